@@ -1,0 +1,190 @@
+//! The dungeon grid: coordinates, directions, exits, rotation and the placed tiles.
+
+use super::data::{Item, TileKind, TileType, Token, TILE_COUNT, TOKEN_COUNT};
+use crate::FixedVec;
+use serde::{Deserialize, Serialize};
+
+/// A direction on the grid. North is `y - 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Dir {
+    /// Up (`y - 1`).
+    #[default]
+    N,
+    /// Right (`x + 1`).
+    E,
+    /// Down (`y + 1`).
+    S,
+    /// Left (`x - 1`).
+    W,
+}
+
+/// All directions, clockwise from north.
+pub const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
+
+impl Dir {
+    /// Bit of this side in an exit mask (N=1, E=2, S=4, W=8).
+    pub fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+    /// The opposite side.
+    pub fn opposite(self) -> Dir {
+        DIRS[(self as usize + 2) % 4]
+    }
+    /// Grid offset.
+    pub fn delta(self) -> (i8, i8) {
+        match self {
+            Dir::N => (0, -1),
+            Dir::E => (1, 0),
+            Dir::S => (0, 1),
+            Dir::W => (-1, 0),
+        }
+    }
+}
+
+/// A cell of the grid. The start tile is at (0, 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct Coord {
+    /// Column, growing east.
+    pub x: i8,
+    /// Row, growing south.
+    pub y: i8,
+}
+
+impl Coord {
+    /// The neighbouring cell in `dir`, `None` off the representable grid.
+    pub fn step(self, dir: Dir) -> Option<Coord> {
+        let (dx, dy) = dir.delta();
+        Some(Coord {
+            x: self.x.checked_add(dx)?,
+            y: self.y.checked_add(dy)?,
+        })
+    }
+    /// The direction from `self` to an orthogonally adjacent `other`.
+    pub fn dir_to(self, other: Coord) -> Option<Dir> {
+        DIRS.into_iter().find(|d| self.step(*d) == Some(other))
+    }
+}
+
+/// Exit mask of a shape at rotation 0 (N=1, E=2, S=4, W=8).
+pub fn base_exits(shape: super::data::Shape) -> u8 {
+    use super::data::Shape;
+    match shape {
+        Shape::I => 0b0101, // N, S
+        Shape::L => 0b0011, // N, E
+        Shape::T => 0b1011, // N, E, W
+        Shape::X => 0b1111,
+    }
+}
+
+/// Exit mask after rotating `rotation` quarter turns clockwise.
+pub fn rotated_exits(shape: super::data::Shape, rotation: u8) -> u8 {
+    let mut m = base_exits(shape);
+    for _ in 0..(rotation % 4) {
+        m = ((m << 1) | (m >> 3)) & 0b1111;
+    }
+    m
+}
+
+/// A tile on the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct PlacedTile {
+    /// Where it lies.
+    pub at: Coord,
+    /// What it is.
+    pub tile: TileType,
+    /// Quarter turns clockwise, 0..=3.
+    pub rotation: u8,
+    /// Exit mask after rotation.
+    pub exits: u8,
+    /// Monster or locked chest lying in the room.
+    pub token: Option<Token>,
+}
+
+impl PlacedTile {
+    /// Whether the tile has an exit on `dir`.
+    pub fn has_exit(&self, dir: Dir) -> bool {
+        self.exits & dir.bit() != 0
+    }
+    /// Whether a monster is on it.
+    pub fn has_monster(&self) -> bool {
+        matches!(self.token, Some(t) if t.is_monster())
+    }
+}
+
+/// The discovered dungeon: placed tiles (index = order of placement, stable) and the items lying
+/// on them.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct Board {
+    /// Tiles in order of placement; index 0 is the start tile in a normal game.
+    pub tiles: FixedVec<PlacedTile, TILE_COUNT>,
+    /// Items lying on tiles: (tile index, item).
+    pub floor: FixedVec<(u8, Item), TOKEN_COUNT>,
+}
+
+impl Board {
+    /// Index of the tile at `at`.
+    pub fn index_at(&self, at: Coord) -> Option<u8> {
+        self.tiles.iter().position(|t| t.at == at).map(|i| i as u8)
+    }
+    /// The tile with index `i`.
+    pub fn tile(&self, i: u8) -> Option<&PlacedTile> {
+        self.tiles.get(i as usize)
+    }
+    /// Mutable tile with index `i`.
+    pub fn tile_mut(&mut self, i: u8) -> Option<&mut PlacedTile> {
+        self.tiles.as_mut_slice().get_mut(i as usize)
+    }
+    /// Neighbour of tile `i` in `dir`: `Ok(Some(j))` discovered, `Ok(None)` empty cell,
+    /// `Err(())` off grid or no such tile.
+    pub fn neighbour(&self, i: u8, dir: Dir) -> Result<Option<u8>, ()> {
+        let t = self.tile(i).ok_or(())?;
+        let at = t.at.step(dir).ok_or(())?;
+        Ok(self.index_at(at))
+    }
+    /// Whether tiles `a` and `b` (adjacent, `b` in `dir` from `a`) connect exit to exit.
+    pub fn connected(&self, a: u8, dir: Dir, b: u8) -> bool {
+        match (self.tile(a), self.tile(b)) {
+            (Some(ta), Some(tb)) => ta.has_exit(dir) && tb.has_exit(dir.opposite()),
+            _ => false,
+        }
+    }
+    /// Indices of discovered tiles of `kind`.
+    pub fn tiles_of(&self, kind: TileKind) -> impl Iterator<Item = u8> + '_ {
+        self.tiles
+            .iter()
+            .enumerate()
+            .filter(move |(_, t)| t.tile.kind == kind)
+            .map(|(i, _)| i as u8)
+    }
+    /// Indices of discovered healing fountains (the start tile included).
+    pub fn fountains(&self) -> impl Iterator<Item = u8> + '_ {
+        self.tiles
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.tile.is_fountain())
+            .map(|(i, _)| i as u8)
+    }
+    /// Whether some discovered tile has an exit facing an empty cell (else the dungeon is sealed).
+    pub fn has_open_exit(&self) -> bool {
+        (0..self.tiles.len() as u8).any(|i| {
+            super::board::DIRS.iter().any(|&d| {
+                self.tile(i).is_some_and(|t| t.has_exit(d))
+                    && matches!(self.neighbour(i, d), Ok(None))
+            })
+        })
+    }
+    /// Items lying on tile `i`, counted per item index.
+    pub fn floor_counts(&self, i: u8) -> [u8; 9] {
+        let mut c = [0u8; 9];
+        for (t, item) in self.floor.iter() {
+            if *t == i {
+                c[item.index()] += 1;
+            }
+        }
+        c
+    }
+    /// Whether items lie on tile `i`.
+    pub fn has_floor_items(&self, i: u8) -> bool {
+        self.floor.iter().any(|(t, _)| *t == i)
+    }
+}

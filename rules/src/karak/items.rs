@@ -1,0 +1,175 @@
+//! Equipment: the inventory (2 weapons, 3 spells, 1 key; in the expert variant treasures take
+//! slots of any kind), leaving items on overflow, picking items up, keys and chests, and the
+//! Portal of Healing.
+
+use super::data::{
+    Item, ItemClass, Token, EXPERT_TREASURES_TO_WIN, ITEMS, KEY_SLOTS, SPELL_SLOTS, TOTAL_SLOTS,
+    WEAPON_SLOTS,
+};
+use super::events::{EndReason, Event};
+use super::setup::class_counts;
+use super::turn::Action;
+use super::Karak;
+use crate::{ActionBuf, Seat};
+
+impl Karak {
+    /// Whether `seat` holds more than the inventory allows.
+    pub(crate) fn over_capacity(&self, seat: u8) -> bool {
+        self.core.over_capacity_inv(&self.hero(seat).inv)
+    }
+
+    /// Items the active hero may leave: those of an over-full class (expert: any item while the
+    /// six slots are exceeded).
+    pub(crate) fn legal_leave(&self, out: &mut ActionBuf<Action>) {
+        let inv = &self.hero(self.active()).inv;
+        let (w, s, k, t) = class_counts(inv);
+        let all_over = self.core.expert && w + s + k + t > TOTAL_SLOTS;
+        for item in ITEMS {
+            if inv[item.index()] == 0 {
+                continue;
+            }
+            let over = match item.class() {
+                ItemClass::Weapon => w > WEAPON_SLOTS,
+                ItemClass::Spell => s > SPELL_SLOTS,
+                ItemClass::Key => k > KEY_SLOTS,
+                ItemClass::Treasure => false,
+            };
+            if over || all_over {
+                out.push(Action::Leave(item));
+            }
+        }
+    }
+
+    /// Leaves one item on the hero's tile.
+    pub(crate) fn do_leave(&mut self, item: Item, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let tile = self.hero(seat).pos;
+        let i = item.index();
+        self.hero_mut(seat).inv[i] = self.hero(seat).inv[i].saturating_sub(1);
+        self.core.board.floor.push((tile, item));
+        ev.push(Event::ItemLeft {
+            seat: Seat(seat),
+            tile,
+            item,
+        });
+        self.settle(ev);
+    }
+
+    /// Chest, pick-up and Portal of Healing actions of the main decision.
+    pub(crate) fn legal_items(&self, out: &mut ActionBuf<Action>) {
+        let seat = self.active();
+        let hero = self.hero(seat);
+        let board = &self.core.board;
+        let chest = board
+            .tile(hero.pos)
+            .is_some_and(|t| t.token == Some(Token::Chest));
+        if chest && hero.inv[Item::Key.index()] > 0 {
+            out.push(Action::OpenChest);
+        }
+        if board.has_floor_items(hero.pos) {
+            out.push(Action::PickUp);
+        }
+        if hero.inv[Item::PortalOfHealing.index()] > 0 {
+            for target in 0..self.core.players {
+                for fountain in board.fountains() {
+                    out.push(Action::Portal {
+                        target: Seat(target),
+                        fountain,
+                    });
+                }
+            }
+        }
+    }
+
+    /// Whether the active hero has something to do besides moving (so that a turn with all steps
+    /// used does not end by itself).
+    pub(crate) fn has_end_options(&self, seat: u8) -> bool {
+        let hero = self.hero(seat);
+        let board = &self.core.board;
+        let chest = board
+            .tile(hero.pos)
+            .is_some_and(|t| t.token == Some(Token::Chest))
+            && hero.inv[Item::Key.index()] > 0;
+        chest || board.has_floor_items(hero.pos) || hero.inv[Item::PortalOfHealing.index()] > 0
+    }
+
+    /// Opens the chest with the key (the key leaves the game); ends the turn.
+    pub(crate) fn do_open_chest(&mut self, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let tile = self.hero(seat).pos;
+        if let Some(t) = self.core.board.tile_mut(tile) {
+            t.token = None;
+        }
+        let k = Item::Key.index();
+        self.hero_mut(seat).inv[k] = self.hero(seat).inv[k].saturating_sub(1);
+        self.core.discarded[k] += 1;
+        self.hero_mut(seat).inv[Item::ChestTreasure.index()] += 1;
+        ev.push(Event::ChestOpened {
+            seat: Seat(seat),
+            tile,
+        });
+        self.turn.after.end = true;
+        self.settle(ev);
+    }
+
+    /// Picks up everything on the tile (over the limits, the player then leaves items); ends the
+    /// turn.
+    pub(crate) fn do_pick_up(&mut self, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let tile = self.hero(seat).pos;
+        let mut i = 0;
+        while i < self.core.board.floor.len() {
+            let (t, item) = self.core.board.floor.as_slice()[i];
+            if t == tile {
+                self.core.board.floor.remove(i);
+                self.hero_mut(seat).inv[item.index()] += 1;
+                ev.push(Event::PickedUp {
+                    seat: Seat(seat),
+                    tile,
+                    item,
+                });
+            } else {
+                i += 1;
+            }
+        }
+        self.turn.after.end = true;
+        self.settle(ev);
+    }
+
+    /// Portal of Healing: `target` goes to `fountain`, fully healed and freed of the curse.
+    /// Costs no step and does not end the turn; the spell leaves the game.
+    pub(crate) fn do_portal(&mut self, target: u8, fountain: u8, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let p = Item::PortalOfHealing.index();
+        self.hero_mut(seat).inv[p] = self.hero(seat).inv[p].saturating_sub(1);
+        self.core.discarded[p] += 1;
+        ev.push(Event::PortalCast {
+            seat: Seat(seat),
+            target: Seat(target),
+            fountain,
+        });
+        self.hero_mut(target).pos = fountain;
+        if target == seat {
+            self.turn.path.clear();
+            self.turn.path.push(fountain);
+        }
+        self.heal(target, ev);
+        self.settle(ev);
+    }
+
+    /// Expert variant: six treasures held win at once.
+    pub(crate) fn check_expert_win(&mut self, seat: u8, ev: &mut Vec<Event>) -> bool {
+        if !self.core.expert {
+            return false;
+        }
+        let (_, _, _, t) = class_counts(&self.hero(seat).inv);
+        if t >= EXPERT_TREASURES_TO_WIN {
+            self.core.over = Some(EndReason::SixTreasures);
+            ev.push(Event::GameOver {
+                reason: EndReason::SixTreasures,
+            });
+            return true;
+        }
+        false
+    }
+}

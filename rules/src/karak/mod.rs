@@ -1,0 +1,281 @@
+//! **Karak**, the dungeon crawler: the complete rules.
+//!
+//! Files follow the rulebook's chapters: [`data`] (components), [`board`] (grid and tiles),
+//! `setup`, `explore`, `movement`, `combat`, `items`, `skills`, `curse`, `scoring`, `view`,
+//! `turn` (turn bookkeeping and pending decisions) and `error`.
+//!
+//! # Examples
+//! Play a whole game with random legal actions:
+//! ```
+//! use rules::{random_action, Game};
+//! use rules::karak::{Karak, KarakOptions, HeroKind};
+//! use rand_core::SeedableRng;
+//!
+//! let options = KarakOptions::new(vec![HeroKind::Warrior, HeroKind::Wizard, HeroKind::Thief]);
+//! let mut game = Karak::new(&options, 2024).unwrap();
+//! let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+//! for _ in 0..500 {
+//!     let Some(seat) = game.to_act() else { break };
+//!     let action = random_action(&game, &mut rng).unwrap();
+//!     game.apply(seat, &action).unwrap();
+//! }
+//! ```
+
+pub mod board;
+mod combat;
+mod curse;
+pub mod data;
+mod error;
+pub mod events;
+mod explore;
+mod items;
+mod movement;
+mod scoring;
+mod setup;
+mod skills;
+mod turn;
+mod view;
+
+pub use board::{Coord, Dir, PlacedTile};
+pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
+pub use events::{CombatResult, EndReason, Event, RollReason};
+pub use scoring::Outcome;
+pub use setup::{KarakOptions, RawHero, RawSetup, RawTile, RawTurn};
+pub use turn::{Action, Combat, Decision};
+pub use view::{HeroView, KarakView, TileView};
+
+use crate::{hash::StableHasher, ActionBuf, FixedVec, RuleError, Seat, SetupError, Viewer};
+use board::Board;
+use data::{MAX_PLAYERS, TILE_TYPES};
+use rand_chacha::ChaCha8Rng;
+use std::hash::{Hash, Hasher};
+use turn::Turn;
+
+/// A hero in play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Hero {
+    pub kind: HeroKind,
+    /// Tile index.
+    pub pos: u8,
+    /// 0..=5; 0 means unconscious.
+    pub hp: u8,
+    /// Items held, counted per item index (treasures included).
+    pub inv: [u8; 9],
+}
+
+/// The game state proper (no turn bookkeeping).
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Core {
+    pub players: u8,
+    pub expert: bool,
+    pub heroes: FixedVec<Hero, MAX_PLAYERS>,
+    pub board: Board,
+    /// Tiles left in the stack, per tile type.
+    pub stack: [u8; 11],
+    /// Tokens left in the bag, per token.
+    pub bag: [u8; 9],
+    /// Items out of the game (spent spells, used keys), per item.
+    pub discarded: [u8; 9],
+    /// Seat holding the curse.
+    pub curse: Option<u8>,
+    pub over: Option<EndReason>,
+}
+
+/// Chance forced from outside (scenarios), consumed before the RNG.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub(crate) struct Forced {
+    pub dice: Vec<u8>,
+    pub tokens: Vec<Token>,
+    pub tiles: Vec<TileType>,
+    /// Next unused index into each queue.
+    pub next: [u16; 3],
+}
+
+/// A game of Karak. Cheap to clone (no heap data except a scenario's forced-chance queues).
+#[derive(Clone, Debug)]
+pub struct Karak {
+    pub(crate) core: Core,
+    pub(crate) turn: Turn,
+    pub(crate) forced: Forced,
+    pub(crate) rng: ChaCha8Rng,
+}
+
+impl Karak {
+    pub(crate) fn hero(&self, seat: u8) -> &Hero {
+        let heroes = self.core.heroes.as_slice();
+        &heroes[(seat as usize).min(heroes.len().saturating_sub(1))]
+    }
+
+    pub(crate) fn hero_mut(&mut self, seat: u8) -> &mut Hero {
+        let heroes = self.core.heroes.as_mut_slice();
+        let i = (seat as usize).min(heroes.len().saturating_sub(1));
+        &mut heroes[i]
+    }
+
+    /// Number of players.
+    pub fn players(&self) -> usize {
+        self.core.players as usize
+    }
+
+    /// The pending decision.
+    pub fn decision(&self) -> Decision {
+        self.turn.decision
+    }
+
+    /// Whose turn it is (also while the game is over: the last active seat).
+    pub fn active_seat(&self) -> Seat {
+        Seat(self.turn.seat)
+    }
+
+    /// Applies `action` for `seat`, appending events to `events` (reuse the buffer to avoid
+    /// allocation).
+    ///
+    /// # Errors
+    /// [`RuleError`] naming the broken rule; the game is then unchanged.
+    pub fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        if self.core.over.is_some() {
+            return Err(RuleError::new("game over", "the game has ended"));
+        }
+        if seat.0 != self.turn.seat {
+            return Err(RuleError::new(
+                "not your turn",
+                format!(
+                    "it is seat {}'s decision, not seat {}'s",
+                    self.turn.seat, seat.0
+                ),
+            ));
+        }
+        let mut buf = ActionBuf::new();
+        self.legal_into(&mut buf);
+        if !buf.contains(action) {
+            return Err(self.why_illegal(action));
+        }
+        self.perform(*action, events);
+        Ok(())
+    }
+
+    /// Whether every one of the 80 tiles and 53 tokens is somewhere exactly once, HP are within
+    /// 0..=5, inventories within their limits and at most one curse is out. Used by tests.
+    ///
+    /// # Errors
+    /// A description of the first broken invariant.
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut tiles = self.core.stack;
+        for t in self.core.board.tiles.iter() {
+            let i = t.tile.index().ok_or("unknown tile type")?;
+            tiles[i] += 1;
+        }
+        for (i, (_, n)) in TILE_TYPES.iter().enumerate() {
+            if tiles[i] != *n {
+                return Err(format!("tile type {i}: {} instead of {n}", tiles[i]));
+            }
+        }
+        let mut tokens = self.core.bag;
+        for (i, n) in self.core.discarded.iter().enumerate() {
+            tokens[i] += n;
+        }
+        for t in self.core.board.tiles.iter() {
+            if let Some(tok) = t.token {
+                tokens[tok.index()] += 1;
+            }
+        }
+        for (_, item) in self.core.board.floor.iter() {
+            tokens[item.index()] += 1;
+        }
+        for h in self.core.heroes.iter() {
+            for (i, n) in h.inv.iter().enumerate() {
+                tokens[i] += n;
+            }
+            if h.hp > data::MAX_HP {
+                return Err(format!("{:?} has {} HP", h.kind, h.hp));
+            }
+        }
+        if let Decision::ChooseToken {
+            options: Some([a, b]),
+            ..
+        } = self.turn.decision
+        {
+            tokens[a.index()] += 1;
+            tokens[b.index()] += 1;
+        }
+        for (i, tok) in data::TOKENS.iter().enumerate() {
+            if tokens[i] != tok.count() {
+                return Err(format!("{tok:?}: {} instead of {}", tokens[i], tok.count()));
+            }
+        }
+        for s in 0..self.core.players {
+            let pending_overflow =
+                s == self.turn.seat && self.turn.decision == Decision::LeaveItems;
+            if self.over_capacity(s) && !pending_overflow {
+                return Err(format!("seat {s} holds too many items"));
+            }
+        }
+        if let Some(c) = self.core.curse {
+            if c >= self.core.players {
+                return Err("curse on a missing seat".into());
+            }
+        }
+        Ok(())
+    }
+
+    fn hash_state(&self) -> u64 {
+        let mut h = StableHasher::default();
+        self.core.hash(&mut h);
+        self.turn.hash(&mut h);
+        self.forced.hash(&mut h);
+        h.write(&self.rng.get_seed());
+        h.write_u128(self.rng.get_word_pos());
+        h.finish()
+    }
+}
+
+impl crate::Game for Karak {
+    type Options = KarakOptions;
+    type Action = Action;
+    type Event = Event;
+    type View = KarakView;
+    type Outcome = Outcome;
+
+    /// Creates a game: start tile, heroes on it, starting player by dice roll.
+    ///
+    /// # Errors
+    /// [`SetupError`] for fewer than 2 or more than 5 heroes, or a hero chosen twice.
+    fn new(options: &KarakOptions, seed: u64) -> Result<Self, SetupError> {
+        Karak::new_with_events(options, seed).map(|(g, _)| g)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.core.over.is_some() {
+            None
+        } else {
+            Some(Seat(self.turn.seat))
+        }
+    }
+
+    fn legal_actions_into(&self, out: &mut ActionBuf<Action>) {
+        self.legal_into(out);
+    }
+
+    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
+        let mut events = Vec::new();
+        self.apply_into(seat, action, &mut events)?;
+        Ok(events)
+    }
+
+    fn view(&self, viewer: Viewer) -> KarakView {
+        self.make_view(viewer)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.make_outcome()
+    }
+
+    fn state_hash(&self) -> u64 {
+        self.hash_state()
+    }
+}

@@ -1,0 +1,137 @@
+//! Moving over discovered tiles: one step per tile through touching exits, teleporting between
+//! gates, monsters stopping the hero, and retreating along the path taken this turn.
+
+use super::board::{Dir, DIRS};
+use super::data::{HeroKind, TileKind};
+use super::events::Event;
+use super::turn::{Action, Decision};
+use super::Karak;
+use crate::{ActionBuf, Seat};
+
+impl Karak {
+    /// Steps, explorations and teleports available to the active hero.
+    pub(crate) fn legal_steps(&self, out: &mut ActionBuf<Action>) {
+        let seat = self.active();
+        let pos = self.hero(seat).pos;
+        let board = &self.core.board;
+        let astral = self.skilled(seat, HeroKind::Wizard);
+        let mut sealed = None;
+        for dir in DIRS {
+            match board.neighbour(pos, dir) {
+                Ok(Some(j)) => {
+                    if astral || board.connected(pos, dir, j) {
+                        out.push(Action::Step(dir));
+                    }
+                }
+                Ok(None) => {
+                    let s = *sealed.get_or_insert_with(|| !board.has_open_exit());
+                    if self.can_explore(pos, dir, s) {
+                        out.push(Action::Step(dir));
+                    }
+                }
+                Err(()) => {}
+            }
+        }
+        if board
+            .tile(pos)
+            .is_some_and(|t| t.tile.kind == TileKind::Gate)
+            && board.tiles_of(TileKind::Gate).nth(1).is_some()
+        {
+            for g in board.tiles_of(TileKind::Gate) {
+                if g != pos {
+                    out.push(Action::Teleport(g));
+                }
+            }
+        }
+    }
+
+    /// One step in `dir`: onto a discovered tile, or exploring.
+    pub(crate) fn do_step(&mut self, dir: Dir, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let pos = self.hero(seat).pos;
+        self.turn.steps += 1;
+        self.turn.acted = true;
+        match self.core.board.neighbour(pos, dir) {
+            Ok(Some(j)) => {
+                if !self.core.board.connected(pos, dir, j) {
+                    ev.push(Event::AstralWalked {
+                        seat: Seat(seat),
+                        to: j,
+                    });
+                }
+                self.enter(j, ev);
+            }
+            _ => self.start_explore(pos, dir, ev),
+        }
+    }
+
+    /// Teleport to another gate (one step).
+    pub(crate) fn do_teleport(&mut self, gate: u8, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let from = self.hero(seat).pos;
+        self.turn.steps += 1;
+        self.turn.acted = true;
+        ev.push(Event::Teleported {
+            seat: Seat(seat),
+            from,
+            to: gate,
+        });
+        self.hero_mut(seat).pos = gate;
+        self.turn.path.push(gate);
+        self.settle(ev);
+    }
+
+    /// Moves the active hero onto discovered tile `j` (the step is already counted).
+    pub(crate) fn enter(&mut self, j: u8, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let from = self.hero(seat).pos;
+        self.hero_mut(seat).pos = j;
+        self.turn.path.push(j);
+        ev.push(Event::Moved {
+            seat: Seat(seat),
+            from,
+            to: j,
+            steps: self.turn.steps,
+        });
+        if self.core.board.tile(j).is_some_and(|t| t.has_monster()) {
+            self.encounter(j, ev);
+        } else {
+            self.settle(ev);
+        }
+    }
+
+    /// The active hero stands on a monster's tile after a step: fight (Thief: may sneak).
+    pub(crate) fn encounter(&mut self, tile: u8, ev: &mut Vec<Event>) {
+        if self.skilled(self.active(), HeroKind::Thief) {
+            self.turn.decision = Decision::FightOrSneak;
+        } else {
+            self.start_combat(tile, true, ev);
+        }
+    }
+
+    /// Retreat back along this turn's path to the nearest tile without a monster. When there is
+    /// none (the fight began the turn), the hero stays.
+    pub(crate) fn retreat(&mut self, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let from = self.hero(seat).pos;
+        let path = self.turn.path;
+        let len = path.len();
+        let target = path.as_slice()[..len.saturating_sub(1)]
+            .iter()
+            .rev()
+            .copied()
+            .find(|&t| self.core.board.tile(t).is_some_and(|t| !t.has_monster()));
+        if let Some(to) = target {
+            self.hero_mut(seat).pos = to;
+            // The path is cut back to the tile reached (a later step goes on from there).
+            while self.turn.path.len() > 1 && self.turn.path.as_slice().last() != Some(&to) {
+                self.turn.path.pop();
+            }
+            ev.push(Event::Retreated {
+                seat: Seat(seat),
+                from,
+                to,
+            });
+        }
+    }
+}
