@@ -170,6 +170,10 @@ impl Karak {
             let i = t.tile.index().ok_or("unknown tile type")?;
             tiles[i] += 1;
         }
+        if let Decision::Rotate { tile, .. } = self.turn.decision {
+            let i = tile.index().ok_or("unknown tile type")?;
+            tiles[i] += 1;
+        }
         for (i, (_, n)) in TILE_TYPES.iter().enumerate() {
             if tiles[i] != *n {
                 return Err(format!("tile type {i}: {} instead of {n}", tiles[i]));

@@ -1,0 +1,112 @@
+//! Helpers shared by the integration tests.
+#![allow(dead_code)]
+
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+use rules::karak::{Action, Dir, HeroKind, Item, Karak, KarakOptions, Token};
+use rules::{random_action, Game, Seat};
+
+pub const ALL_HEROES: [HeroKind; 7] = [
+    HeroKind::Warrior,
+    HeroKind::Thief,
+    HeroKind::Wizard,
+    HeroKind::Warlock,
+    HeroKind::Swordsman,
+    HeroKind::Oracle,
+    HeroKind::WarriorPrincess,
+];
+
+/// Options with `players` distinct heroes chosen by `pick`.
+pub fn options(players: usize, pick: u64, expert: bool) -> KarakOptions {
+    let mut heroes: Vec<HeroKind> = ALL_HEROES.to_vec();
+    let mut rng = ChaCha8Rng::seed_from_u64(pick);
+    for i in (1..heroes.len()).rev() {
+        let j = (rng.next_u32() as usize) % (i + 1);
+        heroes.swap(i, j);
+    }
+    heroes.truncate(players);
+    KarakOptions { heroes, expert }
+}
+
+/// Every action of the vocabulary that a random probe may try.
+pub fn vocabulary() -> Vec<Action> {
+    let dirs = [Dir::N, Dir::E, Dir::S, Dir::W];
+    let tokens = [
+        Token::Rat,
+        Token::GiantSpider,
+        Token::Mummy,
+        Token::SkeletonTurnkey,
+        Token::SkeletonWarrior,
+        Token::SkeletonKing,
+        Token::Fallen,
+        Token::Dragon,
+        Token::Chest,
+    ];
+    let items = [
+        Item::Daggers,
+        Item::PortalOfHealing,
+        Item::MagicFlames,
+        Item::Key,
+        Item::Sword,
+        Item::Axe,
+        Item::FallenTreasure,
+        Item::Ruby,
+        Item::ChestTreasure,
+    ];
+    let mut v = vec![
+        Action::Fight,
+        Action::Sneak,
+        Action::Reroll,
+        Action::KeepRoll,
+        Action::UseFlames,
+        Action::Sacrifice,
+        Action::Resolve,
+        Action::KeepCurse,
+        Action::OpenChest,
+        Action::PickUp,
+        Action::EndTurn,
+    ];
+    for d in dirs {
+        v.push(Action::Step(d));
+        for t in dirs {
+            v.push(Action::Charge { over: d, to: t });
+        }
+    }
+    for i in 0..6u8 {
+        v.push(Action::Rotate(i));
+        v.push(Action::RerollDie(i));
+        v.push(Action::Curse(Seat(i)));
+        v.push(Action::Swap(Seat(i)));
+        for f in [0u8, 1, 2, 5, 9, 40, 79, 200] {
+            v.push(Action::Portal {
+                target: Seat(i),
+                fountain: f,
+            });
+        }
+    }
+    for i in [0u8, 1, 2, 3, 5, 8, 13, 21, 34, 55, 79, 80, 255] {
+        v.push(Action::Teleport(i));
+        v.push(Action::Reincarnate(i));
+    }
+    v.extend(tokens.iter().map(|t| Action::ChooseToken(*t)));
+    v.extend(items.iter().map(|i| Action::Leave(*i)));
+    v
+}
+
+/// Plays random legal actions until the game ends or `cap` actions; returns the actions.
+pub fn random_playout(game: &mut Karak, rng: &mut ChaCha8Rng, cap: usize) -> Vec<Action> {
+    let mut actions = Vec::new();
+    while actions.len() < cap {
+        let Some(seat) = game.to_act() else { break };
+        let a = random_action(game, rng).expect("a game not over has legal actions");
+        game.apply(seat, &a).expect("listed actions apply");
+        actions.push(a);
+    }
+    actions
+}
+
+/// A new game from random options.
+pub fn new_game(seed: u64) -> Karak {
+    let players = 2 + (seed % 4) as usize;
+    Karak::new(&options(players, seed, seed % 5 == 0), seed).expect("valid options")
+}
