@@ -125,6 +125,11 @@ impl Karak {
             return;
         };
         let index = self.core.board.tiles.len() as u8;
+        // Ruling 17: exploring a sealed dungeon breaks through the wall; from now on the two
+        // tiles are connected like any others.
+        if let Some(t) = self.core.board.tile_mut(from) {
+            t.exits |= dir.bit();
+        }
         self.core.board.tiles.push(PlacedTile {
             at,
             tile,
