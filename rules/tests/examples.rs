@@ -54,7 +54,10 @@ fn sophie_and_carla_victory_over_the_skeleton_king() {
     act(&mut g, Action::Reroll);
     assert_eq!(g.view(rules::Viewer::Spectator).combat.unwrap().total, 10);
     let ev = act(&mut g, Action::UseFlames);
-    assert_eq!(resolved(&ev), Some((11, rules::karak::CombatResult::Victory)));
+    assert_eq!(
+        resolved(&ev),
+        Some((11, rules::karak::CombatResult::Victory))
+    );
     assert_eq!(g.decision(), Decision::LeaveItems);
     assert!(g.legal_actions().contains(&Action::Leave(Item::Axe)));
     act(&mut g, Action::Leave(Item::Daggers));
@@ -87,7 +90,10 @@ fn carla_defeat_by_the_skeleton_king() {
     let h = hero(&g, 0);
     assert_eq!((h.hp, h.tile), (4, 1));
     assert_eq!(h.spells, vec![Item::MagicFlames], "unused spells are kept");
-    assert_eq!(g.view(rules::Viewer::Spectator).tiles[2].token, Some(Token::SkeletonKing));
+    assert_eq!(
+        g.view(rules::Viewer::Spectator).tiles[2].token,
+        Some(Token::SkeletonKing)
+    );
 }
 
 /// 003: "If a hero fights a monster, fails, and the tile they return to has a healing fountain,
@@ -128,12 +134,19 @@ fn charles_moves() {
     assert_eq!(g.view(rules::Viewer::Spectator).tokens_in_bag, bag);
     act(&mut g, Action::Step(Dir::E));
     assert!(matches!(g.decision(), Decision::Rotate { .. }));
-    assert_eq!(g.legal_actions(), vec![Action::Rotate(0)], "an X tile has one distinct rotation");
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::Rotate(0)],
+        "an X tile has one distinct rotation"
+    );
     act(&mut g, Action::Rotate(0));
     assert_eq!(g.decision(), Decision::Move);
     act(&mut g, Action::Step(Dir::E));
     let ev = act(&mut g, Action::Rotate(0));
-    assert!(ev.contains(&Event::TokenPlaced { tile: 3, token: Token::SkeletonWarrior }));
+    assert!(ev.contains(&Event::TokenPlaced {
+        tile: 3,
+        token: Token::SkeletonWarrior
+    }));
     assert_eq!(g.decision(), Decision::Reroll);
     act(&mut g, Action::KeepRoll);
     assert_eq!(g.to_act(), Some(Seat(1)));
@@ -154,9 +167,18 @@ fn astral_walking() {
         "tiles": tiles
     }));
     let legal = g.legal_actions();
-    assert!(legal.contains(&Action::Step(Dir::N)), "through the wall to tile 2");
-    assert!(legal.contains(&Action::Step(Dir::E)), "through the wall to tile 3");
-    assert!(!legal.contains(&Action::Step(Dir::S)), "not into the unrevealed area");
+    assert!(
+        legal.contains(&Action::Step(Dir::N)),
+        "through the wall to tile 2"
+    );
+    assert!(
+        legal.contains(&Action::Step(Dir::E)),
+        "through the wall to tile 3"
+    );
+    assert!(
+        !legal.contains(&Action::Step(Dir::S)),
+        "not into the unrevealed area"
+    );
     act(&mut g, Action::Step(Dir::E));
     assert_eq!(hero(&g, 0).tile, 2);
     // The Warrior cannot.
@@ -178,7 +200,10 @@ fn thief_backstab_and_stealth() {
     act(&mut g, Action::Step(Dir::E));
     assert_eq!(g.legal_actions(), vec![Action::Fight, Action::Sneak]);
     let ev = act(&mut g, Action::Fight);
-    assert_eq!(resolved(&ev), Some((5, rules::karak::CombatResult::Victory)));
+    assert_eq!(
+        resolved(&ev),
+        Some((5, rules::karak::CombatResult::Victory))
+    );
     let mut g = setup(json!({
         "heroes": [{"hero": "Thief", "at": {"x": 1, "y": 0}}, {"hero": "Warrior"}],
         "tiles": corridor("Dragon")
@@ -187,7 +212,11 @@ fn thief_backstab_and_stealth() {
     act(&mut g, Action::Sneak);
     assert_eq!(g.to_act(), Some(Seat(0)), "sneaking does not end the turn");
     act(&mut g, Action::EndTurn);
-    assert_eq!(hero(&g, 0).tile, 2, "she may end her turn on the monster's tile");
+    assert_eq!(
+        hero(&g, 0).tile,
+        2,
+        "she may end her turn on the monster's tile"
+    );
 }
 
 /// Ruling 12: a Thief cursed while on a monster's tile must fight it at the start of her turn.
@@ -218,7 +247,10 @@ fn swordsman_combat_training_and_unstoppable() {
     assert_eq!(resolved(&ev), Some((8, rules::karak::CombatResult::Defeat)));
     assert!(ev.contains(&Event::Unstoppable { seat: Seat(0) }));
     assert_eq!(g.to_act(), Some(Seat(0)));
-    assert!(g.legal_actions().contains(&Action::Step(Dir::E)), "may fight the same monster again");
+    assert!(
+        g.legal_actions().contains(&Action::Step(Dir::E)),
+        "may fight the same monster again"
+    );
 }
 
 /// Oracle: Foresight +1 when fighting after her first step; Fateweaver draws two tokens.
@@ -232,12 +264,23 @@ fn oracle_foresight_and_fateweaver() {
     }));
     act(&mut g, Action::Step(Dir::E));
     act(&mut g, Action::Rotate(0));
-    assert!(matches!(g.decision(), Decision::ChooseToken { options: Some(_), .. }));
+    assert!(matches!(
+        g.decision(),
+        Decision::ChooseToken {
+            options: Some(_),
+            ..
+        }
+    ));
     let other = g.view(rules::Viewer::Seat(Seat(1)));
-    assert!(matches!(other.decision, Decision::ChooseToken { options: None, .. }));
+    assert!(matches!(
+        other.decision,
+        Decision::ChooseToken { options: None, .. }
+    ));
     let ev = act(&mut g, Action::ChooseToken(Token::Rat));
     assert_eq!(resolved(&ev), Some((5, rules::karak::CombatResult::Tie)));
-    assert!(ev.iter().any(|e| matches!(e, Event::CombatResolved { skill: 1, .. })));
+    assert!(ev
+        .iter()
+        .any(|e| matches!(e, Event::CombatResolved { skill: 1, .. })));
     g.check_invariants().unwrap();
 }
 
@@ -254,7 +297,10 @@ fn warlock_sacrifice_and_swap() {
     assert!(!g.legal_actions().contains(&Action::UseFlames));
     assert!(!g.legal_actions().contains(&Action::Swap(Seat(1))));
     let ev = act(&mut g, Action::Sacrifice);
-    assert_eq!(resolved(&ev), Some((6, rules::karak::CombatResult::Victory)));
+    assert_eq!(
+        resolved(&ev),
+        Some((6, rules::karak::CombatResult::Victory))
+    );
     let h = hero(&g, 0);
     assert_eq!((h.hp, h.tile), (4, 2));
 }
@@ -287,24 +333,42 @@ fn warrior_princess_charge_and_dual_attack() {
         "heroes": [{"hero": "WarriorPrincess"}, {"hero": "Warrior"}],
         "tiles": tiles.clone()
     }));
-    assert!(g.legal_actions().contains(&Action::Charge { over: Dir::E, to: Dir::E }));
-    act(&mut g, Action::Charge { over: Dir::E, to: Dir::E });
+    assert!(g.legal_actions().contains(&Action::Charge {
+        over: Dir::E,
+        to: Dir::E
+    }));
+    act(
+        &mut g,
+        Action::Charge {
+            over: Dir::E,
+            to: Dir::E,
+        },
+    );
     let h = hero(&g, 0);
     assert_eq!((h.tile, h.hp), (2, 4));
     let g = setup(json!({
         "heroes": [{"hero": "WarriorPrincess", "hp": 1}, {"hero": "Warrior"}],
         "tiles": tiles.clone()
     }));
-    assert!(!g.legal_actions().iter().any(|a| matches!(a, Action::Charge { .. })));
+    assert!(!g
+        .legal_actions()
+        .iter()
+        .any(|a| matches!(a, Action::Charge { .. })));
     let mut g = setup(json!({
         "heroes": [{"hero": "WarriorPrincess"}, {"hero": "Warrior"}],
         "tiles": tiles,
         "forced_dice": [1, 2, 6]
     }));
     act(&mut g, Action::Step(Dir::E));
-    assert_eq!(g.legal_actions(), vec![Action::RerollDie(0), Action::RerollDie(1), Action::KeepRoll]);
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::RerollDie(0), Action::RerollDie(1), Action::KeepRoll]
+    );
     act(&mut g, Action::RerollDie(0));
-    assert_eq!(g.view(rules::Viewer::Spectator).combat.map(|c| c.dice), None);
+    assert_eq!(
+        g.view(rules::Viewer::Spectator).combat.map(|c| c.dice),
+        None
+    );
 }
 
 /// Warrior, Reincarnation (ruling 11): at 0 HP he chooses a fountain, is fully healed, and skips
@@ -329,7 +393,10 @@ fn reincarnation_and_unconsciousness() {
     assert!(hero(&g, 1).unconscious);
     assert_eq!(g.to_act(), Some(Seat(0)));
     let ev = act(&mut g, Action::EndTurn);
-    assert!(ev.contains(&Event::TurnSkipped { seat: Seat(1), hp: 1 }));
+    assert!(ev.contains(&Event::TurnSkipped {
+        seat: Seat(1),
+        hp: 1
+    }));
     assert_eq!(g.to_act(), Some(Seat(0)));
 }
 
@@ -345,7 +412,11 @@ fn mummy_curse() {
     act(&mut g, Action::Step(Dir::E));
     act(&mut g, Action::KeepRoll);
     assert_eq!(g.decision(), Decision::Curse);
-    assert_eq!(g.legal_actions(), vec![Action::Curse(Seat(1))], "not yet out: no keeping");
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::Curse(Seat(1))],
+        "not yet out: no keeping"
+    );
     act(&mut g, Action::Curse(Seat(1)));
     assert!(hero(&g, 1).cursed);
     assert_eq!(hero(&g, 0).spells, vec![Item::MagicFlames]);
@@ -365,7 +436,10 @@ fn chest_with_key() {
     assert!(g.legal_actions().contains(&Action::OpenChest));
     act(&mut g, Action::OpenChest);
     let h = hero(&g, 0);
-    assert_eq!((h.key, h.treasures.clone()), (false, vec![Item::ChestTreasure]));
+    assert_eq!(
+        (h.key, h.treasures.clone()),
+        (false, vec![Item::ChestTreasure])
+    );
     assert_eq!(g.vp_half(Seat(0)), 2);
     assert_eq!(g.to_act(), Some(Seat(1)));
     g.check_invariants().unwrap();
@@ -389,7 +463,11 @@ fn sealed_dungeon_explores_through_walls() {
     let legal = g.legal_actions();
     assert!(legal.contains(&Action::Step(Dir::N)) && legal.contains(&Action::Step(Dir::W)));
     act(&mut g, Action::Step(Dir::N));
-    assert_eq!(g.legal_actions(), vec![Action::Rotate(0)], "the new tile connects back south");
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::Rotate(0)],
+        "the new tile connects back south"
+    );
     act(&mut g, Action::Rotate(0));
     // Now an exit is open again: no more exploring through walls.
     act(&mut g, Action::Step(Dir::S));
@@ -409,7 +487,9 @@ fn expert_six_treasures_win() {
     }));
     act(&mut g, Action::Step(Dir::E));
     let ev = act(&mut g, Action::OpenChest);
-    assert!(ev.contains(&Event::GameOver { reason: rules::karak::EndReason::SixTreasures }));
+    assert!(ev.contains(&Event::GameOver {
+        reason: rules::karak::EndReason::SixTreasures
+    }));
     assert_eq!(g.outcome().unwrap().winners, vec![Seat(0)]);
 }
 
@@ -439,7 +519,10 @@ fn raw_setup_validation() {
     }))
     .unwrap();
     let err = Karak::from_setup(&raw, 1).unwrap_err();
-    assert!(err.0.contains("Axe") || err.0.contains("inventory"), "{err}");
+    assert!(
+        err.0.contains("Axe") || err.0.contains("inventory"),
+        "{err}"
+    );
     let raw: RawSetup = serde_json::from_value(json!({
         "heroes": [{"hero": "Warrior", "at": {"x": 5, "y": 5}}, {"hero": "Wizard"}]
     }))
@@ -461,7 +544,13 @@ fn portal_of_healing() {
         "tiles": corridor("Chest"),
         "curse": 1
     }));
-    act(&mut g, Action::Portal { target: Seat(1), fountain: 0 });
+    act(
+        &mut g,
+        Action::Portal {
+            target: Seat(1),
+            fountain: 0,
+        },
+    );
     let w = hero(&g, 1);
     assert_eq!((w.tile, w.hp, w.cursed), (0, 5, false));
     assert_eq!(g.to_act(), Some(Seat(0)));
