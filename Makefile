@@ -1,0 +1,51 @@
+# Karak Online — the two commands: `make run` and `make test`.
+# Every recipe sources scripts/env.sh, which points cargo at the toolchain that
+# scripts/setup.sh chose and at the shared build cache outside the clone.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+ENV := . scripts/env.sh &&
+KARAK_ADDR ?= 127.0.0.1:3000
+KARAK_DB ?= data/karak.db
+export KARAK_ADDR KARAK_DB
+
+.PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e watch clean-site
+
+## make run: set up what is missing, build in release mode, serve on $(KARAK_ADDR).
+run: setup site
+	$(ENV) exec "$$CARGO_TARGET_DIR/release/karak-server" --site-root target/site
+
+## make test: set up what is missing, then every check and test.
+test: setup fmt-check clippy unit wasm-check site e2e
+	@echo "make test: all checks passed"
+
+setup:
+	./scripts/setup.sh
+
+# The release site: server binary + WASM/JS/CSS (wasm-opt'd) + precompressed assets.
+site:
+	$(ENV) cargo leptos build --release --precompress $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}
+
+fmt:
+	$(ENV) cargo fmt --all
+
+fmt-check:
+	$(ENV) cargo fmt --all --check
+
+clippy:
+	$(ENV) cargo clippy --all-targets -- -D warnings
+	$(ENV) cargo clippy -p frontend --target wasm32-unknown-unknown $$WASM_CARGO_ARGS -- -D warnings
+
+unit:
+	$(ENV) cargo test
+
+wasm-check:
+	$(ENV) cargo build -p rules --lib --target wasm32-unknown-unknown $$WASM_CARGO_ARGS
+
+# Playwright in Debian's Chromium against the freshly built release server and a
+# throw-away database (see end2end/playwright.config.ts).
+e2e:
+	$(ENV) cd end2end && npx playwright test
+
+watch: setup
+	$(ENV) cargo leptos watch $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}

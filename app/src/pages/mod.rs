@@ -1,0 +1,4 @@
+//! One module per page.
+
+pub mod home;
+pub mod not_found;

@@ -1,0 +1,64 @@
+import { defineConfig, devices } from '@playwright/test';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as fs from 'node:fs';
+
+// The server under test: the release binary `make site` built, on its own port,
+// with a throw-away SQLite file, so a running `make run` is never disturbed.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const targetDir = process.env.CARGO_TARGET_DIR ?? path.join(os.homedir(), '.cache/karak/target');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'karak-e2e-'));
+
+// Debian's Chromium, never Playwright's own download (it cannot be fetched here).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'tablet-landscape',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false },
+    },
+    {
+      name: 'tablet-portrait',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 768, height: 1024 }, hasTouch: true },
+    },
+    {
+      name: 'phone',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+    },
+  ],
+  webServer: {
+    command: `${path.join(targetDir, 'release/karak-server')} --site-root ../target/site`,
+    url: `http://127.0.0.1:${port}/healthz`,
+    reuseExistingServer: false,
+    timeout: 30_000,
+    env: {
+      KARAK_ADDR: `127.0.0.1:${port}`,
+      KARAK_DB: path.join(dataDir, 'karak.db'),
+      RUST_LOG: 'warn',
+    },
+  },
+});

@@ -1,0 +1,71 @@
+import { test, expect } from '@playwright/test';
+import { watchConsole, waitForHydration, snap } from './helpers';
+
+test.describe('home page', () => {
+  test('shows the product and its three games, Karak first', async ({ page }, info) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await expect(page).toHaveTitle('Karak Online');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Karak Online');
+    const cards = page.locator('.game-card h3');
+    await expect(cards).toHaveText(['Karak', 'Karak: Goblin', 'Karak 2']);
+    await expect(page.locator('.game-card[data-game="goblin"]')).toContainText('Coming');
+    await expect(page.locator('.game-card[data-game="karak2"]')).toContainText('Coming');
+    await waitForHydration(page);
+    await snap(page, 'home', info.project.name);
+    expect(errors).toEqual([]);
+  });
+
+  test('is hydrated: the turn summary toggle only works with the WASM loaded', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Show the turn summary' });
+    // Server-rendered state: collapsed.
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#turn-summary')).toBeHidden();
+    await waitForHydration(page);
+    await toggle.tap();
+    const hide = page.getByRole('button', { name: 'Hide the turn summary' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#turn-summary')).toBeVisible();
+    await expect(page.locator('#turn-summary li')).toHaveCount(5);
+    await hide.tap();
+    await expect(page.locator('#turn-summary')).toBeHidden();
+    expect(errors).toEqual([]);
+  });
+
+  test('toggle has a touch target of at least 44 px', async ({ page }) => {
+    await page.goto('/');
+    const box = await page.locator('#turn-toggle').boundingBox();
+    expect(box!.height).toBeGreaterThanOrEqual(44);
+  });
+});
+
+test.describe('server', () => {
+  test('/healthz reports version and a reachable database', async ({ request }) => {
+    const res = await request.get('/healthz');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toContain('application/json');
+    const body = await res.json();
+    expect(body.status).toBe('ok');
+    expect(body.database).toBe('reachable');
+    expect(body.version).toMatch(/^\d+\.\d+\.\d+/);
+  });
+
+  test('serves the WASM precompressed with brotli and gzip', async ({ request }) => {
+    const br = await request.get('/pkg/karak_bg.wasm', { headers: { 'accept-encoding': 'br' } });
+    expect(br.status()).toBe(200);
+    expect(br.headers()['content-encoding']).toBe('br');
+    expect(br.headers()['content-type']).toBe('application/wasm');
+    const gz = await request.get('/pkg/karak.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers()['content-encoding']).toBe('gzip');
+    const css = await request.get('/pkg/karak.css', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(css.headers()['content-encoding']).toBe('br');
+  });
+
+  test('an unknown address gets the 404 page', async ({ page }) => {
+    const res = await page.goto('/no/such/corridor');
+    expect(res!.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('A dead end');
+  });
+});

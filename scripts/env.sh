@@ -1,0 +1,24 @@
+# Sourced by the Makefile: the toolchain settings that scripts/setup.sh chose.
+# Build caches live outside the clone so every clone on this machine shares them.
+export KARAK_CACHE="${KARAK_CACHE:-$HOME/.cache/karak}"
+export CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$KARAK_CACHE/target}"
+KARAK_TOOLCHAIN=rustup
+if [ -f "$KARAK_CACHE/toolchain" ]; then
+  KARAK_TOOLCHAIN=$(cat "$KARAK_CACHE/toolchain")
+fi
+export KARAK_TOOLCHAIN
+# Extra cargo flags for anything built for wasm32 (the frontend, the rules check).
+WASM_CARGO_ARGS=""
+# Tools installed by `cargo install` (cargo-leptos, wasm-bindgen).
+export PATH="$HOME/.cargo/bin:$PATH"
+if [ "$KARAK_TOOLCHAIN" = debian ]; then
+  # No rustup wasm32 target here: Debian's rustc-web 1.96 builds everything, and
+  # std for wasm32 is compiled from rust-web-src. /usr/bin must come before
+  # rustup's ~/.cargo/bin; cargo-leptos and wasm-bindgen are only in the latter.
+  export PATH="/usr/bin:$PATH"
+  export RUSTC_BOOTSTRAP=1
+  WASM_CARGO_ARGS="-Zbuild-std=std,panic_abort"
+fi
+export WASM_CARGO_ARGS
+# wasm-opt 132 and Playwright from npm (Debian's wasm-opt 108 breaks hydration).
+export PATH="$PWD/end2end/node_modules/.bin:$PATH"

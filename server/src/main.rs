@@ -1,0 +1,126 @@
+//! Karak Online's web server: renders the Leptos pages, serves the WASM and
+//! assets, answers `/healthz`, and shuts down cleanly on Ctrl-C or SIGTERM.
+
+use std::sync::Arc;
+
+use anyhow::Context;
+use axum::handler::Handler;
+use axum::routing::get;
+use axum::Router;
+use clap::Parser;
+use leptos::prelude::*;
+use leptos_axum::{generate_route_list, LeptosRoutes};
+use tower_http::compression::CompressionLayer;
+use tower_http::trace::TraceLayer;
+use tracing_subscriber::EnvFilter;
+
+mod config;
+mod routes;
+
+use config::Config;
+
+/// What every handler can reach.
+#[derive(Clone, axum::extract::FromRef)]
+pub struct AppState {
+    pub leptos_options: LeptosOptions,
+    pub service: service::Service,
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info")),
+        )
+        .init();
+    let config = Config::parse();
+    let started = std::time::Instant::now();
+
+    let db = service::Db::open(&config.db)
+        .await
+        .with_context(|| format!("opening the database {}", config.db.display()))?;
+    let service = service::Service::new(db.clone());
+
+    // cargo-leptos passes its settings as LEPTOS_* variables; without them (the
+    // binary started by `make run`) these defaults match Cargo.toml's metadata.
+    let mut leptos_options = get_configuration(None)
+        .map(|c| c.leptos_options)
+        .unwrap_or_else(|_| LeptosOptions::builder().output_name("karak").build());
+    leptos_options.site_addr = config.addr;
+    leptos_options.site_root = Arc::from(config.site_root.to_string_lossy().as_ref());
+    let routes = generate_route_list(app::App);
+    let state = AppState {
+        leptos_options: leptos_options.clone(),
+        service: service.clone(),
+    };
+
+    let app = Router::new()
+        .route("/healthz", get(routes::healthz))
+        .leptos_routes_with_context(
+            &state,
+            routes,
+            {
+                let service = service.clone();
+                move || provide_context(service.clone())
+            },
+            {
+                let options = leptos_options.clone();
+                move || app::shell(options.clone())
+            },
+        )
+        .fallback_service(routes::static_files(
+            &config.site_root,
+            leptos_axum::file_and_error_handler_with_context::<AppState, _>(
+                {
+                    let service = service.clone();
+                    move || provide_context(service.clone())
+                },
+                app::shell,
+            )
+            .with_state(state.clone()),
+        ))
+        .layer(CompressionLayer::new())
+        .layer(TraceLayer::new_for_http())
+        .with_state(state);
+
+    let listener = tokio::net::TcpListener::bind(config.addr)
+        .await
+        .with_context(|| format!("listening on {}", config.addr))?;
+    tracing::info!(
+        addr = %config.addr,
+        db = %config.db.display(),
+        ready_in_ms = started.elapsed().as_millis() as u64,
+        "Karak Online listening on http://{}",
+        config.addr
+    );
+    axum::serve(listener, app)
+        .with_graceful_shutdown(shutdown_signal())
+        .await?;
+    db.close().await;
+    tracing::info!("stopped cleanly");
+    Ok(())
+}
+
+/// Resolves on Ctrl-C or SIGTERM; in-flight requests then finish before exit.
+async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let terminate = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let terminate = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = terminate => {},
+    }
+    tracing::info!("shutting down");
+}

@@ -1,0 +1,44 @@
+//! The HTTP routes that are not Leptos pages: health and static assets.
+
+use std::path::Path;
+
+use axum::extract::State;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::response::IntoResponse;
+use axum::Json;
+use tower_http::services::ServeDir;
+use tower::Layer;
+use tower_http::set_header::SetResponseHeaderLayer;
+
+use crate::AppState;
+
+/// `GET /healthz`: version and whether the database answers (503 when it does not).
+pub async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
+    let health = state.service.health().await;
+    let status = if health.status == "ok" {
+        StatusCode::OK
+    } else {
+        StatusCode::SERVICE_UNAVAILABLE
+    };
+    (status, [(header::CACHE_CONTROL, "no-store")], Json(health))
+}
+
+/// Static files of the built site, served precompressed (`.br`, `.gz`) when the
+/// browser accepts it; anything not found goes to `not_found` (the Leptos 404 page).
+/// File names are not content-hashed, so browsers revalidate (`no-cache` +
+/// Last-Modified) rather than cache blindly.
+pub fn static_files<F>(
+    site_root: &Path,
+    not_found: F,
+) -> tower_http::set_header::SetResponseHeader<ServeDir<F>, HeaderValue> {
+    let dir = ServeDir::new(site_root)
+        .precompressed_br()
+        .precompressed_gzip()
+        .append_index_html_on_directories(false)
+        .fallback(not_found);
+    SetResponseHeaderLayer::if_not_present(
+        header::CACHE_CONTROL,
+        HeaderValue::from_static("no-cache"),
+    )
+    .layer(dir)
+}
