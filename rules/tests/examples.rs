@@ -1,7 +1,7 @@
 //! The rulebooks' worked examples and one test per skill / ruling, set up from raw positions
 //! (the JSON format of `RawSetup`) with forced dice, tiles and tokens.
 
-use rules::karak::{Action, Decision, Dir, Event, HeroKind, Item, Karak, RawSetup, Token};
+use rules::karak::{Action, Decision, Dir, Event, Item, Karak, RawSetup, Token};
 use rules::{Game, Seat};
 use serde_json::json;
 
@@ -222,7 +222,7 @@ fn thief_backstab_and_stealth() {
 /// Ruling 12: a Thief cursed while on a monster's tile must fight it at the start of her turn.
 #[test]
 fn cursed_thief_on_a_monster_fights_first() {
-    let mut g = setup(json!({
+    let g = setup(json!({
         "heroes": [{"hero": "Thief", "at": {"x": 2, "y": 0}}, {"hero": "Warrior"}],
         "tiles": corridor("Rat"),
         "curse": 0,

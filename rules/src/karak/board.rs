@@ -111,6 +111,17 @@ impl PlacedTile {
     }
 }
 
+/// What lies next to a tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    /// A discovered tile (index).
+    Tile(u8),
+    /// An empty cell (explorable).
+    Empty,
+    /// Off the representable grid.
+    Off,
+}
+
 /// The discovered dungeon: placed tiles (index = order of placement, stable) and the items lying
 /// on them.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
@@ -134,12 +145,15 @@ impl Board {
     pub fn tile_mut(&mut self, i: u8) -> Option<&mut PlacedTile> {
         self.tiles.as_mut_slice().get_mut(i as usize)
     }
-    /// Neighbour of tile `i` in `dir`: `Ok(Some(j))` discovered, `Ok(None)` empty cell,
-    /// `Err(())` off grid or no such tile.
-    pub fn neighbour(&self, i: u8, dir: Dir) -> Result<Option<u8>, ()> {
-        let t = self.tile(i).ok_or(())?;
-        let at = t.at.step(dir).ok_or(())?;
-        Ok(self.index_at(at))
+    /// What lies next to tile `i` in `dir`.
+    pub fn neighbour(&self, i: u8, dir: Dir) -> Cell {
+        let Some(at) = self.tile(i).and_then(|t| t.at.step(dir)) else {
+            return Cell::Off;
+        };
+        match self.index_at(at) {
+            Some(j) => Cell::Tile(j),
+            None => Cell::Empty,
+        }
     }
     /// Whether tiles `a` and `b` (adjacent, `b` in `dir` from `a`) connect exit to exit.
     pub fn connected(&self, a: u8, dir: Dir, b: u8) -> bool {
@@ -169,7 +183,7 @@ impl Board {
         (0..self.tiles.len() as u8).any(|i| {
             super::board::DIRS.iter().any(|&d| {
                 self.tile(i).is_some_and(|t| t.has_exit(d))
-                    && matches!(self.neighbour(i, d), Ok(None))
+                    && matches!(self.neighbour(i, d), Cell::Empty)
             })
         })
     }

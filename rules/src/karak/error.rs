@@ -1,7 +1,7 @@
 //! Why an action is refused: names the rule it breaks. Only called on the error path, after the
 //! action was found missing from the exact list of legal actions.
 
-use super::board::Dir;
+use super::board::{Cell, Dir};
 use super::data::{HeroKind, Item, TileKind, Token, STEPS_PER_TURN};
 use super::turn::{Action, Decision};
 use super::Karak;
@@ -170,16 +170,16 @@ impl Karak {
         let pos = self.hero(self.active()).pos;
         let board = &self.core.board;
         match board.neighbour(pos, dir) {
-            Ok(Some(_)) => e(
+            Cell::Tile(_) => e(
                 "connected exits",
                 "a step between discovered tiles needs an exit on both touching sides",
             ),
-            Ok(None) if !self.stack_left() => e("exploring", "no tiles are left to draw"),
-            Ok(None) => e(
+            Cell::Empty if !self.stack_left() => e("exploring", "no tiles are left to draw"),
+            Cell::Empty => e(
                 "exploring",
                 "exploring needs an exit of your tile toward the empty cell",
             ),
-            Err(()) => e("board edge", "no cell there"),
+            Cell::Off => e("board edge", "no cell there"),
         }
     }
 }

@@ -2,7 +2,7 @@
 //! (face up) and the player chooses its rotation; it must connect back to the tile the hero
 //! comes from. Rooms draw a token from the bag (the Oracle draws two and keeps one).
 
-use super::board::{rotated_exits, Dir, PlacedTile};
+use super::board::{rotated_exits, Cell, Dir, PlacedTile};
 use super::data::{HeroKind, TileKind, TileType, Token, TILE_TYPES, TOKENS};
 use super::events::Event;
 use super::turn::{Action, Decision};
@@ -73,7 +73,7 @@ impl Karak {
     /// Whether a hero on tile `from` may explore the empty cell in `dir`: an exit there, or the
     /// dungeon is sealed (ruling 17: no open exit anywhere while tiles are left).
     pub(crate) fn can_explore(&self, from: u8, dir: Dir, sealed: bool) -> bool {
-        if !self.stack_left() || !matches!(self.core.board.neighbour(from, dir), Ok(None)) {
+        if !self.stack_left() || !matches!(self.core.board.neighbour(from, dir), Cell::Empty) {
             return false;
         }
         let exit = self.core.board.tile(from).is_some_and(|t| t.has_exit(dir));

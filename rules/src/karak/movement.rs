@@ -1,7 +1,7 @@
 //! Moving over discovered tiles: one step per tile through touching exits, teleporting between
 //! gates, monsters stopping the hero, and retreating along the path taken this turn.
 
-use super::board::{Dir, DIRS};
+use super::board::{Cell, Dir, DIRS};
 use super::data::{HeroKind, TileKind};
 use super::events::Event;
 use super::turn::{Action, Decision};
@@ -18,18 +18,18 @@ impl Karak {
         let mut sealed = None;
         for dir in DIRS {
             match board.neighbour(pos, dir) {
-                Ok(Some(j)) => {
+                Cell::Tile(j) => {
                     if astral || board.connected(pos, dir, j) {
                         out.push(Action::Step(dir));
                     }
                 }
-                Ok(None) => {
+                Cell::Empty => {
                     let s = *sealed.get_or_insert_with(|| !board.has_open_exit());
                     if self.can_explore(pos, dir, s) {
                         out.push(Action::Step(dir));
                     }
                 }
-                Err(()) => {}
+                Cell::Off => {}
             }
         }
         if board
@@ -52,7 +52,7 @@ impl Karak {
         self.turn.steps += 1;
         self.turn.acted = true;
         match self.core.board.neighbour(pos, dir) {
-            Ok(Some(j)) => {
+            Cell::Tile(j) => {
                 if !self.core.board.connected(pos, dir, j) {
                     ev.push(Event::AstralWalked {
                         seat: Seat(seat),

@@ -3,7 +3,7 @@
 //! `combat`, Stealth in `movement`, Fateweaver in `explore`, Astral Walking in `movement`.
 //! A cursed hero has no skills (see `Karak::skilled`).
 
-use super::board::{Dir, DIRS};
+use super::board::{Cell, Dir, DIRS};
 use super::data::{HeroKind, MAX_HP};
 use super::events::Event;
 use super::turn::Action;
@@ -19,7 +19,7 @@ impl Karak {
         if self.skilled(seat, HeroKind::WarriorPrincess) && hero.hp >= 2 {
             let sealed = !board.has_open_exit();
             for over in DIRS {
-                let Ok(Some(m)) = board.neighbour(hero.pos, over) else {
+                let Cell::Tile(m) = board.neighbour(hero.pos, over) else {
                     continue;
                 };
                 let monster = board.tile(m).is_some_and(|t| t.has_monster());
@@ -31,9 +31,9 @@ impl Karak {
                         continue;
                     }
                     let ok = match board.neighbour(m, to) {
-                        Ok(Some(q)) => board.connected(m, to, q),
-                        Ok(None) => self.can_explore(m, to, sealed),
-                        Err(()) => false,
+                        Cell::Tile(q) => board.connected(m, to, q),
+                        Cell::Empty => self.can_explore(m, to, sealed),
+                        Cell::Off => false,
                     };
                     if ok {
                         out.push(Action::Charge { over, to });
@@ -57,7 +57,7 @@ impl Karak {
     pub(crate) fn do_charge(&mut self, over: Dir, to: Dir, ev: &mut Vec<Event>) {
         let seat = self.active();
         let pos = self.hero(seat).pos;
-        let Ok(Some(m)) = self.core.board.neighbour(pos, over) else {
+        let Cell::Tile(m) = self.core.board.neighbour(pos, over) else {
             return;
         };
         let hp = self.hero(seat).hp.saturating_sub(1);
@@ -72,7 +72,7 @@ impl Karak {
         self.hero_mut(seat).pos = m;
         self.turn.path.push(m);
         match self.core.board.neighbour(m, to) {
-            Ok(Some(q)) => self.enter(q, ev),
+            Cell::Tile(q) => self.enter(q, ev),
             _ => self.start_explore(m, to, ev),
         }
     }

@@ -108,5 +108,5 @@ pub fn random_playout(game: &mut Karak, rng: &mut ChaCha8Rng, cap: usize) -> Vec
 /// A new game from random options.
 pub fn new_game(seed: u64) -> Karak {
     let players = 2 + (seed % 4) as usize;
-    Karak::new(&options(players, seed, seed % 5 == 0), seed).expect("valid options")
+    Karak::new(&options(players, seed, seed.is_multiple_of(5)), seed).expect("valid options")
 }
