@@ -45,13 +45,6 @@ pub enum EndReason {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type")]
 pub enum Event {
-    /// A seat rolled for the starting player.
-    StartRoll {
-        /// Who rolled.
-        seat: Seat,
-        /// The two dice.
-        dice: [u8; 2],
-    },
     /// This seat begins the game.
     StartingPlayer {
         /// The seat.

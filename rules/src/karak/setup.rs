@@ -134,10 +134,6 @@ impl Karak {
                     dice,
                     reason: RollReason::StartingPlayer,
                 });
-                ev.push(Event::StartRoll {
-                    seat: Seat(s),
-                    dice,
-                });
                 let sum = dice[0] + dice[1];
                 best = best.max(sum);
                 sums.push((s, sum));
