@@ -130,6 +130,8 @@ pub struct Board {
     pub tiles: FixedVec<PlacedTile, TILE_COUNT>,
     /// Items lying on tiles: (tile index, item).
     pub floor: FixedVec<(u8, Item), TOKEN_COUNT>,
+    /// Number of exits facing an empty cell (kept up to date by [`Board::place`]).
+    pub open_exits: u16,
 }
 
 impl Board {
@@ -180,13 +182,60 @@ impl Board {
     }
     /// Whether some discovered tile has an exit facing an empty cell (else the dungeon is sealed).
     pub fn has_open_exit(&self) -> bool {
-        (0..self.tiles.len() as u8).any(|i| {
-            super::board::DIRS.iter().any(|&d| {
-                self.tile(i).is_some_and(|t| t.has_exit(d))
-                    && matches!(self.neighbour(i, d), Cell::Empty)
-            })
-        })
+        self.open_exits > 0
     }
+
+    /// Recounts the exits facing empty cells (after building a board by hand).
+    pub fn recount_open_exits(&mut self) {
+        let mut n = 0;
+        for i in 0..self.tiles.len() as u8 {
+            for d in DIRS {
+                if self.tile(i).is_some_and(|t| t.has_exit(d))
+                    && self.neighbour(i, d) == Cell::Empty
+                {
+                    n += 1;
+                }
+            }
+        }
+        self.open_exits = n;
+    }
+
+    /// Opens the wall of tile `i` on `dir` (sealed dungeon, ruling 17).
+    pub fn open_wall(&mut self, i: u8, dir: Dir) {
+        let empty = self.neighbour(i, dir) == Cell::Empty;
+        if let Some(t) = self.tile_mut(i) {
+            if !t.has_exit(dir) {
+                t.exits |= dir.bit();
+                if empty {
+                    self.open_exits += 1;
+                }
+            }
+        }
+    }
+
+    /// Places a tile (on an empty cell) and returns its index, keeping the open-exit count.
+    pub fn place(&mut self, tile: PlacedTile) -> Option<u8> {
+        if self.index_at(tile.at).is_some() || self.tiles.len() >= TILE_COUNT {
+            return None;
+        }
+        for d in DIRS {
+            let Some(n) = tile.at.step(d).and_then(|c| self.index_at(c)) else {
+                continue;
+            };
+            if self.tile(n).is_some_and(|t| t.has_exit(d.opposite())) {
+                self.open_exits = self.open_exits.saturating_sub(1);
+            }
+        }
+        let index = self.tiles.len() as u8;
+        self.tiles.push(tile);
+        for d in DIRS {
+            if tile.has_exit(d) && self.neighbour(index, d) == Cell::Empty {
+                self.open_exits += 1;
+            }
+        }
+        Some(index)
+    }
+
     /// Items lying on tile `i`, counted per item index.
     pub fn floor_counts(&self, i: u8) -> [u8; 9] {
         let mut c = [0u8; 9];

@@ -124,19 +124,18 @@ impl Karak {
         let Some(at) = self.core.board.tile(from).and_then(|t| t.at.step(dir)) else {
             return;
         };
-        let index = self.core.board.tiles.len() as u8;
         // Ruling 17: exploring a sealed dungeon breaks through the wall; from now on the two
         // tiles are connected like any others.
-        if let Some(t) = self.core.board.tile_mut(from) {
-            t.exits |= dir.bit();
-        }
-        self.core.board.tiles.push(PlacedTile {
+        self.core.board.open_wall(from, dir);
+        let Some(index) = self.core.board.place(PlacedTile {
             at,
             tile,
             rotation: r,
             exits: rotated_exits(tile.shape, r),
             token: None,
-        });
+        }) else {
+            return;
+        };
         ev.push(Event::TilePlaced {
             seat: Seat(seat),
             index,

@@ -179,6 +179,11 @@ impl Karak {
                 return Err(format!("tile type {i}: {} instead of {n}", tiles[i]));
             }
         }
+        let mut board = self.core.board.clone();
+        board.recount_open_exits();
+        if board.open_exits != self.core.board.open_exits {
+            return Err("open-exit count out of date".into());
+        }
         let mut tokens = self.core.bag;
         for (i, n) in self.core.discarded.iter().enumerate() {
             tokens[i] += n;

@@ -90,7 +90,7 @@ impl Karak {
             expert: options.expert,
             ..Core::default()
         };
-        core.board.tiles.push(start_tile());
+        core.board.place(start_tile());
         for (i, (_, n)) in TILE_TYPES.iter().enumerate() {
             core.stack[i] = *n;
         }
@@ -228,6 +228,7 @@ impl Karak {
                 return err("too many items on the floor");
             }
         }
+        board.recount_open_exits();
         let mut core = Core {
             players: raw.heroes.len() as u8,
             expert: raw.expert,
