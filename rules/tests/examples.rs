@@ -556,3 +556,24 @@ fn portal_of_healing() {
     assert_eq!(g.to_act(), Some(Seat(0)));
     assert_eq!(g.view(rules::Viewer::Spectator).steps_used, 0);
 }
+
+/// No panics on any input: absurd raw setups are refused with an error.
+#[test]
+fn absurd_raw_setups_are_refused_without_panic() {
+    let many_items: Vec<&str> = std::iter::repeat_n("Axe", 300).collect();
+    let many_tiles: Vec<serde_json::Value> = (0..300)
+        .map(|i| json!({"at": {"x": (i % 100) as i8, "y": (i / 100) as i8}, "tile": {"kind": "Tunnel", "shape": "X"}}))
+        .collect();
+    for v in [
+        json!({"heroes": [{"hero": "Warrior", "items": many_items}, {"hero": "Wizard"}]}),
+        json!({"heroes": [{"hero": "Warrior"}, {"hero": "Wizard"}], "tiles": many_tiles}),
+        json!({"heroes": [{"hero": "Warrior"}, {"hero": "Wizard"}], "turn": {"seat": 9}}),
+        json!({"heroes": [{"hero": "Warrior", "hp": 0}, {"hero": "Wizard"}]}),
+        json!({"heroes": [{"hero": "Warrior"}, {"hero": "Wizard"}], "forced_dice": [7]}),
+        json!({"heroes": [{"hero": "Warrior"}, {"hero": "Wizard"}], "forced_tokens": ["Dragon", "Dragon"]}),
+        json!({"heroes": [{"hero": "Warrior"}, {"hero": "Wizard"}], "bag": {"Rat": 9}}),
+    ] {
+        let raw: RawSetup = serde_json::from_value(v).unwrap();
+        assert!(Karak::from_setup(&raw, 0).is_err());
+    }
+}

@@ -132,6 +132,23 @@ pub struct Board {
     pub floor: FixedVec<(u8, Item), TOKEN_COUNT>,
     /// Number of exits facing an empty cell (kept up to date by [`Board::place`]).
     pub open_exits: u16,
+    /// Open-addressing index from cell to tile: slot holds tile index + 1, 0 when free.
+    cells: CellIndex,
+}
+
+/// Open-addressing table from coordinates to tile indices (at most 80 of 256 slots used).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+struct CellIndex([u8; 256]);
+
+impl Default for CellIndex {
+    fn default() -> Self {
+        CellIndex([0; 256])
+    }
+}
+
+fn slot(at: Coord) -> usize {
+    let h = (at.x as u8 as u32).wrapping_mul(0x9E37) ^ (at.y as u8 as u32).wrapping_mul(0x85EB);
+    ((h ^ (h >> 8)) & 0xff) as usize
 }
 
 impl Board {
@@ -228,6 +245,11 @@ impl Board {
         }
         let index = self.tiles.len() as u8;
         self.tiles.push(tile);
+        let mut k = slot(tile.at);
+        while self.cells.0[k] != 0 {
+            k = (k + 1) & 0xff;
+        }
+        self.cells.0[k] = index + 1;
         for d in DIRS {
             if tile.has_exit(d) && self.neighbour(index, d) == Cell::Empty {
                 self.open_exits += 1;

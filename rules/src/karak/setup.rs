@@ -193,7 +193,7 @@ impl Karak {
             let Some(ti) = t.tile.index() else {
                 return err(format!("tile {i}: {:?} is not a tile of the box", t.tile));
             };
-            used_tiles[ti] += 1;
+            used_tiles[ti] = used_tiles[ti].saturating_add(1);
             if t.rotation > 3 {
                 return err(format!("tile {i}: rotation {} (0..=3)", t.rotation));
             }
@@ -204,19 +204,22 @@ impl Karak {
                 if t.tile.kind != TileKind::Room {
                     return err(format!("tile {i}: tokens lie only in rooms"));
                 }
-                used_tokens[tok.index()] += 1;
+                used_tokens[tok.index()] = used_tokens[tok.index()].saturating_add(1);
             }
             for item in &t.items {
-                used_tokens[item.index()] += 1;
+                used_tokens[item.index()] = used_tokens[item.index()].saturating_add(1);
                 floor.push((i as u8, *item));
             }
-            board.tiles.push(PlacedTile {
+            let placed = board.place(PlacedTile {
                 at: t.at,
                 tile: t.tile,
                 rotation: t.rotation,
                 exits: rotated_exits(t.tile.shape, t.rotation),
                 token: t.token,
             });
+            if placed.is_none() {
+                return err(format!("tile {i}: more tiles than the box holds"));
+            }
         }
         for (i, (tt, n)) in TILE_TYPES.iter().enumerate() {
             if used_tiles[i] > *n {
@@ -248,8 +251,8 @@ impl Karak {
             }
             let mut inv = [0u8; 9];
             for item in h.items.iter().chain(h.treasures.iter()) {
-                inv[item.index()] += 1;
-                used_tokens[item.index()] += 1;
+                inv[item.index()] = inv[item.index()].saturating_add(1);
+                used_tokens[item.index()] = used_tokens[item.index()].saturating_add(1);
             }
             core.heroes.push(Hero {
                 kind: h.hero,
@@ -468,7 +471,9 @@ impl Core {
         w > super::data::WEAPON_SLOTS
             || s > super::data::SPELL_SLOTS
             || k > super::data::KEY_SLOTS
-            || (self.expert && w + s + k + t > super::data::TOTAL_SLOTS)
+            || (self.expert
+                && w.saturating_add(s).saturating_add(k).saturating_add(t)
+                    > super::data::TOTAL_SLOTS)
     }
 }
 
@@ -478,10 +483,10 @@ pub(crate) fn class_counts(inv: &[u8; 9]) -> (u8, u8, u8, u8) {
     for item in super::data::ITEMS {
         let n = inv[item.index()];
         match item.class() {
-            ItemClass::Weapon => c.0 += n,
-            ItemClass::Spell => c.1 += n,
-            ItemClass::Key => c.2 += n,
-            ItemClass::Treasure => c.3 += n,
+            ItemClass::Weapon => c.0 = c.0.saturating_add(n),
+            ItemClass::Spell => c.1 = c.1.saturating_add(n),
+            ItemClass::Key => c.2 = c.2.saturating_add(n),
+            ItemClass::Treasure => c.3 = c.3.saturating_add(n),
         }
     }
     c
