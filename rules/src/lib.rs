@@ -27,6 +27,7 @@ use std::borrow::Cow;
 pub mod fixed;
 pub mod hash;
 pub mod karak;
+pub mod scenario;
 
 pub use fixed::FixedVec;
 
