@@ -23,7 +23,7 @@ fn every_scenario_passes() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
     let mut files = Vec::new();
     collect(&root, &mut files);
-    assert!(files.len() >= 30, "only {} scenario files", files.len());
+    assert!(files.len() >= 60, "only {} scenario files", files.len());
     let mut failures = Vec::new();
     for f in &files {
         let text = std::fs::read_to_string(f).expect("scenario readable");
