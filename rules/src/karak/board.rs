@@ -154,7 +154,19 @@ fn slot(at: Coord) -> usize {
 impl Board {
     /// Index of the tile at `at`.
     pub fn index_at(&self, at: Coord) -> Option<u8> {
-        self.tiles.iter().position(|t| t.at == at).map(|i| i as u8)
+        // Open-addressing probe; every placed tile is in the index (see `place`).
+        let mut k = slot(at);
+        for _ in 0..256 {
+            let v = self.cells.0[k];
+            if v == 0 {
+                return None;
+            }
+            if self.tiles.get(v as usize - 1).is_some_and(|t| t.at == at) {
+                return Some(v - 1);
+            }
+            k = (k + 1) & 0xff;
+        }
+        None
     }
     /// The tile with index `i`.
     pub fn tile(&self, i: u8) -> Option<&PlacedTile> {

@@ -82,13 +82,13 @@ impl Karak {
                 || self.skilled(seat, HeroKind::WarriorPrincess))
     }
 
-    fn flames_left(&self) -> u8 {
+    pub(crate) fn flames_left(&self) -> u8 {
         let seat = self.active();
         let kept = self.turn.combat.map_or(0, |c| c.flames_kept);
         self.hero(seat).inv[Item::MagicFlames.index()].saturating_sub(kept)
     }
 
-    fn can_sacrifice(&self) -> bool {
+    pub(crate) fn can_sacrifice(&self) -> bool {
         let seat = self.active();
         self.skilled(seat, HeroKind::Warlock)
             && self.hero(seat).hp >= 1

@@ -22,6 +22,7 @@
 //! ```
 
 pub mod board;
+mod bot;
 mod combat;
 mod curse;
 pub mod data;
@@ -37,6 +38,7 @@ mod turn;
 mod view;
 
 pub use board::{Coord, Dir, PlacedTile};
+pub use bot::{greedy_action, Bot};
 pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
 pub use events::{CombatResult, EndReason, Event, RollReason};
 pub use scoring::Outcome;
@@ -218,8 +220,11 @@ impl Karak {
             }
         }
         for s in 0..self.core.players {
-            let pending_overflow =
-                s == self.turn.seat && self.turn.decision == Decision::LeaveItems;
+            // The game ends the moment the dragon falls: loot taken then (expert: the ruby in
+            // a full inventory) is never left.
+            let pending_overflow = (s == self.turn.seat
+                && self.turn.decision == Decision::LeaveItems)
+                || self.core.over.is_some();
             if self.over_capacity(s) && !pending_overflow {
                 return Err(format!("seat {s} holds too many items"));
             }

@@ -1,0 +1,788 @@
+//! Bots for Karak: the random bot and a greedy bot.
+//!
+//! The greedy bot looks one decision ahead with simple, fixed heuristics:
+//!
+//! - **Main decision**: opens a chest it stands on (with a key), picks up floor items that make
+//!   its inventory strictly better, casts a Portal of Healing on itself when hurt, and otherwise
+//!   runs one breadth-first search over the discovered dungeon (connected exits, gates, Astral
+//!   Walking; monsters' tiles are reached but not crossed) and walks one step toward the best
+//!   target: an unexplored exit, a monster worth fighting (win probability from the exact 2d6
+//!   distribution with weapons, available Magic Flames, Sacrifice and the reroll skills against
+//!   the strength, weighed against the HP at stake and the loot), a chest when it holds a key,
+//!   floor items, a fountain when hurt, and the dragon once its odds (or the lack of anything
+//!   else to do) make it worth it. Each target scores `value - STEP_COST × distance`.
+//! - **Rotation**: the rotation with the most exits toward empty cells (then connections).
+//! - **Combat**: rerolls when the expected result (win +1, tie 0, defeat −1) improves, spends
+//!   Magic Flames / Sacrifice only when they turn the result into a win (free Wizard flames also
+//!   for a tie), fights or sneaks (Thief) by the same value as the planner.
+//! - **Oracle**: keeps the dragon when offered (so that it always reaches the board), else the
+//!   token of higher value. **Curse**: the leader among the others. **Leave**: the weakest item.
+//!   **Reincarnation**: the most recently discovered fountain.
+//!
+//! Everything runs on stack buffers: no heap allocation per decision. The only randomness is
+//! the caller's RNG (ties between rotations), so a bot is deterministic given its RNG.
+
+use super::board::{rotated_exits, Cell, Dir, DIRS};
+use super::data::{
+    HeroKind, Item, ItemClass, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, SPELL_SLOTS,
+    STEPS_PER_TURN, TILE_COUNT, TOTAL_SLOTS, WEAPON_SLOTS,
+};
+use super::setup::class_counts;
+use super::turn::{Action, Decision};
+use super::Karak;
+use crate::hash::uniform;
+use crate::{ActionBuf, Seat};
+use rand_core::RngCore;
+use serde::{Deserialize, Serialize};
+
+/// A computer player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Bot {
+    /// Uniformly random legal actions ([`crate::random_action`]).
+    Random,
+    /// The greedy bot ([`greedy_action`]).
+    #[default]
+    Greedy,
+}
+
+impl Bot {
+    /// The bot's choice for the pending decision, `None` once the game is over.
+    ///
+    /// # Examples
+    /// ```
+    /// use rand_core::SeedableRng;
+    /// use rules::Game;
+    /// use rules::karak::{Bot, HeroKind, Karak, KarakOptions};
+    ///
+    /// let mut game = Karak::new(&KarakOptions::new(vec![HeroKind::Warrior, HeroKind::Oracle]), 3).unwrap();
+    /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// while let Some(seat) = game.to_act() {
+    ///     let action = Bot::Greedy.choose(&game, &mut rng).unwrap();
+    ///     game.apply(seat, &action).unwrap();
+    /// }
+    /// assert!(game.outcome().is_some());
+    /// ```
+    pub fn choose<R: RngCore>(self, game: &Karak, rng: &mut R) -> Option<Action> {
+        match self {
+            Bot::Random => crate::random_action(game, rng),
+            Bot::Greedy => greedy_action(game, rng),
+        }
+    }
+
+    /// Lower-case name (`"random"`, `"greedy"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Bot::Random => "random",
+            Bot::Greedy => "greedy",
+        }
+    }
+}
+
+impl std::str::FromStr for Bot {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.to_ascii_lowercase().as_str() {
+            "random" => Ok(Bot::Random),
+            "greedy" => Ok(Bot::Greedy),
+            other => Err(format!("unknown bot {other:?} (random or greedy)")),
+        }
+    }
+}
+
+/// The greedy bot's choice for the pending decision (always one of the legal actions), `None`
+/// once the game is over. Deterministic given `rng`; no heap allocation.
+///
+/// # Examples
+/// ```
+/// use rand_core::SeedableRng;
+/// use rules::Game;
+/// use rules::karak::{greedy_action, HeroKind, Karak, KarakOptions};
+///
+/// let game = Karak::new(&KarakOptions::new(vec![HeroKind::Thief, HeroKind::Wizard]), 9).unwrap();
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(0);
+/// let action = greedy_action(&game, &mut rng).unwrap();
+/// assert!(game.legal_actions().contains(&action));
+/// ```
+pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
+    if game.core.over.is_some() {
+        return None;
+    }
+    let mut legal = ActionBuf::new();
+    game.legal_into(&mut legal);
+    if legal.is_empty() {
+        return None;
+    }
+    let g = Greedy::new(game);
+    let choice = match game.turn.decision {
+        Decision::Move => Some(g.main(&legal)),
+        Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, &legal, rng),
+        Decision::FightOrSneak => Some(g.fight_or_sneak()),
+        Decision::ChooseToken { options, .. } => options.map(|o| g.token(o)),
+        Decision::Reroll => Some(g.reroll(&legal)),
+        Decision::Spells => Some(g.spells(&legal)),
+        Decision::LeaveItems => g.leave(&legal),
+        Decision::Curse => Some(g.curse(&legal)),
+        Decision::Reincarnate => legal.as_slice().last().copied(),
+        Decision::GameOver => None,
+    };
+    match choice {
+        Some(a) if legal.contains(&a) => Some(a),
+        _ => {
+            let i = uniform(rng, legal.len() as u32) as usize;
+            legal.get(i).copied()
+        }
+    }
+}
+
+/// Cost of one step in the planner's value units.
+const STEP_COST: f32 = 0.25;
+/// Value of exploring an unexplored exit.
+const EXPLORE_VALUE: f32 = 2.5;
+
+/// Win / tie / loss probabilities.
+#[derive(Clone, Copy, Debug, Default)]
+struct Odds {
+    win: f32,
+    tie: f32,
+    loss: f32,
+}
+
+impl Odds {
+    fn ev(self) -> f32 {
+        self.win - self.loss
+    }
+}
+
+/// How a hero fights: fixed bonus, optional extra (flames, sacrifice), skills.
+#[derive(Clone, Copy)]
+struct Fighter {
+    bonus: u8,
+    thief: bool,
+    warrior: bool,
+    princess: bool,
+    swordsman: bool,
+}
+
+impl Fighter {
+    /// 0 loss, 1 tie, 2 win.
+    fn result(self, sum: u8, strength: u8) -> u8 {
+        let total = sum + self.bonus;
+        if total > strength || (total == strength && self.thief) {
+            2
+        } else if total == strength {
+            1
+        } else {
+            0
+        }
+    }
+
+    fn faces(self) -> std::ops::RangeInclusive<u8> {
+        if self.swordsman {
+            2..=6
+        } else {
+            1..=6
+        }
+    }
+
+    /// Odds of a fresh roll without rerolls.
+    fn plain(self, strength: u8) -> Odds {
+        let mut c = [0u32; 3];
+        let mut n = 0u32;
+        for a in self.faces() {
+            for b in self.faces() {
+                c[self.result(a + b, strength) as usize] += 1;
+                n += 1;
+            }
+        }
+        let n = n as f32;
+        Odds {
+            win: c[2] as f32 / n,
+            tie: c[1] as f32 / n,
+            loss: c[0] as f32 / n,
+        }
+    }
+
+    /// Odds when the die `keep` is kept and the other rolled again.
+    fn one_die(self, keep: u8, strength: u8) -> Odds {
+        let mut c = [0u32; 3];
+        let mut n = 0u32;
+        for b in self.faces() {
+            c[self.result(keep + b, strength) as usize] += 1;
+            n += 1;
+        }
+        let n = n as f32;
+        Odds {
+            win: c[2] as f32 / n,
+            tie: c[1] as f32 / n,
+            loss: c[0] as f32 / n,
+        }
+    }
+
+    /// Odds of a whole combat, playing rerolls well.
+    fn odds(self, strength: u8) -> Odds {
+        let plain = self.plain(strength);
+        if !self.warrior && !self.princess {
+            return plain;
+        }
+        let mut o = Odds::default();
+        let mut n = 0.0;
+        for a in self.faces() {
+            for b in self.faces() {
+                n += 1.0;
+                let r = self.result(a + b, strength);
+                let keep = match r {
+                    2 => Odds {
+                        win: 1.0,
+                        ..Odds::default()
+                    },
+                    1 => Odds {
+                        tie: 1.0,
+                        ..Odds::default()
+                    },
+                    _ => Odds {
+                        loss: 1.0,
+                        ..Odds::default()
+                    },
+                };
+                let mut best = keep;
+                if r < 2 {
+                    if self.warrior && plain.ev() > best.ev() {
+                        best = plain;
+                    }
+                    if self.princess {
+                        for alt in [self.one_die(a, strength), self.one_die(b, strength)] {
+                            if alt.ev() > best.ev() {
+                                best = alt;
+                            }
+                        }
+                    }
+                }
+                o.win += best.win;
+                o.tie += best.tie;
+                o.loss += best.loss;
+            }
+        }
+        Odds {
+            win: o.win / n,
+            tie: o.tie / n,
+            loss: o.loss / n,
+        }
+    }
+}
+
+/// Inventory value used for picking up and leaving items.
+fn item_value(item: Item, expert: bool) -> f32 {
+    match item {
+        Item::Daggers => 1.5,
+        Item::Sword => 3.0,
+        Item::Axe => 4.5,
+        Item::MagicFlames => 1.4,
+        Item::PortalOfHealing => 1.0,
+        Item::Key => 1.2,
+        Item::FallenTreasure | Item::ChestTreasure => {
+            if expert {
+                6.0
+            } else {
+                3.0
+            }
+        }
+        Item::Ruby => 4.5,
+    }
+}
+
+/// Which item the bot leaves first among `inv` of the over-full classes.
+fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
+    let (w, s, k, t) = class_counts(inv);
+    let all_over = expert && w + s + k + t > TOTAL_SLOTS;
+    let mut best: Option<(f32, Item)> = None;
+    for item in ITEMS {
+        if inv[item.index()] == 0 {
+            continue;
+        }
+        let over = match item.class() {
+            ItemClass::Weapon => w > WEAPON_SLOTS,
+            ItemClass::Spell => s > SPELL_SLOTS,
+            ItemClass::Key => k > KEY_SLOTS,
+            ItemClass::Treasure => false,
+        };
+        if over || all_over {
+            let v = item_value(item, expert);
+            if best.is_none_or(|(bv, _)| v < bv) {
+                best = Some((v, item));
+            }
+        }
+    }
+    best.map(|(_, i)| i)
+}
+
+/// Total value of an inventory after leaving the weakest items until it fits.
+fn settled_value(mut inv: [u8; 9], expert: bool) -> f32 {
+    for _ in 0..64 {
+        match weakest_over(&inv, expert) {
+            Some(item) => inv[item.index()] -= 1,
+            None => break,
+        }
+    }
+    ITEMS
+        .iter()
+        .map(|i| f32::from(inv[i.index()]) * item_value(*i, expert))
+        .sum()
+}
+
+/// The greedy bot's view of one position.
+struct Greedy<'a> {
+    game: &'a Karak,
+    seat: u8,
+    hp: u8,
+    inv: [u8; 9],
+    expert: bool,
+    fighter: Fighter,
+    /// Bonus from flames and sacrifice when they are spent.
+    extra: u8,
+}
+
+impl<'a> Greedy<'a> {
+    fn new(game: &'a Karak) -> Self {
+        let seat = game.active();
+        let hero = game.hero(seat);
+        let skilled = |k| game.skilled(seat, k);
+        let warlock = skilled(HeroKind::Warlock);
+        let extra = hero.inv[Item::MagicFlames.index()] + u8::from(warlock && hero.hp >= 2);
+        Greedy {
+            game,
+            seat,
+            hp: hero.hp,
+            inv: hero.inv,
+            expert: game.core.expert,
+            fighter: Fighter {
+                bonus: game.weapons_bonus(seat),
+                thief: skilled(HeroKind::Thief),
+                warrior: skilled(HeroKind::Warrior),
+                princess: skilled(HeroKind::WarriorPrincess),
+                swordsman: skilled(HeroKind::Swordsman),
+            },
+            extra,
+        }
+    }
+
+    fn odds(&self, monster: Token) -> Odds {
+        let f = Fighter {
+            bonus: self.fighter.bonus + self.extra,
+            ..self.fighter
+        };
+        f.odds(monster.strength().unwrap_or(0))
+    }
+
+    /// Value of picking up `item`.
+    fn gain(&self, item: Item) -> f32 {
+        let mut inv = self.inv;
+        let before = settled_value(inv, self.expert);
+        inv[item.index()] += 1;
+        settled_value(inv, self.expert) - before
+    }
+
+    fn vp(&self, seat: u8) -> u16 {
+        self.game.vp_half(Seat(seat))
+    }
+
+    fn best_other_vp(&self) -> u16 {
+        (0..self.game.core.players)
+            .filter(|&s| s != self.seat)
+            .map(|s| self.vp(s))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Cost of losing one HP now.
+    fn hp_cost(&self) -> f32 {
+        match self.hp {
+            0 | 1 => 4.0,
+            2 => 2.5,
+            3 => 1.5,
+            _ => 1.0,
+        }
+    }
+
+    /// Value of fighting `monster` (loot, HP at stake). The dragon: see [`Greedy::dragon_value`].
+    fn fight_value(&self, monster: Token) -> f32 {
+        if monster == Token::Dragon {
+            return self.dragon_value();
+        }
+        let o = self.odds(monster);
+        let loot = self.gain(monster.item()) + if monster == Token::Mummy { 0.3 } else { 0.0 };
+        // Clearing a monster opens the way and a room.
+        o.win * (loot + 0.8) - o.loss * self.hp_cost()
+    }
+
+    /// The dragon ends the game: worth a lot when the ruby makes this hero the leader.
+    fn dragon_value(&self) -> f32 {
+        let o = self.odds(Token::Dragon);
+        let leader = self.vp(self.seat) + 3 >= self.best_other_vp();
+        let stakes = if leader { 40.0 } else { 4.0 };
+        o.win * stakes - o.loss * self.hp_cost() * 0.5
+    }
+
+    /// The main decision.
+    fn main(&self, legal: &ActionBuf<Action>) -> Action {
+        let game = self.game;
+        let board = &game.core.board;
+        let pos = game.hero(self.seat).pos;
+        if legal.contains(&Action::OpenChest) {
+            return Action::OpenChest;
+        }
+        if legal.contains(&Action::PickUp) {
+            let floor = board.floor_counts(pos);
+            let mut inv = self.inv;
+            for i in 0..9 {
+                inv[i] += floor[i];
+            }
+            if settled_value(inv, self.expert) > settled_value(self.inv, self.expert) + 0.01 {
+                return Action::PickUp;
+            }
+        }
+        let on_fountain = board.tile(pos).is_some_and(|t| t.tile.is_fountain());
+        let hurt = self.hp <= 2;
+        if hurt && !on_fountain && self.inv[Item::PortalOfHealing.index()] > 0 {
+            // The most recently discovered fountain: usually nearest to the unexplored part.
+            let f = board.fountains().last().unwrap_or(0);
+            let a = Action::Portal {
+                target: Seat(self.seat),
+                fountain: f,
+            };
+            if legal.contains(&a) {
+                return a;
+            }
+        }
+        if game.turn.steps >= STEPS_PER_TURN {
+            return Action::EndTurn;
+        }
+        let heal_value = if self.hp < MAX_HP {
+            f32::from(MAX_HP - self.hp) * if hurt { 2.0 } else { 0.6 }
+        } else {
+            0.0
+        };
+        self.plan(pos, if on_fountain { heal_value } else { 0.0 }, heal_value)
+    }
+
+    /// Breadth-first search from `pos`; returns the first action toward the best target, or
+    /// `EndTurn` when staying (value `stay`) is best.
+    fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
+        let game = self.game;
+        let board = &game.core.board;
+        let astral = game.skilled(self.seat, HeroKind::Wizard);
+        let sealed = !board.has_open_exit();
+        let stack_left = game.stack_left();
+        let has_key = self.inv[Item::Key.index()] > 0;
+        let mut dist = [u8::MAX; TILE_COUNT];
+        let mut first = [Action::EndTurn; TILE_COUNT];
+        let mut queue = [0u8; TILE_COUNT];
+        let (mut head, mut tail) = (0usize, 0usize);
+        dist[pos as usize] = 0;
+        queue[tail] = pos;
+        tail += 1;
+        let mut best = (stay, Action::EndTurn);
+        let mut odds_cache = [f32::NAN; 8];
+        let mut any_gate = 0u8;
+        let mut gates = [0u8; 8];
+        for (i, t) in board.tiles.iter().enumerate() {
+            if t.tile.kind == TileKind::Gate && (any_gate as usize) < gates.len() {
+                gates[any_gate as usize] = i as u8;
+                any_gate += 1;
+            }
+        }
+        while head < tail {
+            let t = queue[head];
+            head += 1;
+            let d = dist[t as usize];
+            let Some(tile) = board.tile(t) else { continue };
+            // Value of this tile as a target.
+            if t != pos {
+                let mut v = f32::NEG_INFINITY;
+                match tile.token {
+                    Some(Token::Chest) if has_key => v = 3.5,
+                    Some(m) if m.is_monster() => {
+                        let k = m.index();
+                        if odds_cache[k].is_nan() {
+                            odds_cache[k] = self.fight_value(m);
+                        }
+                        v = odds_cache[k];
+                    }
+                    _ => {}
+                }
+                if tile.tile.is_fountain() && heal_value > v {
+                    v = heal_value;
+                }
+                if board.has_floor_items(t) {
+                    let floor = board.floor_counts(t);
+                    let mut inv = self.inv;
+                    for i in 0..9 {
+                        inv[i] += floor[i];
+                    }
+                    let g = settled_value(inv, self.expert) - settled_value(self.inv, self.expert);
+                    if g > 0.01 && g > v {
+                        v = g;
+                    }
+                }
+                let score = v - STEP_COST * f32::from(d);
+                if score > best.0 {
+                    best = (score, first[t as usize]);
+                }
+                if tile.has_monster() {
+                    continue; // a monster stops the hero: not crossed
+                }
+            }
+            let via = first[t as usize];
+            let step = |a: Action| if t == pos { a } else { via };
+            for dir in DIRS {
+                match board.neighbour(t, dir) {
+                    Cell::Tile(j) => {
+                        if dist[j as usize] == u8::MAX && (astral || board.connected(t, dir, j)) {
+                            dist[j as usize] = d + 1;
+                            first[j as usize] = step(Action::Step(dir));
+                            queue[tail] = j;
+                            tail += 1;
+                        }
+                    }
+                    Cell::Empty => {
+                        if stack_left && (tile.has_exit(dir) || sealed) {
+                            let score = EXPLORE_VALUE - STEP_COST * f32::from(d + 1);
+                            if score > best.0 {
+                                best = (score, step(Action::Step(dir)));
+                            }
+                        }
+                    }
+                    Cell::Off => {}
+                }
+            }
+            if tile.tile.kind == TileKind::Gate && any_gate >= 2 {
+                for &g in &gates[..any_gate as usize] {
+                    if dist[g as usize] == u8::MAX {
+                        dist[g as usize] = d + 1;
+                        first[g as usize] = step(Action::Teleport(g));
+                        queue[tail] = g;
+                        tail += 1;
+                    }
+                }
+            }
+        }
+        if best.1 == Action::EndTurn && stay <= 0.0 {
+            // Nothing worth doing (monsters block every way on, or only the dragon is left):
+            // fight the reachable monster with the best odds anyway.
+            let mut pick: Option<(f32, Action)> = None;
+            for (i, t) in board.tiles.iter().enumerate() {
+                let Some(m) = t.token.filter(|m| m.is_monster()) else {
+                    continue;
+                };
+                if dist[i] == u8::MAX || i == pos as usize {
+                    continue;
+                }
+                let p = self.odds(m).win - 0.001 * f32::from(dist[i]);
+                if pick.is_none_or(|(bp, _)| p > bp) {
+                    pick = Some((p, first[i]));
+                }
+            }
+            if let Some((_, a)) = pick {
+                return a;
+            }
+        }
+        best.1
+    }
+
+    /// Rotation with the most exits toward empty cells, then the most connections.
+    fn rotation<R: RngCore + ?Sized>(
+        &self,
+        from: u8,
+        dir: Dir,
+        tile: TileType,
+        legal: &ActionBuf<Action>,
+        rng: &mut R,
+    ) -> Option<Action> {
+        let board = &self.game.core.board;
+        let at = board.tile(from)?.at.step(dir)?;
+        let mut best: FixedBest = FixedBest::default();
+        for a in legal.iter() {
+            let Action::Rotate(r) = *a else { continue };
+            let m = rotated_exits(tile.shape, r);
+            let mut score = 0i32;
+            for d in DIRS {
+                if m & d.bit() == 0 || d == dir.opposite() {
+                    continue;
+                }
+                match at.step(d).map(|c| board.index_at(c)) {
+                    Some(None) => score += 2,
+                    Some(Some(j)) => {
+                        if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) {
+                            score += 1;
+                        }
+                    }
+                    None => {}
+                }
+            }
+            best.offer(score, *a);
+        }
+        best.pick(rng)
+    }
+
+    fn fight_or_sneak(&self) -> Action {
+        let pos = self.game.hero(self.seat).pos;
+        let monster = self.game.core.board.tile(pos).and_then(|t| t.token);
+        match monster {
+            Some(m) if self.fight_value(m) > 0.0 => Action::Fight,
+            _ => Action::Sneak,
+        }
+    }
+
+    /// Oracle: keep the dragon (it must reach the board), else the better token.
+    fn token(&self, options: [Token; 2]) -> Action {
+        let value = |t: Token| match t {
+            Token::Dragon => f32::INFINITY,
+            Token::Chest => {
+                if self.inv[Item::Key.index()] > 0 {
+                    3.5
+                } else {
+                    1.5
+                }
+            }
+            m => self.fight_value(m),
+        };
+        let [a, b] = options;
+        Action::ChooseToken(if value(b) > value(a) { b } else { a })
+    }
+
+    /// The running combat's result with `extra` added: 0 loss, 1 tie, 2 win.
+    fn current(&self, extra: u8) -> Option<(u8, u8)> {
+        let c = self.game.turn.combat?;
+        let (_, _, _, total) = self.game.combat_total(&c);
+        let strength = c.monster.strength().unwrap_or(0);
+        let f = Fighter {
+            bonus: total - c.dice[0] - c.dice[1] + extra,
+            ..self.fighter
+        };
+        Some((f.result(c.dice[0] + c.dice[1], strength), strength))
+    }
+
+    fn spend_limit(&self) -> (u8, bool) {
+        let dragon = self
+            .game
+            .turn
+            .combat
+            .is_some_and(|c| c.monster == Token::Dragon);
+        let flames = self.game.flames_left();
+        let sac = self.game.can_sacrifice() && (self.hp >= 2 || dragon);
+        (flames, sac)
+    }
+
+    fn reroll(&self, legal: &ActionBuf<Action>) -> Action {
+        let Some(c) = self.game.turn.combat else {
+            return Action::KeepRoll;
+        };
+        let (flames, sac) = self.spend_limit();
+        let extra = flames + u8::from(sac);
+        let Some((r, strength)) = self.current(extra) else {
+            return Action::KeepRoll;
+        };
+        if r == 2 {
+            return Action::KeepRoll;
+        }
+        let (_, _, _, total) = self.game.combat_total(&c);
+        let f = Fighter {
+            bonus: total - c.dice[0] - c.dice[1] + extra,
+            ..self.fighter
+        };
+        let keep_ev = if r == 1 { 0.0 } else { -1.0 };
+        let mut best = (keep_ev, Action::KeepRoll);
+        for a in legal.iter() {
+            let ev = match *a {
+                Action::Reroll => f.plain(strength).ev(),
+                Action::RerollDie(i) => {
+                    let keep = c.dice[1 - (i as usize).min(1)];
+                    f.one_die(keep, strength).ev()
+                }
+                _ => continue,
+            };
+            if ev > best.0 {
+                best = (ev, *a);
+            }
+        }
+        best.1
+    }
+
+    fn spells(&self, legal: &ActionBuf<Action>) -> Action {
+        let (flames, sac) = self.spend_limit();
+        let wizard = self.game.skilled(self.seat, HeroKind::Wizard);
+        let Some((now, _)) = self.current(0) else {
+            return Action::Resolve;
+        };
+        if now == 2 {
+            return Action::Resolve;
+        }
+        let (can_win, _) = self.current(flames + u8::from(sac)).unwrap_or((0, 0));
+        if can_win == 2 {
+            if flames > 0 && legal.contains(&Action::UseFlames) {
+                return Action::UseFlames;
+            }
+            if sac && legal.contains(&Action::Sacrifice) {
+                return Action::Sacrifice;
+            }
+        }
+        // Free Wizard flames turn a defeat into a tie at least.
+        if wizard && now == 0 && flames > 0 && legal.contains(&Action::UseFlames) {
+            return Action::UseFlames;
+        }
+        Action::Resolve
+    }
+
+    fn leave(&self, legal: &ActionBuf<Action>) -> Option<Action> {
+        weakest_over(&self.inv, self.expert)
+            .map(Action::Leave)
+            .filter(|a| legal.contains(a))
+            .or_else(|| legal.get(0).copied())
+    }
+
+    /// Curse the leader among the others (most VP, then strongest weapons).
+    fn curse(&self, legal: &ActionBuf<Action>) -> Action {
+        let game = self.game;
+        let mut leader: Option<(u16, u8, u8)> = None;
+        for s in 0..game.core.players {
+            if s == self.seat {
+                continue;
+            }
+            let key = (self.vp(s), game.weapons_bonus(s), s);
+            if leader.is_none_or(|l| (key.0, key.1) > (l.0, l.1)) {
+                leader = Some(key);
+            }
+        }
+        match leader {
+            Some((_, _, s)) if game.core.curse == Some(s) => Action::KeepCurse,
+            Some((_, _, s)) => Action::Curse(Seat(s)),
+            None => legal.get(0).copied().unwrap_or(Action::KeepCurse),
+        }
+    }
+}
+
+/// Best-scoring actions with ties kept (at most 4, for rotations).
+#[derive(Default)]
+struct FixedBest {
+    score: i32,
+    items: [Action; 4],
+    len: usize,
+}
+
+impl FixedBest {
+    fn offer(&mut self, score: i32, a: Action) {
+        if self.len == 0 || score > self.score {
+            self.score = score;
+            self.items[0] = a;
+            self.len = 1;
+        } else if score == self.score && self.len < self.items.len() {
+            self.items[self.len] = a;
+            self.len += 1;
+        }
+    }
+    fn pick<R: RngCore + ?Sized>(&self, rng: &mut R) -> Option<Action> {
+        if self.len == 0 {
+            return None;
+        }
+        Some(self.items[uniform(rng, self.len as u32) as usize])
+    }
+}
