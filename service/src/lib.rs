@@ -5,18 +5,47 @@
 //! authorisation is written twice. Why a crate of its own rather than a module of
 //! `server`: `app`'s server functions must call it, and `app` cannot depend on
 //! `server` (which depends on `app`).
+//!
+//! Concerns, one file each:
+//! - [`games`](crate::Service::create_karak_game): creating games, listing them, snapshots;
+//! - `live`: the in-memory owner of each live game and the commit of one move;
+//! - `bots`: the server-side bot seats;
+//! - `ids`: OS randomness for game ids, guest ids and seeds.
 
+mod bots;
 mod db;
+mod games;
+mod ids;
+mod live;
+mod moves;
 
+use std::sync::Arc;
+
+pub use bots::choose_bot_action;
 pub use db::{Db, DbError};
+pub use ids::new_guest_id;
+pub use protocol::{
+    Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, NewKarakGame, NewSeat,
+};
 
 /// The version of this build, reported by `/healthz`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");
 
-/// Handle to everything the server functions and the API need. Cheap to clone.
+/// Who is asking: a guest session (its random id) or a signed-in account.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Caller {
+    /// A browser session without an account; the id lives in the session store.
+    Guest(String),
+    /// A signed-in account (`users.id`).
+    User(i64),
+}
+
+/// Handle to everything the server functions and the API need. Cheap to clone:
+/// clones share the database pool and the live games.
 #[derive(Clone, Debug)]
 pub struct Service {
     db: Db,
+    live: Arc<live::Cache>,
 }
 
 /// What `/healthz` reports.
@@ -31,7 +60,10 @@ pub struct Health {
 impl Service {
     /// Wraps an opened, migrated database.
     pub fn new(db: Db) -> Self {
-        Self { db }
+        Self {
+            db,
+            live: Arc::new(live::Cache::default()),
+        }
     }
 
     /// The database this service writes to.
@@ -46,7 +78,18 @@ impl Service {
             status: if database_ok { "ok" } else { "degraded" }.to_owned(),
             version: VERSION.to_owned(),
             rules_version: rules::RULES_VERSION,
-            database: if database_ok { "reachable" } else { "unreachable" }.to_owned(),
+            database: if database_ok {
+                "reachable"
+            } else {
+                "unreachable"
+            }
+            .to_owned(),
         }
     }
+}
+
+/// Logs a server-side failure and turns it into the error players see.
+pub(crate) fn internal(what: &str, error: impl std::fmt::Display) -> GameError {
+    tracing::error!(%error, "{what}");
+    GameError::Internal
 }

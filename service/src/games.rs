@@ -1,0 +1,429 @@
+//! Games as players see them: creating one, listing a caller's games, and the
+//! snapshot of one game for one viewer.
+
+use std::collections::HashMap;
+
+use protocol::{
+    GameError, GameId, GameKind, GameSnapshot, GameStatus, GameSummary, NewKarakGame, SeatInfo,
+    SeatKind,
+};
+use rand_core::SeedableRng;
+use rules::karak::data::HEROES;
+use rules::karak::{HeroKind, Karak, KarakOptions, Outcome};
+use rules::{Game, Viewer};
+
+use crate::live::{LiveGame, SeatRow, NOW};
+use crate::{ids, internal, Caller, Service};
+
+/// `games.kind` of a Karak game.
+pub(crate) const KIND_KARAK: &str = "karak";
+
+/// A seat row with its game id: (game, seat, kind, user_id, name, hero).
+type ListedSeat = (String, i64, String, Option<i64>, String, Option<String>);
+
+/// Longest player name, in characters, after trimming.
+pub const MAX_NAME_CHARS: usize = 24;
+
+/// How many games a list shows at most (newest first).
+pub const LIST_LIMIT: i64 = 200;
+
+/// A hero's stored name (its serde name, e.g. `WarriorPrincess`).
+pub(crate) fn hero_name(hero: HeroKind) -> String {
+    match serde_json::to_value(hero) {
+        Ok(serde_json::Value::String(s)) => s,
+        other => format!("{other:?}"),
+    }
+}
+
+fn hero_from_name(name: &str) -> Option<HeroKind> {
+    serde_json::from_value(serde_json::Value::String(name.to_owned())).ok()
+}
+
+fn seat_kind_name(kind: SeatKind) -> &'static str {
+    match kind {
+        SeatKind::Local => "local",
+        SeatKind::Bot => "bot",
+        SeatKind::Account => "account",
+    }
+}
+
+/// A seat from its stored columns; `None` when malformed.
+pub(crate) fn seat_row(
+    seat: i64,
+    kind: &str,
+    user_id: Option<i64>,
+    name: String,
+    hero: Option<&str>,
+) -> Option<SeatRow> {
+    let kind = match kind {
+        "local" => SeatKind::Local,
+        "bot" => SeatKind::Bot,
+        "account" => SeatKind::Account,
+        _ => return None,
+    };
+    Some(SeatRow {
+        info: SeatInfo {
+            seat: u8::try_from(seat).ok()?,
+            name,
+            kind,
+            hero: hero_from_name(hero?)?,
+        },
+        user_id,
+    })
+}
+
+fn status_from(status: &str) -> Option<GameStatus> {
+    match status {
+        "waiting" => Some(GameStatus::Waiting),
+        "active" => Some(GameStatus::Active),
+        "finished" => Some(GameStatus::Finished),
+        _ => None,
+    }
+}
+
+/// Checks a new game and deals the random heroes: the seats as they will be stored.
+fn validate(new: &NewKarakGame) -> Result<Vec<SeatRow>, GameError> {
+    let invalid = |msg: &str| Err(GameError::Invalid(msg.to_owned()));
+    if !(2..=5).contains(&new.seats.len()) {
+        return invalid("a game of Karak has 2 to 5 seats");
+    }
+    if new.seats.iter().all(|s| s.bot) {
+        return invalid("at least one seat must be played by a person");
+    }
+    let mut names = Vec::with_capacity(new.seats.len());
+    for seat in &new.seats {
+        let name = seat.name.trim();
+        let chars = name.chars().count();
+        if chars == 0 || chars > MAX_NAME_CHARS {
+            return Err(GameError::Invalid(format!(
+                "each seat needs a name of 1 to {MAX_NAME_CHARS} characters"
+            )));
+        }
+        if name.chars().any(char::is_control) {
+            return invalid("names cannot contain control characters");
+        }
+        names.push(name.to_owned());
+    }
+    let picked: Vec<HeroKind> = new.seats.iter().filter_map(|s| s.hero).collect();
+    for (i, hero) in picked.iter().enumerate() {
+        if picked[..i].contains(hero) {
+            return Err(GameError::Invalid(format!(
+                "{} is chosen twice; each hero plays at most once",
+                hero.name()
+            )));
+        }
+    }
+    let mut free: Vec<HeroKind> = HEROES
+        .iter()
+        .copied()
+        .filter(|h| !picked.contains(h))
+        .collect();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(ids::new_seed()?);
+    let mut seats = Vec::with_capacity(new.seats.len());
+    for (i, (seat, name)) in new.seats.iter().zip(names).enumerate() {
+        let hero = match seat.hero {
+            Some(h) => h,
+            None => free.swap_remove(rules::hash::uniform(&mut rng, free.len() as u32) as usize),
+        };
+        seats.push(SeatRow {
+            info: SeatInfo {
+                seat: i as u8,
+                name,
+                kind: if seat.bot {
+                    SeatKind::Bot
+                } else {
+                    SeatKind::Local
+                },
+                hero,
+            },
+            user_id: None,
+        });
+    }
+    Ok(seats)
+}
+
+impl Service {
+    /// Creates a pass-and-play game of Karak owned by `caller`.
+    ///
+    /// Validates the seats (2–5, names of 1–24 characters after trimming, distinct
+    /// heroes, at least one person), deals the heroes left open at random from those
+    /// not taken, draws the seed and the id from the OS, and stores the game and its
+    /// seats in one transaction.
+    ///
+    /// # Errors
+    /// [`GameError::Invalid`] for a malformed request; [`GameError::Internal`] when the
+    /// database fails.
+    pub async fn create_karak_game(
+        &self,
+        caller: &Caller,
+        new: NewKarakGame,
+    ) -> Result<GameId, GameError> {
+        let seats = validate(&new)?;
+        let options = KarakOptions {
+            heroes: seats.iter().map(|s| s.info.hero).collect(),
+            expert: new.expert,
+        };
+        let seed = ids::new_seed()?;
+        let (game, setup) =
+            Karak::new_with_events(&options, seed).map_err(|e| GameError::Invalid(e.0.clone()))?;
+        let options_json =
+            serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
+        let (owner_user, owner_guest) = match caller {
+            Caller::User(u) => (Some(*u), None),
+            Caller::Guest(g) => (None, Some(g.clone())),
+        };
+        let to_act = game.to_act().map(|s| i64::from(s.0));
+
+        let mut attempts = 0;
+        let id = loop {
+            attempts += 1;
+            let id = ids::new_game_id()?;
+            match self
+                .insert_game(
+                    &id,
+                    &options_json,
+                    seed,
+                    to_act,
+                    owner_user,
+                    owner_guest.as_deref(),
+                    &seats,
+                )
+                .await
+            {
+                Ok(()) => break id,
+                // 72 random bits: a clash is all but impossible, but cheap to survive.
+                Err(e)
+                    if attempts < 3
+                        && e.as_database_error()
+                            .is_some_and(|d| d.is_unique_violation()) => {}
+                Err(e) => return Err(internal("creating a game", e)),
+            }
+        };
+        tracing::info!(game = %id, seats = seats.len(), "game created");
+        self.cache_new(LiveGame {
+            id: id.clone(),
+            game,
+            version: 0,
+            seed,
+            seats,
+            owner_guest,
+            owner_user,
+            log: vec![protocol::LogEntry {
+                seq: None,
+                seat: None,
+                events: setup,
+            }],
+        })
+        .await;
+        Ok(id)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    async fn insert_game(
+        &self,
+        id: &str,
+        options: &str,
+        seed: u64,
+        to_act: Option<i64>,
+        owner_user: Option<i64>,
+        owner_guest: Option<&str>,
+        seats: &[SeatRow],
+    ) -> Result<(), sqlx::Error> {
+        let mut tx = self.db().pool().begin().await?;
+        sqlx::query(&format!(
+            "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
+                                owner_user, owner_guest, created_at, updated_at, to_act)
+             VALUES (?, ?, ?, ?, ?, 'active', 0, ?, ?, {NOW}, {NOW}, ?)"
+        ))
+        .bind(id)
+        .bind(KIND_KARAK)
+        .bind(options)
+        .bind(seed as i64)
+        .bind(i64::from(rules::RULES_VERSION))
+        .bind(owner_user)
+        .bind(owner_guest)
+        .bind(to_act)
+        .execute(&mut *tx)
+        .await?;
+        for seat in seats {
+            sqlx::query(
+                "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES (?, ?, ?, ?, ?, ?)",
+            )
+            .bind(id)
+            .bind(i64::from(seat.info.seat))
+            .bind(seat_kind_name(seat.info.kind))
+            .bind(seat.user_id)
+            .bind(&seat.info.name)
+            .bind(hero_name(seat.info.hero))
+            .execute(&mut *tx)
+            .await?;
+        }
+        tx.commit().await
+    }
+
+    /// Game `id` as `caller` may see it.
+    ///
+    /// The view is that of the seat that must decide now when `caller` holds it
+    /// (pass-and-play: the device passes from seat to seat), the spectator's view
+    /// otherwise, and everything once the game is over. Never the seed, the stack or
+    /// the bag's order.
+    ///
+    /// # Errors
+    /// [`GameError::NotFound`] for an unknown id; [`GameError::Internal`] when the
+    /// database fails or the stored game does not replay.
+    pub async fn snapshot(&self, caller: &Caller, id: &str) -> Result<GameSnapshot, GameError> {
+        let live = self.lock_game(id).await?;
+        let my_seats = live.seats_of(caller);
+        let viewer = match live.game.to_act() {
+            None => Viewer::Omniscient,
+            Some(seat) if my_seats.contains(&seat.0) => Viewer::Seat(seat),
+            Some(_) => Viewer::Spectator,
+        };
+        Ok(GameSnapshot {
+            id: live.id.clone(),
+            status: if live.game.to_act().is_none() {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            },
+            version: live.version,
+            seats: live.seats.iter().map(|s| s.info.clone()).collect(),
+            my_seats,
+            view: live.game.view(viewer),
+            log: live.log.clone(),
+        })
+    }
+
+    /// The complete state's hash of game `id` (tests, diagnostics; never sent to clients).
+    ///
+    /// # Errors
+    /// As [`Service::snapshot`].
+    pub async fn state_hash(&self, id: &str) -> Result<u64, GameError> {
+        Ok(self.lock_game(id).await?.game.state_hash())
+    }
+
+    /// The games `caller` created, newest first (at most [`LIST_LIMIT`]).
+    ///
+    /// # Errors
+    /// [`GameError::Internal`] when the database fails.
+    pub async fn list_games(&self, caller: &Caller) -> Result<Vec<GameSummary>, GameError> {
+        let fail = |e: sqlx::Error| internal("listing games", e);
+        let (user, guest) = match caller {
+            Caller::User(u) => (Some(*u), None),
+            Caller::Guest(g) => (None, Some(g.as_str())),
+        };
+        type Row = (
+            String,
+            String,
+            String,
+            i64,
+            Option<i64>,
+            String,
+            String,
+            Option<String>,
+        );
+        let rows: Vec<Row> = sqlx::query_as(
+            "SELECT id, kind, status, version, to_act, created_at, COALESCE(updated_at, created_at), result
+             FROM games WHERE owner_guest = ?1 OR owner_user = ?2
+             ORDER BY created_at DESC, rowid DESC LIMIT ?3",
+        )
+        .bind(guest)
+        .bind(user)
+        .bind(LIST_LIMIT)
+        .fetch_all(self.db().pool())
+        .await
+        .map_err(fail)?;
+        let seat_rows: Vec<ListedSeat> = sqlx::query_as(
+            "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
+                 FROM seats s JOIN games g ON g.id = s.game_id
+                 WHERE g.owner_guest = ?1 OR g.owner_user = ?2
+                 ORDER BY s.game_id, s.seat",
+        )
+        .bind(guest)
+        .bind(user)
+        .fetch_all(self.db().pool())
+        .await
+        .map_err(fail)?;
+        let mut seats: HashMap<String, Vec<SeatInfo>> = HashMap::new();
+        for (game, seat, kind, user_id, name, hero) in seat_rows {
+            let row = seat_row(seat, &kind, user_id, name, hero.as_deref())
+                .ok_or_else(|| internal("listing games", format!("malformed seat in {game}")))?;
+            seats.entry(game).or_default().push(row.info);
+        }
+        rows.into_iter()
+            .map(
+                |(id, kind, status, version, to_act, created_at, updated_at, result)| {
+                    let off = |what: &str| internal("listing games", format!("{id}: {what}"));
+                    if kind != KIND_KARAK {
+                        return Err(off("unknown kind"));
+                    }
+                    let outcome: Option<Outcome> = match result {
+                        Some(r) => {
+                            Some(serde_json::from_str(&r).map_err(|_| off("malformed result"))?)
+                        }
+                        None => None,
+                    };
+                    Ok(GameSummary {
+                        seats: seats.remove(&id).unwrap_or_default(),
+                        kind: GameKind::Karak,
+                        status: status_from(&status).ok_or_else(|| off("unknown status"))?,
+                        version: version as u32,
+                        to_act: to_act.and_then(|s| u8::try_from(s).ok()),
+                        created_at,
+                        updated_at,
+                        outcome,
+                        id,
+                    })
+                },
+            )
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::NewSeat;
+
+    fn seat(name: &str, hero: Option<HeroKind>, bot: bool) -> NewSeat {
+        NewSeat {
+            name: name.to_owned(),
+            hero,
+            bot,
+        }
+    }
+
+    /// Random heroes are dealt only from heroes nobody picked, so all heroes differ;
+    /// names are trimmed.
+    #[test]
+    fn random_heroes_come_from_those_not_taken() {
+        for _ in 0..50 {
+            let new = NewKarakGame {
+                seats: vec![
+                    seat(" Ann ", Some(HeroKind::Oracle), false),
+                    seat("Bo", None, false),
+                    seat("Cy", None, true),
+                    seat("Di", None, false),
+                    seat("Ed", Some(HeroKind::Thief), false),
+                ],
+                expert: false,
+            };
+            let seats = validate(&new).unwrap();
+            assert_eq!(seats[0].info.name, "Ann");
+            let mut heroes: Vec<_> = seats.iter().map(|s| s.info.hero).collect();
+            assert_eq!(heroes[0], HeroKind::Oracle);
+            assert_eq!(heroes[4], HeroKind::Thief);
+            heroes.sort();
+            heroes.dedup();
+            assert_eq!(heroes.len(), 5);
+        }
+    }
+
+    /// Heroes are stored by their serde names and read back.
+    #[test]
+    fn hero_names_round_trip() {
+        for hero in HEROES {
+            assert_eq!(hero_from_name(&hero_name(hero)), Some(hero));
+        }
+    }
+}

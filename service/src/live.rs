@@ -1,0 +1,414 @@
+//! One owner per live game: an in-memory cache of game states, each behind its own
+//! lock, and the commit of one move.
+//!
+//! The actions in SQLite are the truth. A game is loaded by replaying
+//! `(options, seed, actions)`, and the cached state is replaced only after the
+//! transaction that records a move has committed. On any database error the cached
+//! entry is dropped, so the next request rebuilds it from the log.
+
+use std::collections::HashMap;
+use std::fmt;
+use std::ops::{Deref, DerefMut};
+use std::sync::{Arc, Mutex};
+
+use protocol::{Committed, GameError, GameId, LogEntry, SeatInfo, SeatKind};
+use rules::karak::{Action, Karak, KarakOptions};
+use rules::{Game, RuleError, Seat};
+use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
+
+use crate::{internal, Caller, Service};
+
+/// SQLite's clock as RFC 3339 UTC with milliseconds; used for every timestamp.
+pub(crate) const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/// A seat as stored (the account id is never sent to clients).
+#[derive(Clone, Debug)]
+pub(crate) struct SeatRow {
+    pub info: SeatInfo,
+    pub user_id: Option<i64>,
+}
+
+/// A game being played, as its owner keeps it in memory.
+#[derive(Clone, Debug)]
+pub(crate) struct LiveGame {
+    pub id: GameId,
+    pub game: Karak,
+    /// Number of committed actions.
+    pub version: u32,
+    pub seed: u64,
+    pub seats: Vec<SeatRow>,
+    pub owner_guest: Option<String>,
+    pub owner_user: Option<i64>,
+    /// Setup events, then the events of every committed action.
+    pub log: Vec<LogEntry>,
+}
+
+impl LiveGame {
+    /// Whether `caller` created this game (and so holds its local seats).
+    pub fn owned_by(&self, caller: &Caller) -> bool {
+        match caller {
+            Caller::Guest(g) => self.owner_guest.as_deref() == Some(g.as_str()),
+            Caller::User(u) => self.owner_user == Some(*u),
+        }
+    }
+
+    /// Seats `caller` may act for: the local seats of a game they own, and account
+    /// seats held by their account. Never bot seats.
+    pub fn seats_of(&self, caller: &Caller) -> Vec<u8> {
+        let owner = self.owned_by(caller);
+        self.seats
+            .iter()
+            .filter(|s| match s.info.kind {
+                SeatKind::Local => owner,
+                SeatKind::Account => matches!(caller, Caller::User(u) if s.user_id == Some(*u)),
+                SeatKind::Bot => false,
+            })
+            .map(|s| s.info.seat)
+            .collect()
+    }
+
+    /// The kind of `seat`, `None` when there is no such seat.
+    pub fn seat_kind(&self, seat: u8) -> Option<SeatKind> {
+        self.seats
+            .iter()
+            .find(|s| s.info.seat == seat)
+            .map(|s| s.info.kind)
+    }
+}
+
+type Slot = Arc<AsyncMutex<Option<LiveGame>>>;
+
+/// The live games: id → the game's own lock. A slot holding `None` is loaded
+/// from the database by whoever takes its lock next.
+#[derive(Default)]
+pub(crate) struct Cache {
+    slots: Mutex<HashMap<GameId, Slot>>,
+}
+
+impl fmt::Debug for Cache {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let n = self.slots.lock().map(|s| s.len()).unwrap_or(0);
+        f.debug_struct("Cache").field("games", &n).finish()
+    }
+}
+
+impl Cache {
+    fn slot(&self, id: &str) -> Slot {
+        let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
+        slots.entry(id.to_owned()).or_default().clone()
+    }
+
+    fn forget(&self, id: &str, slot: &Slot) {
+        let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
+        if slots.get(id).is_some_and(|s| Arc::ptr_eq(s, slot)) {
+            slots.remove(id);
+        }
+    }
+}
+
+/// A loaded game, locked: nobody else reads or moves it until this is dropped.
+pub(crate) struct LiveGuard {
+    guard: OwnedMutexGuard<Option<LiveGame>>,
+}
+
+impl Deref for LiveGuard {
+    type Target = LiveGame;
+    fn deref(&self) -> &LiveGame {
+        self.guard
+            .as_ref()
+            .expect("a LiveGuard always holds a loaded game")
+    }
+}
+
+impl DerefMut for LiveGuard {
+    fn deref_mut(&mut self) -> &mut LiveGame {
+        self.guard
+            .as_mut()
+            .expect("a LiveGuard always holds a loaded game")
+    }
+}
+
+impl LiveGuard {
+    /// Drops the cached state; the next request replays the log.
+    fn evict(mut self) {
+        *self.guard = None;
+    }
+}
+
+/// The rules' refusal as players see it.
+pub(crate) fn rule_error(e: RuleError) -> GameError {
+    GameError::Rule {
+        rule: e.rule.to_owned(),
+        detail: e.detail.into_owned(),
+    }
+}
+
+/// Whether `id` can be a game id at all (saves a query and a cache slot for junk).
+fn plausible_id(id: &str) -> bool {
+    id.len() == crate::ids::GAME_ID_LEN
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+type GameRow = (
+    String,
+    String,
+    i64,
+    i64,
+    String,
+    i64,
+    Option<i64>,
+    Option<String>,
+);
+
+/// (seat, kind, user_id, name, hero) as stored.
+type SeatColumns = (i64, String, Option<i64>, String, Option<String>);
+
+impl Service {
+    /// Takes the lock of game `id`, loading it from the database when needed.
+    pub(crate) async fn lock_game(&self, id: &str) -> Result<LiveGuard, GameError> {
+        if !plausible_id(id) {
+            return Err(GameError::NotFound);
+        }
+        let slot = self.live.slot(id);
+        let mut guard = slot.clone().lock_owned().await;
+        if guard.is_none() {
+            match self.load(id).await? {
+                Some(game) => *guard = Some(game),
+                None => {
+                    drop(guard);
+                    self.live.forget(id, &slot);
+                    return Err(GameError::NotFound);
+                }
+            }
+        }
+        Ok(LiveGuard { guard })
+    }
+
+    /// Puts a game that was just created into the cache.
+    pub(crate) async fn cache_new(&self, game: LiveGame) {
+        let slot = self.live.slot(&game.id);
+        *slot.lock().await = Some(game);
+    }
+
+    /// Rebuilds game `id` from its options, seed and actions, checking that the log
+    /// replays without a refusal and agrees with the game's row.
+    async fn load(&self, id: &str) -> Result<Option<LiveGame>, GameError> {
+        let fail = |e: sqlx::Error| internal("loading a game", e);
+        let mut tx = self.db().pool().begin().await.map_err(fail)?;
+        let row: Option<GameRow> = sqlx::query_as(
+            "SELECT kind, options, seed, rules_version, status, version, owner_user, owner_guest
+             FROM games WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(fail)?;
+        let Some((kind, options, seed, rules_version, status, version, owner_user, owner_guest)) =
+            row
+        else {
+            return Ok(None);
+        };
+        let seats: Vec<SeatColumns> = sqlx::query_as(
+            "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = ? ORDER BY seat",
+        )
+        .bind(id)
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(fail)?;
+        let actions: Vec<(i64, i64, String)> =
+            sqlx::query_as("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq")
+                .bind(id)
+                .fetch_all(&mut *tx)
+                .await
+                .map_err(fail)?;
+        tx.commit().await.map_err(fail)?;
+
+        let off = |what: String| internal("a stored game does not replay", format!("{id}: {what}"));
+        if kind != crate::games::KIND_KARAK {
+            return Err(off(format!("unknown game kind {kind}")));
+        }
+        if rules_version != i64::from(rules::RULES_VERSION) {
+            return Err(off(format!(
+                "recorded with rules version {rules_version}, this build has {}",
+                rules::RULES_VERSION
+            )));
+        }
+        let options: KarakOptions =
+            serde_json::from_str(&options).map_err(|e| off(format!("options: {e}")))?;
+        let seed = u64::try_from(seed).map_err(|e| off(format!("seed: {e}")))?;
+        let seats = seats
+            .into_iter()
+            .map(|(seat, kind, user_id, name, hero)| {
+                crate::games::seat_row(seat, &kind, user_id, name, hero.as_deref())
+                    .ok_or_else(|| off(format!("seat {seat} is malformed")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let heroes: Vec<_> = seats.iter().map(|s| s.info.hero).collect();
+        if heroes != options.heroes
+            || seats
+                .iter()
+                .enumerate()
+                .any(|(i, s)| s.info.seat as usize != i)
+        {
+            return Err(off("seats disagree with the options".to_owned()));
+        }
+        let (mut game, setup) =
+            Karak::new_with_events(&options, seed).map_err(|e| off(format!("setup: {e}")))?;
+        let mut log = vec![LogEntry {
+            seq: None,
+            seat: None,
+            events: setup,
+        }];
+        for (i, (seq, seat, action)) in actions.into_iter().enumerate() {
+            if seq != i as i64 {
+                return Err(off(format!("action {seq} found where {i} belongs")));
+            }
+            let action: Action =
+                serde_json::from_str(&action).map_err(|e| off(format!("action {seq}: {e}")))?;
+            let seat = u8::try_from(seat).map_err(|e| off(format!("seat of {seq}: {e}")))?;
+            let events = game
+                .apply(Seat(seat), &action)
+                .map_err(|e| off(format!("action {seq} refused: {e}")))?;
+            log.push(LogEntry {
+                seq: Some(i as u32),
+                seat: Some(seat),
+                events,
+            });
+        }
+        let replayed = log.len() as i64 - 1;
+        if replayed != version {
+            return Err(off(format!("version {version} but {replayed} actions")));
+        }
+        let finished = game.to_act().is_none();
+        if finished != (status == "finished") {
+            return Err(off(format!("status {status} but finished = {finished}")));
+        }
+        Ok(Some(LiveGame {
+            id: id.to_owned(),
+            game,
+            version: version as u32,
+            seed,
+            seats,
+            owner_guest,
+            owner_user,
+            log,
+        }))
+    }
+
+    /// Applies `action` for `seat` to a locked game and records it: the action at
+    /// `seq = version` and the version bump in one transaction, then the new state
+    /// in the cache. A refusal or a failed write changes nothing.
+    pub(crate) async fn commit(
+        &self,
+        mut live: LiveGuard,
+        seat: Seat,
+        action: Action,
+    ) -> Result<Committed, GameError> {
+        let mut next = live.game.clone();
+        let events = next.apply(seat, &action).map_err(rule_error)?;
+        let version = live.version;
+        match self
+            .write_move(&live.id, version, seat, &action, &next)
+            .await
+        {
+            Ok(()) => {}
+            Err(e) => {
+                live.evict();
+                return Err(e);
+            }
+        }
+        live.game = next;
+        live.version = version + 1;
+        live.log.push(LogEntry {
+            seq: Some(version),
+            seat: Some(seat.0),
+            events: events.clone(),
+        });
+        Ok(Committed {
+            version: version + 1,
+            events,
+        })
+    }
+
+    async fn write_move(
+        &self,
+        id: &str,
+        version: u32,
+        seat: Seat,
+        action: &Action,
+        after: &Karak,
+    ) -> Result<(), GameError> {
+        let fail = |e: sqlx::Error| internal("committing a move", e);
+        let action = serde_json::to_string(action).map_err(|e| internal("encoding a move", e))?;
+        let outcome = after.outcome();
+        let result = match &outcome {
+            Some(o) => {
+                Some(serde_json::to_string(o).map_err(|e| internal("encoding a result", e))?)
+            }
+            None => None,
+        };
+        let status = if outcome.is_some() {
+            "finished"
+        } else {
+            "active"
+        };
+        let to_act = after.to_act().map(|s| i64::from(s.0));
+
+        let mut tx = self.db().pool().begin().await.map_err(fail)?;
+        let inserted =
+            sqlx::query("INSERT INTO actions (game_id, seq, seat, action) VALUES (?, ?, ?, ?)")
+                .bind(id)
+                .bind(i64::from(version))
+                .bind(i64::from(seat.0))
+                .bind(&action)
+                .execute(&mut *tx)
+                .await;
+        if let Err(e) = inserted {
+            let taken = e
+                .as_database_error()
+                .is_some_and(|d| d.is_unique_violation());
+            let _ = tx.rollback().await;
+            return Err(if taken {
+                // Another writer recorded this seq: our cache is stale.
+                self.conflict(id).await
+            } else {
+                fail(e)
+            });
+        }
+        let sql = format!(
+            "UPDATE games SET version = version + 1, updated_at = {NOW}, to_act = ?, status = ?,
+                 result = ?, finished_at = CASE WHEN ? = 'finished' THEN {NOW} ELSE finished_at END
+             WHERE id = ? AND version = ? AND status = 'active'"
+        );
+        let updated = sqlx::query(&sql)
+            .bind(to_act)
+            .bind(status)
+            .bind(result)
+            .bind(status)
+            .bind(id)
+            .bind(i64::from(version))
+            .execute(&mut *tx)
+            .await
+            .map_err(fail)?;
+        if updated.rows_affected() != 1 {
+            let _ = tx.rollback().await;
+            return Err(self.conflict(id).await);
+        }
+        tx.commit().await.map_err(fail)
+    }
+
+    /// The conflict answer with the version the database holds now.
+    async fn conflict(&self, id: &str) -> GameError {
+        match sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_optional(self.db().pool())
+            .await
+        {
+            Ok(Some(v)) => GameError::Conflict { current: v as u32 },
+            Ok(None) => GameError::NotFound,
+            Err(e) => internal("reading a game's version", e),
+        }
+    }
+}

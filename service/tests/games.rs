@@ -1,0 +1,468 @@
+//! The game service on a real SQLite file: creating, moving, conflicts, restarts,
+//! bots, concurrency and hidden information.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use protocol::{GameError, GameSnapshot, GameStatus, NewKarakGame, NewSeat, SeatKind};
+use rules::karak::{Action, HeroKind};
+use rules::{Seat, Viewer};
+use service::{Caller, Db, Service};
+
+async fn open(path: &Path) -> Service {
+    Service::new(Db::open(path).await.unwrap())
+}
+
+fn seat(name: &str, hero: Option<HeroKind>, bot: bool) -> NewSeat {
+    NewSeat {
+        name: name.to_owned(),
+        hero,
+        bot,
+    }
+}
+
+fn guest(id: &str) -> Caller {
+    Caller::Guest(id.to_owned())
+}
+
+fn locals(n: usize) -> NewKarakGame {
+    NewKarakGame {
+        seats: (0..n)
+            .map(|i| seat(&format!("Player {i}"), None, false))
+            .collect(),
+        expert: false,
+    }
+}
+
+/// The action a careful player would take now: the first legal one.
+fn first_legal(snap: &GameSnapshot) -> (u8, Action) {
+    let seat = snap.view.to_act.expect("the game goes on").0;
+    (seat, snap.view.legal_actions[0])
+}
+
+/// Plays `n` moves of a game whose seats are all local to `caller`.
+async fn play(service: &Service, caller: &Caller, id: &str, n: usize) {
+    for _ in 0..n {
+        let snap = service.snapshot(caller, id).await.unwrap();
+        if snap.status == GameStatus::Finished {
+            return;
+        }
+        let (seat, action) = first_legal(&snap);
+        service
+            .submit(caller, id, seat, action, snap.version)
+            .await
+            .unwrap();
+    }
+}
+
+async fn seqs(service: &Service, id: &str) -> Vec<i64> {
+    sqlx::query_scalar("SELECT seq FROM actions WHERE game_id = ? ORDER BY seq")
+        .bind(id)
+        .fetch_all(service.db().pool())
+        .await
+        .unwrap()
+}
+
+/// Creating checks 2–5 seats, names of 1–24 characters after trimming, distinct heroes
+/// and at least one person; a valid game is stored active at version 0 with the
+/// caller as owner, heroes dealt for the open seats, and a 12-character URL-safe id.
+#[tokio::test]
+async fn create_validates_and_stores() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("g1");
+    let bad = [
+        locals(1),
+        locals(6),
+        NewKarakGame {
+            seats: vec![seat("  ", None, false), seat("B", None, false)],
+            expert: false,
+        },
+        NewKarakGame {
+            seats: vec![seat(&"x".repeat(25), None, false), seat("B", None, false)],
+            expert: false,
+        },
+        NewKarakGame {
+            seats: vec![
+                seat("A", Some(HeroKind::Wizard), false),
+                seat("B", Some(HeroKind::Wizard), false),
+            ],
+            expert: false,
+        },
+        NewKarakGame {
+            seats: vec![seat("A", None, true), seat("B", None, true)],
+            expert: false,
+        },
+    ];
+    for new in bad {
+        let err = service
+            .create_karak_game(&me, new.clone())
+            .await
+            .unwrap_err();
+        assert!(matches!(err, GameError::Invalid(_)), "{new:?} gave {err:?}");
+    }
+    let count: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM games")
+        .fetch_one(service.db().pool())
+        .await
+        .unwrap();
+    assert_eq!(count, 0, "a refused game leaves no row");
+
+    let new = NewKarakGame {
+        seats: vec![
+            seat(
+                &format!("  {}  ", "é".repeat(24)),
+                Some(HeroKind::Oracle),
+                false,
+            ),
+            seat("Bot", None, true),
+            seat("Cy", None, false),
+        ],
+        expert: true,
+    };
+    let id = service.create_karak_game(&me, new).await.unwrap();
+    assert_eq!(id.len(), 12);
+    assert!(id
+        .bytes()
+        .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
+    let snap = service.snapshot(&me, &id).await.unwrap();
+    assert_eq!(snap.version, 0);
+    assert_eq!(snap.status, GameStatus::Active);
+    assert_eq!(snap.seats[0].name, "é".repeat(24));
+    assert_eq!(snap.seats[0].hero, HeroKind::Oracle);
+    assert_eq!(snap.seats[1].kind, SeatKind::Bot);
+    assert_ne!(snap.seats[1].hero, snap.seats[2].hero);
+    assert_eq!(
+        snap.my_seats,
+        vec![0, 2],
+        "bots are never the caller's seats"
+    );
+    assert!(snap.view.expert);
+    assert_eq!(snap.log.len(), 1, "the setup's events");
+    let (status, owner, rules_version): (String, String, i64) =
+        sqlx::query_as("SELECT status, owner_guest, rules_version FROM games WHERE id = ?")
+            .bind(&id)
+            .fetch_one(service.db().pool())
+            .await
+            .unwrap();
+    assert_eq!((status.as_str(), owner.as_str()), ("active", "g1"));
+    assert_eq!(rules_version, i64::from(rules::RULES_VERSION));
+
+    let other = service.create_karak_game(&me, locals(2)).await.unwrap();
+    let mine = service.list_games(&me).await.unwrap();
+    assert_eq!(
+        mine.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(),
+        vec![other.as_str(), id.as_str()],
+        "newest first"
+    );
+    assert_eq!(mine[1].seats.len(), 3);
+    assert!(mine[0].to_act.is_some());
+    assert!(service.list_games(&guest("g2")).await.unwrap().is_empty());
+}
+
+/// A legal move by the owner for the seat to act is committed: version + 1, the
+/// action stored at seq = old version, its events in the log and in the answer.
+#[tokio::test]
+async fn submit_commits_a_legal_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("g");
+    let id = service.create_karak_game(&me, locals(3)).await.unwrap();
+    let snap = service.snapshot(&me, &id).await.unwrap();
+    assert_eq!(snap.view.viewer, Viewer::Seat(snap.view.to_act.unwrap()));
+    let (seat, action) = first_legal(&snap);
+    let done = service.submit(&me, &id, seat, action, 0).await.unwrap();
+    assert_eq!(done.version, 1);
+    let after = service.snapshot(&me, &id).await.unwrap();
+    assert_eq!(after.version, 1);
+    assert_eq!(after.log.len(), 2);
+    assert_eq!(after.log[1].seq, Some(0));
+    assert_eq!(after.log[1].seat, Some(seat));
+    assert_eq!(after.log[1].events, done.events);
+    let stored: (i64, String) =
+        sqlx::query_as("SELECT seat, action FROM actions WHERE game_id = ? AND seq = 0")
+            .bind(&id)
+            .fetch_one(service.db().pool())
+            .await
+            .unwrap();
+    assert_eq!(stored.0, i64::from(seat));
+    assert_eq!(serde_json::from_str::<Action>(&stored.1).unwrap(), action);
+    let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+        .bind(&id)
+        .fetch_one(service.db().pool())
+        .await
+        .unwrap();
+    assert_eq!(version, 1);
+}
+
+/// A move the rules refuse returns the rule's name and message and changes nothing:
+/// same version, same state hash, no action row. Acting for someone else's seat, for a
+/// game one does not own, or for an unknown game is refused too.
+#[tokio::test]
+async fn refused_moves_change_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("g");
+    let id = service.create_karak_game(&me, locals(2)).await.unwrap();
+    let snap = service.snapshot(&me, &id).await.unwrap();
+    let hash = service.state_hash(&id).await.unwrap();
+    let (seat, _) = first_legal(&snap);
+    let idle = 1 - seat;
+    let err = service
+        .submit(&me, &id, idle, snap.view.legal_actions[0], 0)
+        .await
+        .unwrap_err();
+    assert!(
+        matches!(&err, GameError::Rule { rule, detail } if rule == "not your turn" && !detail.is_empty()),
+        "{err:?}"
+    );
+    // Rotating without a drawn tile is never legal at the start of a turn.
+    let err = service
+        .submit(&me, &id, seat, Action::Rotate(3), 0)
+        .await
+        .unwrap_err();
+    assert!(matches!(err, GameError::Rule { .. }), "{err:?}");
+    let err = service
+        .submit(&guest("stranger"), &id, seat, snap.view.legal_actions[0], 0)
+        .await
+        .unwrap_err();
+    assert_eq!(err, GameError::NotYourSeat { seat });
+    let err = service
+        .submit(&me, "AAAAAAAAAAAA", seat, snap.view.legal_actions[0], 0)
+        .await
+        .unwrap_err();
+    assert_eq!(err, GameError::NotFound);
+    assert_eq!(service.state_hash(&id).await.unwrap(), hash);
+    assert_eq!(service.snapshot(&me, &id).await.unwrap().version, 0);
+    assert!(seqs(&service, &id).await.is_empty());
+}
+
+/// A move naming a version the game has left is a conflict naming the current
+/// version, and is not recorded.
+#[tokio::test]
+async fn stale_version_is_a_conflict() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("g");
+    let id = service.create_karak_game(&me, locals(2)).await.unwrap();
+    play(&service, &me, &id, 3).await;
+    let snap = service.snapshot(&me, &id).await.unwrap();
+    let (seat, action) = first_legal(&snap);
+    let err = service.submit(&me, &id, seat, action, 1).await.unwrap_err();
+    assert_eq!(err, GameError::Conflict { current: 3 });
+    let err = service.submit(&me, &id, seat, action, 9).await.unwrap_err();
+    assert_eq!(err, GameError::Conflict { current: 3 });
+    assert_eq!(seqs(&service, &id).await, vec![0, 1, 2]);
+}
+
+/// A new service on the same file (a server restart) replays the log to the very same
+/// state: same hash, version, view and log.
+#[tokio::test]
+async fn restart_resumes_the_same_state() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("k.db");
+    let me = guest("g");
+    let (id, hash, before) = {
+        let service = open(&path).await;
+        let id = service.create_karak_game(&me, locals(4)).await.unwrap();
+        play(&service, &me, &id, 40).await;
+        let hash = service.state_hash(&id).await.unwrap();
+        let before = service.snapshot(&me, &id).await.unwrap();
+        service.db().close().await;
+        (id, hash, before)
+    };
+    let service = open(&path).await;
+    assert_eq!(service.state_hash(&id).await.unwrap(), hash);
+    assert_eq!(service.snapshot(&me, &id).await.unwrap(), before);
+    play(&service, &me, &id, 5).await;
+    assert_eq!(
+        seqs(&service, &id).await.len() as u32,
+        service.snapshot(&me, &id).await.unwrap().version
+    );
+}
+
+/// One person and three bots: the person ends turns (or takes the first legal
+/// action), the bots move through `bot_move` only, and the game runs to its end; the
+/// game is then finished with a result, the view is omniscient, and nobody can move.
+#[tokio::test]
+async fn bots_play_a_game_to_its_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("g");
+    let new = NewKarakGame {
+        seats: vec![
+            seat("Me", None, false),
+            seat("B1", None, true),
+            seat("B2", None, true),
+            seat("B3", None, true),
+        ],
+        expert: false,
+    };
+    let id = service.create_karak_game(&me, new).await.unwrap();
+    let mut bot_moves = 0;
+    for _ in 0..20_000 {
+        let snap = service.snapshot(&me, &id).await.unwrap();
+        let Some(to_act) = snap.view.to_act else {
+            break;
+        };
+        if to_act == Seat(0) {
+            assert!(service.bot_move(&id, snap.version).await.unwrap().is_none());
+            let action = if snap.view.legal_actions.contains(&Action::EndTurn) {
+                Action::EndTurn
+            } else {
+                snap.view.legal_actions[0]
+            };
+            service
+                .submit(&me, &id, 0, action, snap.version)
+                .await
+                .unwrap();
+        } else {
+            assert_eq!(
+                snap.view.viewer,
+                Viewer::Spectator,
+                "a bot's turn is watched"
+            );
+            assert_eq!(
+                service
+                    .submit(&me, &id, to_act.0, Action::EndTurn, snap.version)
+                    .await,
+                Err(GameError::NotYourSeat { seat: to_act.0 }),
+                "people cannot move bots"
+            );
+            let done = service.bot_move(&id, snap.version).await.unwrap().unwrap();
+            assert_eq!(done.version, snap.version + 1);
+            bot_moves += 1;
+        }
+    }
+    let snap = service.snapshot(&me, &id).await.unwrap();
+    assert_eq!(snap.status, GameStatus::Finished, "the game ended");
+    assert_eq!(snap.view.viewer, Viewer::Omniscient);
+    assert!(snap.view.outcome.is_some());
+    assert!(bot_moves > 0);
+    assert_eq!(service.bot_move(&id, snap.version).await.unwrap(), None);
+    let (status, result, finished): (String, Option<String>, Option<String>) =
+        sqlx::query_as("SELECT status, result, finished_at FROM games WHERE id = ?")
+            .bind(&id)
+            .fetch_one(service.db().pool())
+            .await
+            .unwrap();
+    assert_eq!(status, "finished");
+    assert!(result.is_some() && finished.is_some());
+    let listed = &service.list_games(&me).await.unwrap()[0];
+    assert_eq!(listed.status, GameStatus::Finished);
+    assert_eq!(listed.to_act, None);
+    assert!(listed.outcome.is_some());
+    // The finished game replays identically after a restart.
+    let hash = service.state_hash(&id).await.unwrap();
+    let again = open(&dir.path().join("k.db")).await;
+    assert_eq!(again.state_hash(&id).await.unwrap(), hash);
+}
+
+/// Many tasks submit to one game at once with the same expected version: exactly one
+/// wins each version, every other gets a conflict, and the actions table holds seq
+/// 0..n with no gap and no duplicate.
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn concurrent_submitters_never_lose_or_duplicate_moves() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("g");
+    let id = service.create_karak_game(&me, locals(5)).await.unwrap();
+    const TASKS: usize = 16;
+    const ROUNDS: u32 = 25;
+    for round in 0..ROUNDS {
+        let snap = service.snapshot(&me, &id).await.unwrap();
+        assert_eq!(snap.version, round);
+        let (seat, action) = first_legal(&snap);
+        let barrier = Arc::new(tokio::sync::Barrier::new(TASKS));
+        let tasks: Vec<_> = (0..TASKS)
+            .map(|_| {
+                let (service, me, id, barrier) =
+                    (service.clone(), me.clone(), id.clone(), barrier.clone());
+                tokio::spawn(async move {
+                    barrier.wait().await;
+                    service.submit(&me, &id, seat, action, round).await
+                })
+            })
+            .collect();
+        let mut wins = 0;
+        for task in tasks {
+            match task.await.unwrap() {
+                Ok(done) => {
+                    assert_eq!(done.version, round + 1);
+                    wins += 1;
+                }
+                Err(GameError::Conflict { current }) => assert_eq!(current, round + 1),
+                Err(other) => panic!("unexpected {other:?}"),
+            }
+        }
+        assert_eq!(wins, 1, "exactly one submitter wins version {round}");
+    }
+    // Free-for-all: everyone races with whatever version they last saw.
+    let tasks: Vec<_> = (0..TASKS)
+        .map(|_| {
+            let (service, me, id) = (service.clone(), me.clone(), id.clone());
+            tokio::spawn(async move {
+                let mut won = Vec::new();
+                for _ in 0..20 {
+                    let snap = service.snapshot(&me, &id).await.unwrap();
+                    if snap.version >= ROUNDS + 60 || snap.view.to_act.is_none() {
+                        break;
+                    }
+                    let (seat, action) = first_legal(&snap);
+                    match service.submit(&me, &id, seat, action, snap.version).await {
+                        Ok(done) => won.push(done.version - 1),
+                        Err(GameError::Conflict { .. }) => {}
+                        Err(other) => panic!("unexpected {other:?}"),
+                    }
+                }
+                won
+            })
+        })
+        .collect();
+    let mut won: Vec<u32> = (0..ROUNDS).collect();
+    for task in tasks {
+        won.extend(task.await.unwrap());
+    }
+    won.sort_unstable();
+    let version = service.snapshot(&me, &id).await.unwrap().version;
+    assert_eq!(
+        won,
+        (0..version).collect::<Vec<_>>(),
+        "one winner per version"
+    );
+    let stored = seqs(&service, &id).await;
+    assert_eq!(stored, (0..i64::from(version)).collect::<Vec<_>>());
+    // The cache agrees with the log.
+    let hash = service.state_hash(&id).await.unwrap();
+    let fresh = open(&dir.path().join("k.db")).await;
+    assert_eq!(fresh.state_hash(&id).await.unwrap(), hash);
+}
+
+/// Snapshots never contain the seed, for the owner, a stranger, during and after the
+/// game; a stranger sees the spectator's view, holds no seat, and gets no legal
+/// actions.
+#[tokio::test]
+async fn snapshots_never_contain_the_seed() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("g");
+    let id = service.create_karak_game(&me, locals(3)).await.unwrap();
+    let seed: i64 = sqlx::query_scalar("SELECT seed FROM games WHERE id = ?")
+        .bind(&id)
+        .fetch_one(service.db().pool())
+        .await
+        .unwrap();
+    let stranger = guest("other");
+    for _ in 0..30 {
+        for caller in [&me, &stranger] {
+            let snap = service.snapshot(caller, &id).await.unwrap();
+            let json = serde_json::to_string(&snap).unwrap();
+            assert!(!json.contains(&seed.to_string()), "the seed leaked");
+            assert!(!json.to_lowercase().contains("seed"));
+        }
+        let theirs = service.snapshot(&stranger, &id).await.unwrap();
+        assert_eq!(theirs.view.viewer, Viewer::Spectator);
+        assert!(theirs.my_seats.is_empty());
+        assert!(theirs.view.legal_actions.is_empty());
+        play(&service, &me, &id, 1).await;
+    }
+}
