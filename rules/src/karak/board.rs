@@ -134,6 +134,26 @@ pub struct Board {
     pub open_exits: u16,
     /// Open-addressing index from cell to tile: slot holds tile index + 1, 0 when free.
     cells: CellIndex,
+    /// Neighbouring tile of every tile on each side (derived from `cells`; not hashed).
+    adj: Adjacency,
+}
+
+/// No tile on that side.
+const NO_TILE: u8 = u8::MAX;
+
+/// Neighbour table: `0[i][dir]` is the tile next to tile `i` on `dir`, or [`NO_TILE`].
+/// Derived data, so it adds nothing to the state hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Adjacency([[u8; 4]; TILE_COUNT]);
+
+impl Default for Adjacency {
+    fn default() -> Self {
+        Adjacency([[NO_TILE; 4]; TILE_COUNT])
+    }
+}
+
+impl std::hash::Hash for Adjacency {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// Open-addressing table from coordinates to tile indices (at most 80 of 256 slots used).
@@ -178,12 +198,16 @@ impl Board {
     }
     /// What lies next to tile `i` in `dir`.
     pub fn neighbour(&self, i: u8, dir: Dir) -> Cell {
-        let Some(at) = self.tile(i).and_then(|t| t.at.step(dir)) else {
+        let Some(t) = self.tile(i) else {
             return Cell::Off;
         };
-        match self.index_at(at) {
-            Some(j) => Cell::Tile(j),
-            None => Cell::Empty,
+        let j = self.adj.0[i as usize][dir as usize];
+        if j != NO_TILE {
+            Cell::Tile(j)
+        } else if t.at.step(dir).is_some() {
+            Cell::Empty
+        } else {
+            Cell::Off
         }
     }
     /// Whether tiles `a` and `b` (adjacent, `b` in `dir` from `a`) connect exit to exit.
@@ -262,6 +286,12 @@ impl Board {
             k = (k + 1) & 0xff;
         }
         self.cells.0[k] = index + 1;
+        for d in DIRS {
+            if let Some(n) = tile.at.step(d).and_then(|c| self.index_at(c)) {
+                self.adj.0[index as usize][d as usize] = n;
+                self.adj.0[n as usize][d.opposite() as usize] = index;
+            }
+        }
         for d in DIRS {
             if tile.has_exit(d) && self.neighbour(index, d) == Cell::Empty {
                 self.open_exits += 1;

@@ -218,8 +218,43 @@ impl Fighter {
         }
     }
 
-    /// Odds of a whole combat, playing rerolls well.
+    /// Odds of a whole combat, playing rerolls well (from a table built once).
     fn odds(self, strength: u8) -> Odds {
+        static TABLE: std::sync::OnceLock<[[Odds; 16]; 5]> = std::sync::OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            let mut t = [[Odds::default(); 16]; 5];
+            for (v, row) in t.iter_mut().enumerate() {
+                let f = Fighter {
+                    bonus: 2,
+                    thief: v == 1,
+                    warrior: v == 2,
+                    princess: v == 3,
+                    swordsman: v == 4,
+                };
+                for (k, o) in row.iter_mut().enumerate() {
+                    // k = strength - bonus + 1, clamped to 0..=15.
+                    *o = f.compute(k as u8 + 1);
+                }
+            }
+            t
+        });
+        let v = if self.thief {
+            1
+        } else if self.warrior {
+            2
+        } else if self.princess {
+            3
+        } else if self.swordsman {
+            4
+        } else {
+            0
+        };
+        let k = (i32::from(strength) - i32::from(self.bonus) + 1).clamp(0, 15) as usize;
+        table[v][k]
+    }
+
+    /// Odds of a whole combat, playing rerolls well (computed).
+    fn compute(self, strength: u8) -> Odds {
         let plain = self.plain(strength);
         if !self.warrior && !self.princess {
             return plain;
@@ -480,6 +515,10 @@ impl<'a> Greedy<'a> {
         dist[pos as usize] = 0;
         queue[tail] = pos;
         tail += 1;
+        let mut floor_mask = 0u128;
+        for (t, _) in board.floor.iter() {
+            floor_mask |= 1u128 << (*t).min(127);
+        }
         let mut best = (stay, Action::EndTurn);
         let mut odds_cache = [f32::NAN; 8];
         let mut any_gate = 0u8;
@@ -512,7 +551,7 @@ impl<'a> Greedy<'a> {
                 if tile.tile.is_fountain() && heal_value > v {
                     v = heal_value;
                 }
-                if board.has_floor_items(t) {
+                if floor_mask & (1u128 << t) != 0 {
                     let floor = board.floor_counts(t);
                     let mut inv = self.inv;
                     for i in 0..9 {
