@@ -10,6 +10,7 @@ use leptos_router::{
     StaticSegment,
 };
 
+pub mod api;
 pub mod pages;
 
 /// The HTML document around every page (server side only renders it).

@@ -21,4 +21,9 @@ pub struct Config {
     /// cargo-leptos sets LEPTOS_SITE_ROOT when it runs the server itself.
     #[arg(long, env = "LEPTOS_SITE_ROOT", default_value = "target/site")]
     pub site_root: PathBuf,
+
+    /// Mark the session cookie `Secure` (only sent over HTTPS). Turn on when the
+    /// server is reached through TLS (e.g. behind a reverse proxy).
+    #[arg(long, env = "KARAK_SECURE_COOKIES")]
+    pub secure_cookies: bool,
 }

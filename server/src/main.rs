@@ -16,6 +16,7 @@ use tracing_subscriber::EnvFilter;
 
 mod config;
 mod routes;
+mod sessions;
 
 use config::Config;
 
@@ -41,6 +42,9 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("opening the database {}", config.db.display()))?;
     let service = service::Service::new(db.clone());
+    let sessions = sessions::layer(&db, config.secure_cookies)
+        .await
+        .context("setting up sessions")?;
 
     // cargo-leptos passes its settings as LEPTOS_* variables; without them (the
     // binary started by `make run`) these defaults match Cargo.toml's metadata.
@@ -80,6 +84,7 @@ async fn main() -> anyhow::Result<()> {
             )
             .with_state(state.clone()),
         ))
+        .layer(sessions)
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state);

@@ -8,7 +8,7 @@ use rules::Game;
 
 use crate::Service;
 
-/// The bot's action for the pending decision of `game`, `None` once it is over.
+/// The greedy bot's action for the pending decision of `game`, `None` once it is over.
 ///
 /// The bot's RNG is derived from the game's seed and version (ChaCha8 on stream
 /// `version + 1`; the game's own RNG uses stream 0), so a game with bots replays
@@ -16,7 +16,7 @@ use crate::Service;
 pub fn choose_bot_action(game: &Karak, seed: u64, version: u32) -> Option<Action> {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(u64::from(version) + 1);
-    rules::random_action(game, &mut rng)
+    rules::karak::greedy_action(game, &mut rng)
 }
 
 impl Service {

@@ -1,0 +1,168 @@
+//! Server functions: the UI's only way to read and change games.
+//!
+//! Every function is a POST with a JSON body (`input = Json`), and every body calls
+//! the game service (`service::Service`, provided as Leptos context by `server`). The
+//! caller is found from the session cookie (see [`ssr::caller`]); the service
+//! re-checks on every call that the caller holds the seat it acts for.
+//!
+//! Errors arrive as [`ApiError`]: either the service's [`GameError`] (show its
+//! message: it is written for players, e.g. the rule that refused a move), or a
+//! transport failure (network, server unreachable).
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::{Json, JsonEncoding};
+use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
+use protocol::{Committed, GameError, GameId, GameSnapshot, GameSummary, NewKarakGame};
+use rules::karak::Action;
+use serde::{Deserialize, Serialize};
+
+/// Why a server function failed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "error", rename_all = "snake_case")]
+pub enum ApiError {
+    /// The service refused or failed; its message is meant for players.
+    Game(GameError),
+    /// The call did not get through (network, server down, malformed answer).
+    Transport(String),
+}
+
+impl ApiError {
+    /// The service's error, if that is what this is.
+    pub fn game(&self) -> Option<&GameError> {
+        match self {
+            ApiError::Game(e) => Some(e),
+            ApiError::Transport(_) => None,
+        }
+    }
+
+    /// Whether the game moved on since the caller's version (refresh, then retry).
+    pub fn is_conflict(&self) -> bool {
+        matches!(self, ApiError::Game(GameError::Conflict { .. }))
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            ApiError::Game(e) => e.fmt(f),
+            ApiError::Transport(detail) => {
+                write!(f, "could not reach the server ({detail}); try again")
+            }
+        }
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+impl From<GameError> for ApiError {
+    fn from(e: GameError) -> Self {
+        ApiError::Game(e)
+    }
+}
+
+impl FromServerFnError for ApiError {
+    type Encoder = JsonEncoding;
+
+    fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
+        ApiError::Transport(value.to_string())
+    }
+}
+
+/// Creates a pass-and-play game of Karak owned by the caller (a guest session is
+/// created on first use); answers its id, for `/games/{id}`.
+#[server(input = Json)]
+pub async fn create_game(game: NewKarakGame) -> Result<GameId, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.create_karak_game(&caller, game).await?)
+}
+
+/// The game as the caller may see it (the deciding seat's view when the caller
+/// holds that seat, the spectator's otherwise; everything once finished).
+#[server(input = Json)]
+pub async fn get_game(id: GameId) -> Result<GameSnapshot, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.snapshot(&caller, &id).await?)
+}
+
+/// Plays `action` for `seat`; `expected_version` is the snapshot's `version`. A
+/// stale version answers `GameError::Conflict` (refresh with [`get_game`]); a move
+/// the rules refuse answers `GameError::Rule` and changes nothing.
+#[server(input = Json)]
+pub async fn submit_action(
+    id: GameId,
+    seat: u8,
+    action: Action,
+    expected_version: u32,
+) -> Result<Committed, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?
+        .submit(&caller, &id, seat, action, expected_version)
+        .await?)
+}
+
+/// Lets the bot whose decision it is move (call it after a short delay so people
+/// can follow); `None` when no bot is to act.
+#[server(input = Json)]
+pub async fn bot_move(id: GameId, expected_version: u32) -> Result<Option<Committed>, ApiError> {
+    Ok(ssr::service()?.bot_move(&id, expected_version).await?)
+}
+
+/// The caller's games, newest first.
+#[server(input = Json)]
+pub async fn my_games() -> Result<Vec<GameSummary>, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.list_games(&caller).await?)
+}
+
+/// Server-side helpers of the server functions.
+#[cfg(feature = "ssr")]
+pub mod ssr {
+    use super::ApiError;
+    use protocol::GameError;
+    use service::{Caller, Service};
+    use tower_sessions::Session;
+
+    /// Session key of a guest's id.
+    pub const GUEST_KEY: &str = "guest_id";
+    /// Session key of a signed-in account's id (set at sign-in, issue 5).
+    pub const USER_KEY: &str = "user_id";
+    /// Session key of the day the session was last refreshed.
+    const TOUCHED_KEY: &str = "touched_day";
+
+    fn broken(what: &str, e: impl std::fmt::Display) -> ApiError {
+        leptos::logging::error!("{what}: {e}");
+        ApiError::Game(GameError::Internal)
+    }
+
+    /// The game service that `server` provides as context.
+    pub fn service() -> Result<Service, ApiError> {
+        leptos::prelude::use_context::<Service>()
+            .ok_or_else(|| broken("no game service in context", "server wiring"))
+    }
+
+    /// Who is calling: the signed-in account, else the session's guest, creating a
+    /// guest id in the session on first use. Refreshes the session's inactivity
+    /// expiry at most once a day.
+    pub async fn caller() -> Result<Caller, ApiError> {
+        let session: Session = leptos_axum::extract()
+            .await
+            .map_err(|e| broken("no session", e))?;
+        let store = |e| broken("session store", e);
+        let today = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_secs() / 86_400)
+            .unwrap_or(0);
+        if session.get::<u64>(TOUCHED_KEY).await.map_err(store)? != Some(today) {
+            session.insert(TOUCHED_KEY, today).await.map_err(store)?;
+        }
+        if let Some(user) = session.get::<i64>(USER_KEY).await.map_err(store)? {
+            return Ok(Caller::User(user));
+        }
+        if let Some(guest) = session.get::<String>(GUEST_KEY).await.map_err(store)? {
+            return Ok(Caller::Guest(guest));
+        }
+        let guest = service::new_guest_id()?;
+        session.insert(GUEST_KEY, &guest).await.map_err(store)?;
+        Ok(Caller::Guest(guest))
+    }
+}
