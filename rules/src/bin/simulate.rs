@@ -158,7 +158,7 @@ fn play_range(setup: &Setup, range: std::ops::Range<u64>, bar: &ProgressBar) -> 
         }
         t.games.push(s);
         done += 1;
-        if done % 64 == 0 {
+        if done.is_multiple_of(64) {
             bar.inc(64);
         }
     }

@@ -529,10 +529,41 @@ impl<'a> Greedy<'a> {
                 any_gate += 1;
             }
         }
+        // Upper bound on any target's value: the search stops once no farther target can
+        // beat the best one found (ties keep the first found, so the choice is unchanged).
+        let mut bound = heal_value.max(if stack_left { EXPLORE_VALUE } else { 0.0 });
+        for t in board.tiles.iter() {
+            match t.token {
+                Some(Token::Chest) if has_key => bound = bound.max(3.5),
+                Some(m) if m.is_monster() => {
+                    let k = m.index();
+                    if odds_cache[k].is_nan() {
+                        odds_cache[k] = self.fight_value(m);
+                    }
+                    bound = bound.max(odds_cache[k]);
+                }
+                _ => {}
+            }
+        }
+        let mut rest = floor_mask;
+        while rest != 0 {
+            let t = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            let floor = board.floor_counts(t);
+            let mut inv = self.inv;
+            for i in 0..9 {
+                inv[i] += floor[i];
+            }
+            let g = settled_value(inv, self.expert) - settled_value(self.inv, self.expert);
+            bound = bound.max(g);
+        }
         while head < tail {
             let t = queue[head];
             head += 1;
             let d = dist[t as usize];
+            if best.0 > 0.0 && bound - STEP_COST * f32::from(d) <= best.0 {
+                break;
+            }
             let Some(tile) = board.tile(t) else { continue };
             // Value of this tile as a target.
             if t != pos {
@@ -649,12 +680,10 @@ impl<'a> Greedy<'a> {
                 }
                 match at.step(d).map(|c| board.index_at(c)) {
                     Some(None) => score += 2,
-                    Some(Some(j)) => {
-                        if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) {
-                            score += 1;
-                        }
+                    Some(Some(j)) if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) => {
+                        score += 1
                     }
-                    None => {}
+                    _ => {}
                 }
             }
             best.offer(score, *a);
