@@ -47,7 +47,7 @@ const GREEDY_CAP: usize = 5_000;
 /// `GREEDY_CAP` actions, and every chosen action must be legal.
 #[test]
 fn greedy_games_always_end() {
-    let n = games(200);
+    let n = games(300);
     let mut longest = 0;
     for seed in 0..n {
         let players = 2 + (seed % 4) as usize;
@@ -74,7 +74,7 @@ fn greedy_games_always_end() {
 /// a shared win counts as a win.
 #[test]
 fn greedy_beats_random() {
-    let n = games(100);
+    let n = games(300);
     let mut wins = 0;
     for seed in 0..n {
         let opts = options(2, seed ^ 0x77, false);
