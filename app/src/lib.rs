@@ -7,17 +7,77 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    StaticSegment,
+    ParamSegment, StaticSegment,
 };
 
 pub mod api;
+pub mod components;
+pub mod i18n;
 pub mod pages;
+
+use i18n::{I18n, Lang, LANG_COOKIE};
+
+/// The language to render in: on the server from the `karak_lang` cookie or the
+/// browser's Accept-Language; in the browser from `<html lang>`, which the server
+/// wrote, so hydration renders exactly what the server did.
+pub fn initial_lang() -> Lang {
+    #[cfg(feature = "ssr")]
+    {
+        if let Some(parts) = use_context::<http::request::Parts>() {
+            let cookie_lang = parts
+                .headers
+                .get_all(http::header::COOKIE)
+                .iter()
+                .filter_map(|v| v.to_str().ok())
+                .flat_map(|v| v.split(';'))
+                .filter_map(|c| c.trim().split_once('='))
+                .find(|(k, _)| *k == LANG_COOKIE)
+                .and_then(|(_, v)| Lang::from_tag(v));
+            if let Some(lang) = cookie_lang {
+                return lang;
+            }
+            let accept = parts
+                .headers
+                .get(http::header::ACCEPT_LANGUAGE)
+                .and_then(|v| v.to_str().ok())
+                .unwrap_or("");
+            return Lang::from_accept_language(accept);
+        }
+        Lang::En
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        document()
+            .document_element()
+            .and_then(|e| e.get_attribute("lang"))
+            .and_then(|l| Lang::from_tag(&l))
+            .unwrap_or_default()
+    }
+}
+
+/// Switches the language and remembers it in a cookie for the next visits.
+fn set_language(i18n: I18n, lang: Lang) {
+    i18n.0.set(lang);
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        if let Some(el) = document().document_element() {
+            let _ = el.set_attribute("lang", lang.tag());
+        }
+        if let Ok(doc) = document().dyn_into::<web_sys::HtmlDocument>() {
+            let _ = doc.set_cookie(&format!(
+                "{LANG_COOKIE}={}; path=/; max-age=31536000; samesite=lax",
+                lang.tag()
+            ));
+        }
+    }
+}
 
 /// The HTML document around every page (server side only renders it).
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     view! {
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang=initial_lang().tag()>
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"/>
@@ -40,6 +100,8 @@ pub fn App() -> impl IntoView {
     // hydrated the page; end-to-end tests wait for it before they tap anything.
     let hydrated = RwSignal::new(false);
     Effect::new(move |_| hydrated.set(true));
+    let i18n = I18n(RwSignal::new(initial_lang()));
+    provide_context(i18n);
 
     view! {
         <Stylesheet id="leptos" href="/pkg/karak.css"/>
@@ -50,8 +112,17 @@ pub fn App() -> impl IntoView {
         <Title formatter=|text: String| if text.is_empty() { "Karak Online".to_owned() } else { format!("{text} · Karak Online") }/>
         <div id="app" data-hydrated=move || hydrated.get().to_string()>
             <Router>
+                <nav class="topbar">
+                    <a class="brand" href="/"><img src="/logo.svg" alt="" width="32" height="32"/>"Karak Online"</a>
+                    <button class="button secondary small lang-switch" lang=move || i18n.lang().other().tag()
+                        on:click=move |_| set_language(i18n, i18n.lang().other())>
+                        {move || i18n.t().switch_language}
+                    </button>
+                </nav>
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=StaticSegment("") view=pages::home::HomePage/>
+                    <Route path=StaticSegment("new") view=pages::new_game::NewGamePage/>
+                    <Route path=(StaticSegment("games"), ParamSegment("id")) view=pages::game::GamePage/>
                 </Routes>
             </Router>
         </div>

@@ -1,48 +1,35 @@
-//! The home page: what Karak Online is and which games it has.
+//! The home page: what Karak Online is, which games it has, and the player's games.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
+use protocol::{GameStatus, GameSummary};
+
+use crate::api::my_games;
+use crate::components::seat_color;
+use crate::i18n::{use_i18n, Texts};
 
 /// One game of the Karak family as the home page shows it.
 struct GameCard {
     id: &'static str,
     name: &'static str,
-    tagline: &'static str,
-    players: &'static str,
+    tagline: fn(&Texts) -> &'static str,
     available: bool,
 }
 
 const GAMES: [GameCard; 3] = [
-    GameCard {
-        id: "karak",
-        name: "Karak",
-        tagline: "Explore the dungeon under Karak Castle tile by tile, fight its monsters, \
-                  unlock its chests and slay the dragon.",
-        players: "2–5 players",
-        available: true,
-    },
-    GameCard {
-        id: "goblin",
-        name: "Karak: Goblin",
-        tagline: "The card game of the goblins who follow the heroes into the dungeon.",
-        players: "Coming",
-        available: false,
-    },
-    GameCard {
-        id: "karak2",
-        name: "Karak 2",
-        tagline: "Leave the dungeon: landscapes, cities and armies.",
-        players: "Coming",
-        available: false,
-    },
+    GameCard { id: "karak", name: "Karak", tagline: |t| t.karak_tagline, available: true },
+    GameCard { id: "goblin", name: "Karak: Goblin", tagline: |t| t.goblin_tagline, available: false },
+    GameCard { id: "karak2", name: "Karak 2", tagline: |t| t.karak2_tagline, available: false },
 ];
 
 /// The landing page.
 #[component]
 pub fn HomePage() -> impl IntoView {
+    let i18n = use_i18n();
     // Only works once the WASM has hydrated the page: the end-to-end test uses it
     // to prove hydration.
     let (show_turn, set_show_turn) = signal(false);
+    let games = Resource::new(|| (), |_| my_games());
 
     view! {
         <Title text=""/>
@@ -50,29 +37,27 @@ pub fn HomePage() -> impl IntoView {
             <header class="hero-banner">
                 <img class="logo" src="/logo.svg" alt="" width="96" height="96"/>
                 <div>
-                    <h1>"Karak Online"</h1>
-                    <p class="lead">
-                        "The Karak board games in your browser: with friends far away, "
-                        "around one tablet at the table, and move by move afterwards."
-                    </p>
+                    <h1>{move || i18n.t().app_name}</h1>
+                    <p class="lead">{move || i18n.t().lead}</p>
                 </div>
             </header>
 
             <section aria-labelledby="games-heading">
-                <h2 id="games-heading">"Games"</h2>
+                <h2 id="games-heading">{move || i18n.t().games}</h2>
                 <ul class="game-cards">
                     {GAMES
                         .iter()
                         .map(|g| {
+                            let tagline = g.tagline;
                             view! {
                                 <li class="game-card" class:coming=!g.available data-game=g.id>
                                     <h3>{g.name}</h3>
-                                    <p>{g.tagline}</p>
-                                    <p class="players">{g.players}</p>
+                                    <p>{move || tagline(i18n.t())}</p>
+                                    <p class="players">{move || if g.available { i18n.t().players_2_5 } else { i18n.t().coming }}</p>
                                     {if g.available {
-                                        view! { <span class="badge ready">"Rules engine in the making"</span> }.into_any()
+                                        view! { <a class="button primary" href="/new">{move || i18n.t().play_now}</a> }.into_any()
                                     } else {
-                                        view! { <span class="badge">"Coming soon"</span> }.into_any()
+                                        view! { <span class="badge">{move || i18n.t().coming_soon}</span> }.into_any()
                                     }}
                                 </li>
                             }
@@ -81,8 +66,19 @@ pub fn HomePage() -> impl IntoView {
                 </ul>
             </section>
 
+            <section class="my-games" aria-labelledby="my-games-heading">
+                <h2 id="my-games-heading">{move || i18n.t().my_games}</h2>
+                <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
+                    {move || games.get().map(|r| match r {
+                        Ok(list) if list.is_empty() => view! { <p class="empty">{move || i18n.t().no_games_yet}</p> }.into_any(),
+                        Ok(list) => view! { <ul class="game-list">{list.into_iter().map(|g| view! { <GameRow game=g/> }).collect_view()}</ul> }.into_any(),
+                        Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
+                    })}
+                </Transition>
+            </section>
+
             <section class="how-to" aria-labelledby="howto-heading">
-                <h2 id="howto-heading">"A turn of Karak"</h2>
+                <h2 id="howto-heading">{move || i18n.t().turn_heading}</h2>
                 <button
                     class="button"
                     id="turn-toggle"
@@ -90,16 +86,35 @@ pub fn HomePage() -> impl IntoView {
                     aria-controls="turn-summary"
                     on:click=move |_| set_show_turn.update(|v| *v = !*v)
                 >
-                    {move || if show_turn.get() { "Hide the turn summary" } else { "Show the turn summary" }}
+                    {move || if show_turn.get() { i18n.t().hide_summary } else { i18n.t().show_summary }}
                 </button>
                 <ol id="turn-summary" class="turn-summary" hidden=move || !show_turn.get()>
-                    <li>"Your hero has four steps. Each step walks onto a known tile or uncovers a new one."</li>
-                    <li>"A new room hides a monster or a locked chest, drawn blind from the bag."</li>
-                    <li>"Meet a monster and you fight it: two dice plus your weapons and spells. Beat its strength to take its loot."</li>
-                    <li>"Fighting, opening a chest, picking something up or healing at a fountain ends your turn."</li>
-                    <li>"When the dragon falls the game ends, and the richest hero wins."</li>
+                    {move || i18n.t().summary.iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
                 </ol>
             </section>
         </main>
+    }
+}
+
+/// A line of the player's game list.
+#[component]
+fn GameRow(game: GameSummary) -> impl IntoView {
+    let i18n = use_i18n();
+    let href = format!("/games/{}", game.id);
+    let finished = game.status == GameStatus::Finished;
+    let seats = game
+        .seats
+        .iter()
+        .map(|s| view! { <span class="seat-chip" style=format!("--seat: {}", seat_color(s.seat))>{format!("{} ({})", s.name, s.hero.name())}</span> })
+        .collect_view();
+    let when = game.updated_at.chars().take(16).collect::<String>().replace('T', " ");
+    view! {
+        <li class="game-row">
+            <a href=href>
+                <span class="status" class:done=finished>{move || if finished { i18n.t().finished } else { i18n.t().in_progress }}</span>
+                <span class="seats">{seats}</span>
+                <span class="when">{when}</span>
+            </a>
+        </li>
     }
 }

@@ -1,4 +1,6 @@
 //! One module per page.
 
+pub mod game;
 pub mod home;
+pub mod new_game;
 pub mod not_found;

@@ -3,6 +3,8 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 
+use crate::i18n::use_i18n;
+
 /// 404: a dead end in the dungeon.
 #[component]
 pub fn NotFound() -> impl IntoView {
@@ -12,12 +14,13 @@ pub fn NotFound() -> impl IntoView {
             response.set_status(http::StatusCode::NOT_FOUND);
         }
     }
+    let i18n = use_i18n();
     view! {
-        <Title text="Not found"/>
+        <Title text=move || i18n.t().not_found_title/>
         <main class="page not-found">
-            <h1>"A dead end"</h1>
-            <p>"This corridor leads nowhere. The page you asked for does not exist."</p>
-            <p><a class="button" href="/">"Back to the entrance"</a></p>
+            <h1>{move || i18n.t().not_found_heading}</h1>
+            <p>{move || i18n.t().not_found_text}</p>
+            <p><a class="button" href="/">{move || i18n.t().back_home}</a></p>
         </main>
     }
 }

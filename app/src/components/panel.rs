@@ -1,0 +1,339 @@
+//! The side panel of the game page: whose turn, the decision with its legal
+//! answers, the combat, the heroes, the counters and the log.
+
+use leptos::prelude::*;
+use protocol::{GameSnapshot, SeatKind};
+use rules::karak::{Action, Decision, Dir, HeroView, Item, KarakView};
+use rules::Seat;
+
+use crate::components::seat_color;
+use crate::components::words::describe;
+use crate::i18n::{hero_class, hero_skills, item_name, skill_help, token_name, use_i18n, Lang, Texts};
+
+/// "Anna (Taia)".
+pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
+    let name = snap.seats.iter().find(|s| s.seat == seat.0).map(|s| s.name.clone()).unwrap_or_default();
+    let hero = snap.view.heroes.iter().find(|h| h.seat == seat).map(|h| h.hero.name()).unwrap_or("?");
+    format!("{name} ({hero})")
+}
+
+fn dir_word(d: Dir, lang: Lang) -> &'static str {
+    match (lang, d) {
+        (Lang::En, Dir::N) => "north",
+        (Lang::En, Dir::E) => "east",
+        (Lang::En, Dir::S) => "south",
+        (Lang::En, Dir::W) => "west",
+        (Lang::De, Dir::N) => "Norden",
+        (Lang::De, Dir::E) => "Osten",
+        (Lang::De, Dir::S) => "Süden",
+        (Lang::De, Dir::W) => "Westen",
+    }
+}
+
+/// The words on the button of a legal action.
+pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String {
+    let t = lang.t();
+    let v = &snap.view;
+    let hero_tile = v.to_act.and_then(|s| v.heroes.iter().find(|h| h.seat == s)).map(|h| h.at);
+    match *action {
+        Action::Step(d) => {
+            let target = hero_tile.and_then(|c| c.step(d));
+            let known = target.is_some_and(|c| v.tiles.iter().any(|t| t.at == c));
+            format!("{} {}", if known { t.step } else { t.explore }, dir_word(d, lang))
+        }
+        Action::Charge { over, to } => format!("{}: {} → {}", t.charge, dir_word(over, lang), dir_word(to, lang)),
+        Action::Teleport(i) => format!("{} #{i}", t.teleport_to),
+        Action::Rotate(r) => format!("{} {}°", t.rotate, u16::from(r) * 90),
+        Action::Fight => t.fight.to_owned(),
+        Action::Sneak => t.sneak.to_owned(),
+        Action::Reroll => t.reroll_both.to_owned(),
+        Action::RerollDie(d) => {
+            let value = v.combat.map(|c| c.dice[usize::from(d.min(1))]).unwrap_or(0);
+            format!("{} ({value})", t.reroll_die)
+        }
+        Action::KeepRoll => t.keep_roll.to_owned(),
+        Action::UseFlames => t.use_flames.to_owned(),
+        Action::Sacrifice => t.sacrifice.to_owned(),
+        Action::Resolve => t.resolve.to_owned(),
+        Action::ChooseToken(tok) => format!("{}: {}", t.keep_token, token_name(tok, lang)),
+        Action::Leave(item) => format!("{}: {}", t.leave_item, item_name(item, lang)),
+        Action::Curse(s) => format!("{}: {}", t.curse_on, seat_label(snap, s)),
+        Action::KeepCurse => t.keep_curse.to_owned(),
+        Action::OpenChest => t.open_chest.to_owned(),
+        Action::PickUp => t.pick_up.to_owned(),
+        Action::Portal { target, fountain } => format!("{} → {} ({} #{fountain})", t.portal_on, seat_label(snap, target), t.fountain),
+        Action::Swap(s) => format!("{} {}", t.swap_with, seat_label(snap, s)),
+        Action::Reincarnate(f) => format!("{} #{f}", t.wake_at),
+        Action::EndTurn => t.end_turn.to_owned(),
+    }
+}
+
+/// The question for the pending decision.
+pub fn question(decision: &Decision, t: &Texts) -> &'static str {
+    match decision {
+        Decision::Move => t.q_move,
+        Decision::Rotate { .. } => t.q_rotate,
+        Decision::FightOrSneak => t.q_fight_or_sneak,
+        Decision::ChooseToken { .. } => t.q_choose_token,
+        Decision::Reroll => t.q_reroll,
+        Decision::Spells => t.q_spells,
+        Decision::LeaveItems => t.q_leave,
+        Decision::Curse => t.q_curse,
+        Decision::Reincarnate => t.q_reincarnate,
+        Decision::GameOver => t.game_over,
+    }
+}
+
+/// Hearts for health, skulls for wounds.
+#[component]
+fn Hearts(hp: u8) -> impl IntoView {
+    let hp = hp.min(5);
+    view! {
+        <span class="hearts" aria-label=format!("{hp}/5")>
+            {(0..5).map(|i| if i < hp { view! { <span class="heart">"♥"</span> }.into_any() } else { view! { <span class="skull">"☠"</span> }.into_any() }).collect_view()}
+        </span>
+    }
+}
+
+fn items_text(items: &[Item], lang: Lang) -> String {
+    if items.is_empty() {
+        "—".to_owned()
+    } else {
+        items.iter().map(|i| item_name(*i, lang)).collect::<Vec<_>>().join(", ")
+    }
+}
+
+/// One hero's card: name, player, HP, inventory, skills.
+#[component]
+fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let h = hero.clone();
+    view! {
+        <li class="hero-card" class:active=active style=format!("--seat: {}", seat_color(hero.seat.0))>
+            <div class="hero-head">
+                <span class="seat-dot" aria-hidden="true"></span>
+                <strong>{player}</strong>
+                <span class="hero-name">{move || format!("{}, {}", h.hero.name(), hero_class(h.hero, i18n.lang()))}</span>
+            </div>
+            <div class="hero-row"><Hearts hp=hero.hp/>
+                {hero.unconscious.then(|| view! { <span class="tag down">{move || i18n.t().unconscious}</span> })}
+                {hero.cursed.then(|| view! { <span class="tag curse">{move || i18n.t().cursed}</span> })}
+            </div>
+            {
+                let weapons = hero.weapons.clone();
+                let spells = hero.spells.clone();
+                let treasures = hero.treasures.clone();
+                let key = hero.key;
+                let vp = f64::from(hero.vp_half) / 2.0;
+                move || {
+                    let lang = i18n.lang();
+                    let t = lang.t();
+                    view! {
+                        <dl class="inventory">
+                            <dt>{t.weapons}</dt><dd>{items_text(&weapons, lang)}</dd>
+                            <dt>{t.spells}</dt><dd>{items_text(&spells, lang)}</dd>
+                            <dt>{t.key}</dt><dd>{if key { "🗝" } else { "—" }}</dd>
+                            <dt>{t.treasures}</dt><dd>{format!("{} · {vp} {}", items_text(&treasures, lang), t.vp)}</dd>
+                        </dl>
+                    }
+                }
+            }
+            {
+                let kind = hero.hero;
+                let cursed = hero.cursed;
+                move || {
+                    let lang = i18n.lang();
+                    let names = hero_skills(kind, lang);
+                    let help = skill_help(kind, lang);
+                    view! {
+                        <ul class="skills" class:cursed=cursed aria-label=lang.t().skills>
+                            <li title=help[0]><strong>{names[0]}</strong>": "{help[0]}</li>
+                            <li title=help[1]><strong>{names[1]}</strong>": "{help[1]}</li>
+                        </ul>
+                    }
+                }
+            }
+        </li>
+    }
+}
+
+/// The combat sheet: dice and the total as a sum.
+#[component]
+fn CombatSheet(view: KarakView) -> impl IntoView {
+    let i18n = use_i18n();
+    view.combat.map(|c| {
+        move || {
+            let lang = i18n.lang();
+            let t = lang.t();
+            view! {
+                <section class="combat" aria-label=t.combat>
+                    <h3>{format!("{} — {} ({} {})", t.combat, token_name(c.monster, lang), t.strength, c.strength)}</h3>
+                    <div class="dice">
+                        <span class="die roll">{c.dice[0]}</span>
+                        <span class="die roll">{c.dice[1]}</span>
+                    </div>
+                    <p class="sum">
+                        {format!("{} {} + {} {} + {} {} + {} {} = ", c.dice[0] + c.dice[1], t.dice, c.weapons, t.weapons, c.spells, t.spells, c.skill, t.skill)}
+                        <strong>{format!("{} {}", c.total, t.total)}</strong>
+                        {format!(" vs {}", c.strength)}
+                    </p>
+                </section>
+            }
+        }
+    })
+}
+
+/// The panel.
+#[component]
+pub fn Panel(
+    /// The game.
+    snap: Signal<Option<GameSnapshot>>,
+    /// Plays an action for the deciding seat.
+    on_act: Callback<Action>,
+    /// The rotation shown on the ghost tile.
+    ghost_rotation: RwSignal<u8>,
+    /// Whether a move is being sent.
+    busy: Signal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        let Some(s) = snap.get() else { return ().into_any() };
+        let lang = i18n.lang();
+        let t = lang.t();
+        let v = s.view.clone();
+        let active = v.active;
+        let to_act = v.to_act;
+        let seat_kind = |seat: Seat| s.seats.iter().find(|x| x.seat == seat.0).map(|x| x.kind);
+        let mine = to_act.is_some_and(|seat| s.my_seats.contains(&seat.0));
+        let bot_to_act = to_act.is_some_and(|seat| seat_kind(seat) == Some(SeatKind::Bot));
+        let steps_left = 4u8.saturating_sub(v.steps_used);
+        let banner_seat = to_act.unwrap_or(active);
+        let banner = seat_label(&s, banner_seat);
+
+        // Buttons: everything legal that is not tapped on the board.
+        let mut buttons: Vec<(Action, String, &'static str)> = Vec::new();
+        if mine {
+            match v.decision {
+                Decision::Rotate { .. } => {
+                    buttons.push((Action::Rotate(255), t.rotate.to_owned(), "secondary"));
+                    buttons.push((Action::Rotate(254), t.place_tile.to_owned(), "primary"));
+                }
+                _ => {
+                    for a in &v.legal_actions {
+                        let class = match a {
+                            Action::Step(_) | Action::Teleport(_) | Action::Charge { .. } => "move",
+                            Action::EndTurn | Action::KeepCurse | Action::KeepRoll => "secondary",
+                            _ => "primary",
+                        };
+                        buttons.push((*a, action_label(a, &s, lang), class));
+                    }
+                }
+            }
+        }
+        let legal_rotations: Vec<u8> = v.legal_actions.iter().filter_map(|a| if let Action::Rotate(r) = a { Some(*r) } else { None }).collect();
+        let button_views = buttons
+            .into_iter()
+            .map(|(action, label, class)| {
+                let rotations = legal_rotations.clone();
+                let click = move |_| match action {
+                    Action::Rotate(255) => {
+                        let cur = ghost_rotation.get_untracked();
+                        let pos = rotations.iter().position(|r| *r == cur).unwrap_or(0);
+                        if let Some(next) = rotations.get((pos + 1) % rotations.len().max(1)) {
+                            ghost_rotation.set(*next);
+                        }
+                    }
+                    Action::Rotate(254) => on_act.run(Action::Rotate(ghost_rotation.get_untracked())),
+                    other => on_act.run(other),
+                };
+                view! { <button class=format!("button {class}") disabled=move || busy.get() on:click=click>{label}</button> }
+            })
+            .collect_view();
+
+        let names = {
+            let s = s.clone();
+            move |seat: Seat| seat_label(&s, seat)
+        };
+        let log_lines: Vec<(usize, Option<u8>, String)> = s
+            .log
+            .iter()
+            .enumerate()
+            .flat_map(|(i, entry)| {
+                let names = names.clone();
+                let tiles = v.tiles.clone();
+                entry.events.iter().filter_map(move |e| describe(e, lang, &names, &tiles)).map(move |line| (i, entry.seat, line)).collect::<Vec<_>>()
+            })
+            .collect();
+        let log_view = log_lines
+            .into_iter()
+            .rev()
+            .take(80)
+            .map(|(_, seat, line)| {
+                let color = seat.map(seat_color).unwrap_or("#cfc3b3");
+                view! { <li style=format!("--seat: {color}")>{line}</li> }
+            })
+            .collect_view();
+
+        let heroes = v
+            .heroes
+            .iter()
+            .map(|h| {
+                let player = s.seats.iter().find(|x| x.seat == h.seat.0).map(|x| x.name.clone()).unwrap_or_default();
+                view! { <HeroCard hero=h.clone() player=player active=h.seat == active/> }
+            })
+            .collect_view();
+
+        let outcome = v.outcome.clone().map(|o| {
+            let rows = o
+                .scores
+                .iter()
+                .map(|sc| {
+                    let won = o.winners.contains(&sc.seat);
+                    view! { <tr class:won=won><td>{seat_label(&s, sc.seat)}</td><td>{format!("{}", f64::from(sc.vp_half) / 2.0)}</td><td>{if won { "🏆" } else { "" }}</td></tr> }
+                })
+                .collect_view();
+            view! {
+                <section class="scoreboard" aria-label=t.game_over>
+                    <h2>{t.game_over}</h2>
+                    <table><thead><tr><th>{t.hero}</th><th>{t.vp}</th><th>{if o.winners.len() > 1 { t.winners } else { t.winner }}</th></tr></thead><tbody>{rows}</tbody></table>
+                </section>
+            }
+        });
+
+        view! {
+            <div class="panel-inner">
+                <section class="turn-banner" style=format!("--seat: {}", seat_color(banner_seat.0)) aria-live="polite">
+                    <span class="seat-dot" aria-hidden="true"></span>
+                    <div>
+                        <div class="turn-who">{if to_act.is_some() { format!("{}: {banner}", t.whose_turn) } else { t.game_over.to_owned() }}</div>
+                        <div class="steps" aria-label=format!("{}: {steps_left}", t.steps_left)>
+                            {(0..4).map(|i| view! { <span class="pip" class:used=(i >= steps_left)></span> }).collect_view()}
+                            <span class="steps-text">{format!("{}: {steps_left}", t.steps_left)}</span>
+                        </div>
+                    </div>
+                </section>
+                {outcome}
+                <section class="decision" aria-label=question(&v.decision, t)>
+                    <h2 class="question">{question(&v.decision, t)}</h2>
+                    {(bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_bot}</p> })}
+                    {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
+                    <div class="answers">{button_views}</div>
+                </section>
+                <CombatSheet view=v.clone()/>
+                <section class="counters">
+                    <span>{format!("{}: {}", t.tiles_left, v.tiles_left)}</span>
+                    <span>{format!("{}: {}", t.tokens_in_bag, v.tokens_in_bag)}</span>
+                </section>
+                <section class="heroes-section">
+                    <h2>{t.heroes}</h2>
+                    <ul class="hero-cards">{heroes}</ul>
+                </section>
+                <section class="log-section">
+                    <h2>{t.log}</h2>
+                    <ol class="log" aria-live="polite" reversed>{log_view}</ol>
+                </section>
+            </div>
+        }
+        .into_any()
+    }
+}

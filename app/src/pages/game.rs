@@ -1,0 +1,131 @@
+//! The game page: board, panel, and the loop that commits moves and lets bots play.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_params_map;
+use protocol::{GameSnapshot, SeatKind};
+use rules::karak::{Action, Decision};
+
+use crate::api::{bot_move, get_game, submit_action, ApiError};
+use crate::components::board::Board;
+use crate::components::panel::Panel;
+use crate::components::words::describe;
+use crate::i18n::use_i18n;
+
+/// How long a bot waits before it moves, so people can follow.
+const BOT_DELAY_MS: u64 = 700;
+const BOT_DELAY_FAST_MS: u64 = 120;
+
+/// `/games/{id}`.
+#[component]
+pub fn GamePage() -> impl IntoView {
+    let i18n = use_i18n();
+    let params = use_params_map();
+    let id = move || params.read().get("id").unwrap_or_default();
+    let version_bump = RwSignal::new(0u32);
+    let game = Resource::new(move || (id(), version_bump.get()), |(id, _)| get_game(id));
+
+    // The latest snapshot we have; kept while a refresh is under way.
+    let snap: Signal<Option<GameSnapshot>> = Signal::derive(move || game.get().and_then(Result::ok));
+    let load_error = move || game.get().and_then(Result::err);
+    let ghost_rotation = RwSignal::new(0u8);
+    let busy = RwSignal::new(false);
+    let toast = RwSignal::new(None::<(bool, String)>);
+    let fast_bots = RwSignal::new(false);
+
+    let show_error = move |e: ApiError| {
+        if e.is_conflict() {
+            toast.set(Some((true, i18n.0.get_untracked().t().conflict.to_owned())));
+        } else {
+            toast.set(Some((true, e.to_string())));
+        }
+    };
+
+    // When a tile waits for its rotation, preview the first legal one.
+    Effect::new(move |_| {
+        if let Some(s) = snap.get() {
+            if let Decision::Rotate { .. } = s.view.decision {
+                if let Some(Action::Rotate(r)) = s.view.legal_actions.iter().find(|a| matches!(a, Action::Rotate(_))) {
+                    if !s.view.legal_actions.contains(&Action::Rotate(ghost_rotation.get_untracked())) {
+                        ghost_rotation.set(*r);
+                    }
+                }
+            }
+        }
+    });
+
+    let act = move |action: Action| {
+        let Some(s) = snap.get_untracked() else { return };
+        let Some(seat) = s.view.to_act else { return };
+        busy.set(true);
+        let id = s.id.clone();
+        let version = s.version;
+        let lang = i18n.0.get_untracked();
+        leptos::task::spawn_local(async move {
+            match submit_action(id, seat.0, action, version).await {
+                Ok(done) => {
+                    let names = |st: rules::Seat| crate::components::panel::seat_label(&s, st);
+                    let last = done.events.iter().rev().find_map(|e| describe(e, lang, &names, &s.view.tiles));
+                    toast.set(last.map(|l| (false, l)));
+                }
+                Err(e) => show_error(e),
+            }
+            busy.set(false);
+            version_bump.update(|v| *v += 1);
+        });
+    };
+    let on_act = Callback::new(act);
+
+    // Bots move on their own after a short pause.
+    Effect::new(move |_| {
+        let Some(s) = snap.get() else { return };
+        let Some(seat) = s.view.to_act else { return };
+        let is_bot = s.seats.iter().any(|x| x.seat == seat.0 && x.kind == SeatKind::Bot);
+        if !is_bot {
+            return;
+        }
+        let delay = if fast_bots.get_untracked() { BOT_DELAY_FAST_MS } else { BOT_DELAY_MS };
+        let id = s.id.clone();
+        let version = s.version;
+        set_timeout(
+            move || {
+                leptos::task::spawn_local(async move {
+                    if let Err(e) = bot_move(id, version).await {
+                        if !e.is_conflict() {
+                            show_error(e);
+                        }
+                    }
+                    version_bump.update(|v| *v += 1);
+                });
+            },
+            std::time::Duration::from_millis(delay),
+        );
+    });
+
+    let view_signal = Signal::derive(move || snap.get().map(|s| s.view));
+
+    view! {
+        <Title text=move || i18n.t().app_name/>
+        <main class="game-page">
+            <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
+                {move || load_error().map(|e| view! {
+                    <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.to_string()}</p>
+                    <p><a class="button" href="/">{move || i18n.t().back_home}</a></p></div>
+                })}
+                <div class="game-layout" data-version=move || snap.get().map(|s| s.version)>
+                    <Board view=view_signal on_act=on_act ghost_rotation=ghost_rotation/>
+                    <aside class="panel">
+                        <Panel snap=snap on_act=on_act ghost_rotation=ghost_rotation busy=busy.into()/>
+                        <label class="fast-bots">
+                            <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
+                            {move || i18n.t().bots_fast}
+                        </label>
+                    </aside>
+                </div>
+            </Transition>
+            {move || toast.get().map(|(error, text)| view! {
+                <div class="toast" class:error=error role="status" on:click=move |_| toast.set(None)>{text}</div>
+            })}
+        </main>
+    }
+}

@@ -1,0 +1,135 @@
+//! `/new`: set up a pass-and-play game of Karak.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_navigate;
+use protocol::{NewKarakGame, NewSeat};
+use rules::karak::data::HEROES;
+use rules::karak::HeroKind;
+
+use crate::api::create_game;
+use crate::components::seat_color;
+use crate::i18n::{hero_class, use_i18n};
+
+#[derive(Clone, Debug)]
+struct SeatForm {
+    name: RwSignal<String>,
+    hero: RwSignal<Option<HeroKind>>,
+    bot: RwSignal<bool>,
+}
+
+fn default_seat(i: usize) -> SeatForm {
+    SeatForm {
+        name: RwSignal::new(format!("Player {}", i + 1)),
+        hero: RwSignal::new(None),
+        bot: RwSignal::new(false),
+    }
+}
+
+fn hero_key(h: HeroKind) -> String {
+    format!("{h:?}")
+}
+
+/// The new game form.
+#[component]
+pub fn NewGamePage() -> impl IntoView {
+    let i18n = use_i18n();
+    let seats = RwSignal::new((0..3).map(default_seat).collect::<Vec<_>>());
+    let expert = RwSignal::new(false);
+    let error = RwSignal::new(None::<String>);
+    let pending = RwSignal::new(false);
+    let navigate = use_navigate();
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let game = NewKarakGame {
+            seats: seats
+                .get_untracked()
+                .iter()
+                .map(|s| NewSeat { name: s.name.get_untracked(), hero: s.hero.get_untracked(), bot: s.bot.get_untracked() })
+                .collect(),
+            expert: expert.get_untracked(),
+        };
+        pending.set(true);
+        error.set(None);
+        let navigate = navigate.clone();
+        leptos::task::spawn_local(async move {
+            match create_game(game).await {
+                Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
+                Err(e) => {
+                    error.set(Some(e.to_string()));
+                    pending.set(false);
+                }
+            }
+        });
+    };
+
+    let seat_rows = move || {
+        let list = seats.get();
+        let count = list.len();
+        list.into_iter()
+            .enumerate()
+            .map(|(i, seat)| {
+                let name_id = format!("seat-{i}-name");
+                let hero_id = format!("seat-{i}-hero");
+                let taken = move |h: HeroKind| seats.get().iter().enumerate().any(|(j, s)| j != i && s.hero.get() == Some(h));
+                view! {
+                    <fieldset class="seat-row" style=format!("--seat: {}", seat_color(i as u8))>
+                        <legend><span class="seat-dot" aria-hidden="true"></span>{move || format!("{} {}", i18n.t().seat_n, i + 1)}</legend>
+                        <label for=name_id.clone()>{move || i18n.t().player_name}</label>
+                        <input id=name_id type="text" maxlength="24" required autocomplete="off"
+                            prop:value=move || seat.name.get()
+                            on:input=move |ev| seat.name.set(event_target_value(&ev))/>
+                        <label for=hero_id.clone()>{move || i18n.t().hero}</label>
+                        <select id=hero_id on:change=move |ev| {
+                            let v = event_target_value(&ev);
+                            seat.hero.set(HEROES.iter().copied().find(|h| hero_key(*h) == v));
+                        }>
+                            <option value="" selected=move || seat.hero.get().is_none()>{move || i18n.t().random_hero}</option>
+                            {HEROES.iter().copied().map(|h| view! {
+                                <option value=hero_key(h) selected=move || seat.hero.get() == Some(h) disabled=move || taken(h)>
+                                    {move || format!("{}, {}", h.name(), hero_class(h, i18n.lang()))}
+                                </option>
+                            }).collect_view()}
+                        </select>
+                        <label class="check">
+                            <input type="checkbox" prop:checked=move || seat.bot.get() on:change=move |ev| seat.bot.set(event_target_checked(&ev))/>
+                            {move || i18n.t().bot}
+                        </label>
+                        {(count > 2).then(|| view! {
+                            <button type="button" class="button secondary small" on:click=move |_| seats.update(|s| { s.remove(i); })>
+                                {move || i18n.t().remove_seat}
+                            </button>
+                        })}
+                    </fieldset>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <Title text=move || i18n.t().new_game/>
+        <main class="page new-game">
+            <p><a href="/">"← "{move || i18n.t().app_name}</a></p>
+            <h1>{move || i18n.t().new_game}": Karak"</h1>
+            <form on:submit=submit>
+                <h2>{move || i18n.t().seats}</h2>
+                {seat_rows}
+                <div class="form-row">
+                    <button type="button" class="button secondary" disabled=move || seats.get().len() >= 5
+                        on:click=move |_| seats.update(|s| { let n = s.len(); s.push(default_seat(n)); })>
+                        {move || i18n.t().add_seat}
+                    </button>
+                </div>
+                <label class="check expert">
+                    <input type="checkbox" prop:checked=move || expert.get() on:change=move |ev| expert.set(event_target_checked(&ev))/>
+                    <span><strong>{move || i18n.t().expert_variant}</strong>" — "{move || i18n.t().expert_help}</span>
+                </label>
+                {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+                <button type="submit" class="button primary big" disabled=move || pending.get()>
+                    {move || if pending.get() { i18n.t().starting } else { i18n.t().start_game }}
+                </button>
+            </form>
+        </main>
+    }
+}
