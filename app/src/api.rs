@@ -1,6 +1,7 @@
 //! Server functions: the UI's only way to read and change games.
 //!
-//! Every function is a POST with a JSON body (`input = Json`), and every body calls
+//! Every function is a POST with a JSON body (`input = Json`) at a stable address,
+//! `/api/{function name}` (e.g. `/api/get_game` with `{"id": "…"}`), and every body calls
 //! the game service (`service::Service`, provided as Leptos context by `server`). The
 //! caller is found from the session cookie (see [`ssr::caller`]); the service
 //! re-checks on every call that the caller holds the seat it acts for.
@@ -70,7 +71,7 @@ impl FromServerFnError for ApiError {
 
 /// Creates a pass-and-play game of Karak owned by the caller (a guest session is
 /// created on first use); answers its id, for `/games/{id}`.
-#[server(input = Json)]
+#[server(input = Json, endpoint = "create_game")]
 pub async fn create_game(game: NewKarakGame) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.create_karak_game(&caller, game).await?)
@@ -78,7 +79,7 @@ pub async fn create_game(game: NewKarakGame) -> Result<GameId, ApiError> {
 
 /// The game as the caller may see it (the deciding seat's view when the caller
 /// holds that seat, the spectator's otherwise; everything once finished).
-#[server(input = Json)]
+#[server(input = Json, endpoint = "get_game")]
 pub async fn get_game(id: GameId) -> Result<GameSnapshot, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.snapshot(&caller, &id).await?)
@@ -87,7 +88,7 @@ pub async fn get_game(id: GameId) -> Result<GameSnapshot, ApiError> {
 /// Plays `action` for `seat`; `expected_version` is the snapshot's `version`. A
 /// stale version answers `GameError::Conflict` (refresh with [`get_game`]); a move
 /// the rules refuse answers `GameError::Rule` and changes nothing.
-#[server(input = Json)]
+#[server(input = Json, endpoint = "submit_action")]
 pub async fn submit_action(
     id: GameId,
     seat: u8,
@@ -102,13 +103,13 @@ pub async fn submit_action(
 
 /// Lets the bot whose decision it is move (call it after a short delay so people
 /// can follow); `None` when no bot is to act.
-#[server(input = Json)]
+#[server(input = Json, endpoint = "bot_move")]
 pub async fn bot_move(id: GameId, expected_version: u32) -> Result<Option<Committed>, ApiError> {
     Ok(ssr::service()?.bot_move(&id, expected_version).await?)
 }
 
 /// The caller's games, newest first.
-#[server(input = Json)]
+#[server(input = Json, endpoint = "my_games")]
 pub async fn my_games() -> Result<Vec<GameSummary>, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.list_games(&caller).await?)

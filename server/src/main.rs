@@ -1,6 +1,10 @@
 //! Karak Online's web server: renders the Leptos pages, serves the WASM and
 //! assets, answers `/healthz`, and shuts down cleanly on Ctrl-C or SIGTERM.
 
+// Leptos' statically typed views nest deeply; rendering the game page's types
+// exceeds rustc's default query depth of 128.
+#![recursion_limit = "256"]
+
 use std::sync::Arc;
 
 use anyhow::Context;
@@ -85,6 +89,7 @@ async fn main() -> anyhow::Result<()> {
             .with_state(state.clone()),
         ))
         .layer(sessions)
+        .layer(axum::middleware::from_fn(routes::same_origin))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state);
