@@ -138,8 +138,8 @@ pub struct Board {
     adj: Adjacency,
 }
 
-/// No tile on that side.
-const NO_TILE: u8 = u8::MAX;
+/// No tile on that side (in [`Board::adjacent`]).
+pub(crate) const NO_TILE: u8 = u8::MAX;
 
 /// Neighbour table: `0[i][dir]` is the tile next to tile `i` on `dir`, or [`NO_TILE`].
 /// Derived data, so it adds nothing to the state hash.
@@ -195,6 +195,12 @@ impl Board {
     /// Mutable tile with index `i`.
     pub fn tile_mut(&mut self, i: u8) -> Option<&mut PlacedTile> {
         self.tiles.as_mut_slice().get_mut(i as usize)
+    }
+    /// The discovered tiles next to tile `i` (a placed tile), indexed by [`Dir`]; [`NO_TILE`]
+    /// where there is none (the cell is empty or off the grid: see [`Board::neighbour`]).
+    #[inline]
+    pub(crate) fn adjacent(&self, i: u8) -> [u8; 4] {
+        self.adj.0[i as usize]
     }
     /// What lies next to tile `i` in `dir`.
     pub fn neighbour(&self, i: u8, dir: Dir) -> Cell {

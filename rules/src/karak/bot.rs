@@ -22,7 +22,7 @@
 //! Everything runs on stack buffers: no heap allocation per decision. The only randomness is
 //! the caller's RNG (ties between rotations), so a bot is deterministic given its RNG.
 
-use super::board::{rotated_exits, Cell, Dir, DIRS};
+use super::board::{rotated_exits, Dir, DIRS, NO_TILE};
 use super::data::{
     HeroKind, Item, ItemClass, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, SPELL_SLOTS,
     STEPS_PER_TURN, TILE_COUNT, TOTAL_SLOTS, WEAPON_SLOTS,
@@ -107,14 +107,23 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
     if game.core.over.is_some() {
         return None;
     }
+    let g = Greedy::new(game);
+    if game.turn.decision == Decision::Move {
+        // The main decision always lists `EndTurn`: its legal list is never empty, and the
+        // choice is checked directly (the list is only built for the fallback).
+        let a = g.main();
+        if game.is_legal(&a) {
+            return Some(a);
+        }
+        return random_legal(game, rng);
+    }
     let mut legal = ActionBuf::new();
     game.legal_into(&mut legal);
     if legal.is_empty() {
         return None;
     }
-    let g = Greedy::new(game);
     let choice = match game.turn.decision {
-        Decision::Move => Some(g.main(&legal)),
+        Decision::Move => None,
         Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, &legal, rng),
         Decision::FightOrSneak => Some(g.fight_or_sneak()),
         Decision::ChooseToken { options, .. } => options.map(|o| g.token(o)),
@@ -132,6 +141,17 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
             legal.get(i).copied()
         }
     }
+}
+
+/// A uniformly random legal action (the bot's fallback).
+fn random_legal(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
+    let mut legal = ActionBuf::new();
+    game.legal_into(&mut legal);
+    if legal.is_empty() {
+        return None;
+    }
+    let i = uniform(rng, legal.len() as u32) as usize;
+    legal.get(i).copied()
 }
 
 /// Cost of one step in the planner's value units.
@@ -329,6 +349,9 @@ fn item_value(item: Item, expert: bool) -> f32 {
 fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
     let (w, s, k, t) = class_counts(inv);
     let all_over = expert && w + s + k + t > TOTAL_SLOTS;
+    if !(all_over || w > WEAPON_SLOTS || s > SPELL_SLOTS || k > KEY_SLOTS) {
+        return None; // nothing over its slots (the loop below would find nothing)
+    }
     let mut best: Option<(f32, Item)> = None;
     for item in ITEMS {
         if inv[item.index()] == 0 {
@@ -374,6 +397,8 @@ struct Greedy<'a> {
     fighter: Fighter,
     /// Bonus from flames and sacrifice when they are spent.
     extra: u8,
+    /// [`settled_value`] of the inventory held.
+    base: f32,
 }
 
 impl<'a> Greedy<'a> {
@@ -397,6 +422,7 @@ impl<'a> Greedy<'a> {
                 swordsman: skilled(HeroKind::Swordsman),
             },
             extra,
+            base: settled_value(hero.inv, game.core.expert),
         }
     }
 
@@ -411,9 +437,8 @@ impl<'a> Greedy<'a> {
     /// Value of picking up `item`.
     fn gain(&self, item: Item) -> f32 {
         let mut inv = self.inv;
-        let before = settled_value(inv, self.expert);
         inv[item.index()] += 1;
-        settled_value(inv, self.expert) - before
+        settled_value(inv, self.expert) - self.base
     }
 
     fn vp(&self, seat: u8) -> u16 {
@@ -458,20 +483,20 @@ impl<'a> Greedy<'a> {
     }
 
     /// The main decision.
-    fn main(&self, legal: &ActionBuf<Action>) -> Action {
+    fn main(&self) -> Action {
         let game = self.game;
         let board = &game.core.board;
         let pos = game.hero(self.seat).pos;
-        if legal.contains(&Action::OpenChest) {
+        if game.is_legal(&Action::OpenChest) {
             return Action::OpenChest;
         }
-        if legal.contains(&Action::PickUp) {
+        if game.is_legal(&Action::PickUp) {
             let floor = board.floor_counts(pos);
             let mut inv = self.inv;
             for i in 0..9 {
                 inv[i] += floor[i];
             }
-            if settled_value(inv, self.expert) > settled_value(self.inv, self.expert) + 0.01 {
+            if settled_value(inv, self.expert) > self.base + 0.01 {
                 return Action::PickUp;
             }
         }
@@ -484,7 +509,7 @@ impl<'a> Greedy<'a> {
                 target: Seat(self.seat),
                 fountain: f,
             };
-            if legal.contains(&a) {
+            if game.is_legal(&a) {
                 return a;
             }
         }
@@ -504,6 +529,7 @@ impl<'a> Greedy<'a> {
     fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
         let game = self.game;
         let board = &game.core.board;
+        let tiles = board.tiles.as_slice();
         let astral = game.skilled(self.seat, HeroKind::Wizard);
         let sealed = !board.has_open_exit();
         let stack_left = game.stack_left();
@@ -515,24 +541,19 @@ impl<'a> Greedy<'a> {
         dist[pos as usize] = 0;
         queue[tail] = pos;
         tail += 1;
-        let mut floor_mask = 0u128;
-        for (t, _) in board.floor.iter() {
-            floor_mask |= 1u128 << (*t).min(127);
-        }
         let mut best = (stay, Action::EndTurn);
+        // Fight value per monster kind, computed on first use.
         let mut odds_cache = [f32::NAN; 8];
         let mut any_gate = 0u8;
         let mut gates = [0u8; 8];
-        for (i, t) in board.tiles.iter().enumerate() {
+        // Upper bound on any target's value: the search stops once no farther target can
+        // beat the best one found (ties keep the first found, so the choice is unchanged).
+        let mut bound = heal_value.max(if stack_left { EXPLORE_VALUE } else { 0.0 });
+        for (i, t) in tiles.iter().enumerate() {
             if t.tile.kind == TileKind::Gate && (any_gate as usize) < gates.len() {
                 gates[any_gate as usize] = i as u8;
                 any_gate += 1;
             }
-        }
-        // Upper bound on any target's value: the search stops once no farther target can
-        // beat the best one found (ties keep the first found, so the choice is unchanged).
-        let mut bound = heal_value.max(if stack_left { EXPLORE_VALUE } else { 0.0 });
-        for t in board.tiles.iter() {
             match t.token {
                 Some(Token::Chest) if has_key => bound = bound.max(3.5),
                 Some(m) if m.is_monster() => {
@@ -545,6 +566,12 @@ impl<'a> Greedy<'a> {
                 _ => {}
             }
         }
+        // Value of picking up the items lying on each tile (only read where `floor_mask` is set).
+        let mut floor_mask = 0u128;
+        for (t, _) in board.floor.iter() {
+            floor_mask |= 1u128 << (*t).min(127);
+        }
+        let mut floor_gain = [0f32; 128];
         let mut rest = floor_mask;
         while rest != 0 {
             let t = rest.trailing_zeros() as u8;
@@ -554,7 +581,8 @@ impl<'a> Greedy<'a> {
             for i in 0..9 {
                 inv[i] += floor[i];
             }
-            let g = settled_value(inv, self.expert) - settled_value(self.inv, self.expert);
+            let g = settled_value(inv, self.expert) - self.base;
+            floor_gain[t as usize] = g;
             bound = bound.max(g);
         }
         while head < tail {
@@ -564,7 +592,9 @@ impl<'a> Greedy<'a> {
             if best.0 > 0.0 && bound - STEP_COST * f32::from(d) <= best.0 {
                 break;
             }
-            let Some(tile) = board.tile(t) else { continue };
+            let Some(tile) = tiles.get(t as usize) else {
+                continue;
+            };
             // Value of this tile as a target.
             if t != pos {
                 let mut v = f32::NEG_INFINITY;
@@ -583,12 +613,7 @@ impl<'a> Greedy<'a> {
                     v = heal_value;
                 }
                 if floor_mask & (1u128 << t) != 0 {
-                    let floor = board.floor_counts(t);
-                    let mut inv = self.inv;
-                    for i in 0..9 {
-                        inv[i] += floor[i];
-                    }
-                    let g = settled_value(inv, self.expert) - settled_value(self.inv, self.expert);
+                    let g = floor_gain[t as usize];
                     if g > 0.01 && g > v {
                         v = g;
                     }
@@ -603,25 +628,31 @@ impl<'a> Greedy<'a> {
             }
             let via = first[t as usize];
             let step = |a: Action| if t == pos { a } else { via };
+            // Same as `Board::neighbour` / `Board::connected`, on the neighbour table.
+            let adjacent = board.adjacent(t);
             for dir in DIRS {
-                match board.neighbour(t, dir) {
-                    Cell::Tile(j) => {
-                        if dist[j as usize] == u8::MAX && (astral || board.connected(t, dir, j)) {
-                            dist[j as usize] = d + 1;
-                            first[j as usize] = step(Action::Step(dir));
-                            queue[tail] = j;
-                            tail += 1;
-                        }
+                let j = adjacent[dir as usize];
+                if j != NO_TILE {
+                    let open = astral
+                        || (tile.has_exit(dir)
+                            && tiles
+                                .get(j as usize)
+                                .is_some_and(|b| b.has_exit(dir.opposite())));
+                    if dist[j as usize] == u8::MAX && open {
+                        dist[j as usize] = d + 1;
+                        first[j as usize] = step(Action::Step(dir));
+                        queue[tail] = j;
+                        tail += 1;
                     }
-                    Cell::Empty => {
-                        if stack_left && (tile.has_exit(dir) || sealed) {
-                            let score = EXPLORE_VALUE - STEP_COST * f32::from(d + 1);
-                            if score > best.0 {
-                                best = (score, step(Action::Step(dir)));
-                            }
-                        }
+                } else if stack_left
+                    && (tile.has_exit(dir) || sealed)
+                    && tile.at.step(dir).is_some()
+                {
+                    // An empty cell to explore.
+                    let score = EXPLORE_VALUE - STEP_COST * f32::from(d + 1);
+                    if score > best.0 {
+                        best = (score, step(Action::Step(dir)));
                     }
-                    Cell::Off => {}
                 }
             }
             if tile.tile.kind == TileKind::Gate && any_gate >= 2 {

@@ -30,6 +30,7 @@ mod error;
 pub mod events;
 mod explore;
 mod items;
+mod legal;
 mod movement;
 mod scoring;
 mod setup;
@@ -152,9 +153,18 @@ impl Karak {
                 ),
             ));
         }
-        let mut buf = ActionBuf::new();
-        self.legal_into(&mut buf);
-        if !buf.contains(action) {
+        let legal = self.is_legal(action);
+        debug_assert_eq!(
+            legal,
+            {
+                let mut buf = ActionBuf::new();
+                self.legal_into(&mut buf);
+                buf.contains(action)
+            },
+            "is_legal disagrees with legal_into on {action:?} in {:?}",
+            self.turn.decision
+        );
+        if !legal {
             return Err(self.why_illegal(action));
         }
         self.perform(*action, events);
