@@ -136,6 +136,44 @@ pub struct Board {
     cells: CellIndex,
     /// Neighbouring tile of every tile on each side (derived from `cells`; not hashed).
     adj: Adjacency,
+    /// Tokens lying on tiles and the gates (derived from `tiles`; not hashed).
+    summary: Summary,
+}
+
+/// What the bot's planner and the teleport rules need without scanning every tile: the number
+/// of tokens of each kind lying on tiles and the teleportation gates. Derived data, kept up to
+/// date by [`Board::place`] and [`Board::set_token`], so it adds nothing to the state hash;
+/// `Karak::check_invariants` compares it with a recount.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Summary {
+    /// Tokens on tiles, per token index.
+    pub tokens: [u8; 9],
+    /// Bit `i` set when tile `i` is a teleportation gate.
+    pub gates: u128,
+}
+
+impl std::hash::Hash for Summary {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+impl Summary {
+    /// The summary of `tiles`, counted from scratch.
+    pub(crate) fn of(tiles: &[PlacedTile]) -> Self {
+        let mut s = Summary::default();
+        for (i, t) in tiles.iter().enumerate() {
+            s.add(i, t);
+        }
+        s
+    }
+
+    fn add(&mut self, i: usize, t: &PlacedTile) {
+        if let Some(tok) = t.token {
+            self.tokens[tok.index()] += 1;
+        }
+        if t.tile.kind == TileKind::Gate && i < 128 {
+            self.gates |= 1 << i;
+        }
+    }
 }
 
 /// No tile on that side (in [`Board::adjacent`]).
@@ -192,9 +230,37 @@ impl Board {
     pub fn tile(&self, i: u8) -> Option<&PlacedTile> {
         self.tiles.get(i as usize)
     }
-    /// Mutable tile with index `i`.
-    pub fn tile_mut(&mut self, i: u8) -> Option<&mut PlacedTile> {
+    /// Mutable tile with index `i`. Tokens are changed with [`Board::set_token`] (which keeps
+    /// the derived summary), never through this.
+    pub(crate) fn tile_mut(&mut self, i: u8) -> Option<&mut PlacedTile> {
         self.tiles.as_mut_slice().get_mut(i as usize)
+    }
+    /// Puts `token` on tile `i` (or clears it), keeping the token counts.
+    pub fn set_token(&mut self, i: u8, token: Option<Token>) {
+        let Some(t) = self.tiles.as_mut_slice().get_mut(i as usize) else {
+            return;
+        };
+        if let Some(old) = t.token {
+            self.summary.tokens[old.index()] -= 1;
+        }
+        if let Some(new) = token {
+            self.summary.tokens[new.index()] += 1;
+        }
+        t.token = token;
+    }
+    /// Number of tokens of each kind lying on tiles (per token index).
+    #[inline]
+    pub fn tokens_on_tiles(&self) -> [u8; 9] {
+        self.summary.tokens
+    }
+    /// Teleportation gates as a bit set over tile indices (bit `i`: tile `i`).
+    #[inline]
+    pub fn gate_mask(&self) -> u128 {
+        self.summary.gates
+    }
+    /// Whether the derived data (neighbour table aside) matches a recount of the tiles.
+    pub(crate) fn summary_is_current(&self) -> bool {
+        self.summary == Summary::of(self.tiles.as_slice())
     }
     /// The discovered tiles next to tile `i` (a placed tile), indexed by [`Dir`]; [`NO_TILE`]
     /// where there is none (the cell is empty or off the grid: see [`Board::neighbour`]).
@@ -287,6 +353,7 @@ impl Board {
         }
         let index = self.tiles.len() as u8;
         self.tiles.push(tile);
+        self.summary.add(index as usize, &tile);
         let mut k = slot(tile.at);
         while self.cells.0[k] != 0 {
             k = (k + 1) & 0xff;

@@ -25,7 +25,7 @@
 use super::board::{rotated_exits, Dir, DIRS, NO_TILE};
 use super::data::{
     HeroKind, Item, ItemClass, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, SPELL_SLOTS,
-    STEPS_PER_TURN, TILE_COUNT, TOTAL_SLOTS, WEAPON_SLOTS,
+    STEPS_PER_TURN, TILE_COUNT, TOKENS, TOTAL_SLOTS, WEAPON_SLOTS,
 };
 use super::setup::class_counts;
 use super::turn::{Action, Decision};
@@ -34,6 +34,7 @@ use crate::hash::uniform;
 use crate::{ActionBuf, Seat};
 use rand_core::RngCore;
 use serde::{Deserialize, Serialize};
+use std::cell::Cell;
 
 /// A computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
@@ -326,7 +327,7 @@ impl Fighter {
 }
 
 /// Inventory value used for picking up and leaving items.
-fn item_value(item: Item, expert: bool) -> f32 {
+const fn item_value(item: Item, expert: bool) -> f32 {
     match item {
         Item::Daggers => 1.5,
         Item::Sword => 3.0,
@@ -381,9 +382,21 @@ fn settled_value(mut inv: [u8; 9], expert: bool) -> f32 {
             None => break,
         }
     }
-    ITEMS
-        .iter()
-        .map(|i| f32::from(inv[i.index()]) * item_value(*i, expert))
+    // `item_value` of every item (index order), normal and expert, so that the sum below is
+    // a table lookup per item (same terms in the same order as summing over `ITEMS`).
+    const VALUES: [[f32; 9]; 2] = {
+        let mut v = [[0.0; 9]; 2];
+        let mut i = 0;
+        while i < 9 {
+            v[0][i] = item_value(ITEMS[i], false);
+            v[1][i] = item_value(ITEMS[i], true);
+            i += 1;
+        }
+        v
+    };
+    inv.iter()
+        .zip(&VALUES[usize::from(expert)])
+        .map(|(&n, &v)| f32::from(n) * v)
         .sum()
 }
 
@@ -524,9 +537,44 @@ impl<'a> Greedy<'a> {
         self.plan(pos, if on_fountain { heal_value } else { 0.0 }, heal_value)
     }
 
-    /// Breadth-first search from `pos`; returns the first action toward the best target, or
-    /// `EndTurn` when staying (value `stay`) is best.
+    /// Everything [`Greedy::fight_value`] depends on for a monster other than the dragon.
+    fn fight_key(&self) -> u128 {
+        let f = self.fighter;
+        let flags = u8::from(f.thief)
+            | u8::from(f.warrior) << 1
+            | u8::from(f.princess) << 2
+            | u8::from(f.swordsman) << 3
+            | u8::from(self.expert) << 4;
+        let mut key = [0u8; 16];
+        key[..9].copy_from_slice(&self.inv);
+        key[9] = self.hp;
+        key[10] = f.bonus;
+        key[11] = self.extra;
+        key[12] = flags;
+        key[13] = 1; // never equal to the empty memo's key
+        u128::from_le_bytes(key)
+    }
+
+    /// [`Greedy::plan_with`] with the fight values of the last plan when they are for the same
+    /// fighter (see [`FightMemo`]).
     fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
+        let key = self.fight_key();
+        let mut odds_cache = [f32::NAN; 8];
+        let memo = FIGHT_MEMO.with(Cell::get);
+        if memo.key == key {
+            odds_cache[..7].copy_from_slice(&memo.values);
+        }
+        let action = self.plan_with(pos, stay, heal_value, &mut odds_cache);
+        let mut values = [f32::NAN; 7];
+        values.copy_from_slice(&odds_cache[..7]);
+        FIGHT_MEMO.with(|m| m.set(FightMemo { key, values }));
+        action
+    }
+
+    /// Breadth-first search from `pos`; returns the first action toward the best target, or
+    /// `EndTurn` when staying (value `stay`) is best. `odds_cache`: fight value per monster
+    /// kind (NaN until computed).
+    fn plan_with(&self, pos: u8, stay: f32, heal_value: f32, odds_cache: &mut [f32; 8]) -> Action {
         let game = self.game;
         let board = &game.core.board;
         let tiles = board.tiles.as_slice();
@@ -535,55 +583,65 @@ impl<'a> Greedy<'a> {
         let stack_left = game.stack_left();
         let has_key = self.inv[Item::Key.index()] > 0;
         let mut dist = [u8::MAX; TILE_COUNT];
-        let mut first = [Action::EndTurn; TILE_COUNT];
+        // First move toward each reached tile (see `FirstMove`).
+        let mut first = [FirstMove::STAY; TILE_COUNT];
         let mut queue = [0u8; TILE_COUNT];
         let (mut head, mut tail) = (0usize, 0usize);
         dist[pos as usize] = 0;
         queue[tail] = pos;
         tail += 1;
-        let mut best = (stay, Action::EndTurn);
-        // Fight value per monster kind, computed on first use.
-        let mut odds_cache = [f32::NAN; 8];
+        let mut best = (stay, FirstMove::STAY);
         let mut any_gate = 0u8;
         let mut gates = [0u8; 8];
+        let mut rest = board.gate_mask();
+        while rest != 0 && (any_gate as usize) < gates.len() {
+            gates[any_gate as usize] = rest.trailing_zeros() as u8;
+            rest &= rest - 1;
+            any_gate += 1;
+        }
         // Upper bound on any target's value: the search stops once no farther target can
         // beat the best one found (ties keep the first found, so the choice is unchanged).
+        // Values are never NaN, so plain comparisons stand in for `f32::max`.
         let mut bound = heal_value.max(if stack_left { EXPLORE_VALUE } else { 0.0 });
-        for (i, t) in tiles.iter().enumerate() {
-            if t.tile.kind == TileKind::Gate && (any_gate as usize) < gates.len() {
-                gates[any_gate as usize] = i as u8;
-                any_gate += 1;
+        for (k, &n) in board.tokens_on_tiles().iter().enumerate() {
+            if n == 0 {
+                continue;
             }
-            match t.token {
-                Some(Token::Chest) if has_key => bound = bound.max(3.5),
-                Some(m) if m.is_monster() => {
-                    let k = m.index();
+            let v = match TOKENS[k] {
+                Token::Chest if has_key => 3.5,
+                Token::Chest => continue,
+                m => {
                     if odds_cache[k].is_nan() {
                         odds_cache[k] = self.fight_value(m);
                     }
-                    bound = bound.max(odds_cache[k]);
+                    odds_cache[k]
                 }
-                _ => {}
+            };
+            if v > bound {
+                bound = v;
             }
         }
-        // Value of picking up the items lying on each tile (only read where `floor_mask` is set).
-        let mut floor_mask = 0u128;
-        for (t, _) in board.floor.iter() {
-            floor_mask |= 1u128 << (*t).min(127);
-        }
-        let mut floor_gain = [0f32; 128];
-        let mut rest = floor_mask;
-        while rest != 0 {
-            let t = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
+        // Value of picking up the items lying on each tile (NEG_INFINITY: none).
+        let mut floor_gain = [f32::NEG_INFINITY; TILE_COUNT];
+        let mut seen = 0u128;
+        for &(t, _) in board.floor.iter() {
+            let bit = 1u128 << t.min(127);
+            if seen & bit != 0 {
+                continue;
+            }
+            seen |= bit;
             let floor = board.floor_counts(t);
             let mut inv = self.inv;
             for i in 0..9 {
                 inv[i] += floor[i];
             }
             let g = settled_value(inv, self.expert) - self.base;
-            floor_gain[t as usize] = g;
-            bound = bound.max(g);
+            if let Some(slot) = floor_gain.get_mut(t as usize) {
+                *slot = g;
+            }
+            if g > bound {
+                bound = g;
+            }
         }
         while head < tail {
             let t = queue[head];
@@ -612,11 +670,9 @@ impl<'a> Greedy<'a> {
                 if tile.tile.is_fountain() && heal_value > v {
                     v = heal_value;
                 }
-                if floor_mask & (1u128 << t) != 0 {
-                    let g = floor_gain[t as usize];
-                    if g > 0.01 && g > v {
-                        v = g;
-                    }
+                let g = floor_gain[t as usize];
+                if g > 0.01 && g > v {
+                    v = g;
                 }
                 let score = v - STEP_COST * f32::from(d);
                 if score > best.0 {
@@ -627,10 +683,14 @@ impl<'a> Greedy<'a> {
                 }
             }
             let via = first[t as usize];
-            let step = |a: Action| if t == pos { a } else { via };
-            // Same as `Board::neighbour` / `Board::connected`, on the neighbour table.
+            let step = |m: FirstMove| if t == pos { m } else { via };
+            // Same as `Board::neighbour` / `Board::connected`, on the neighbour table. Sides
+            // are taken in `DIRS` order; only sides with an exit matter unless astral / sealed.
             let adjacent = board.adjacent(t);
-            for dir in DIRS {
+            let mut sides = tile.exits | if astral || sealed { 0b1111 } else { 0 };
+            while sides != 0 {
+                let dir = DIRS[sides.trailing_zeros() as usize & 3];
+                sides &= sides - 1;
                 let j = adjacent[dir as usize];
                 if j != NO_TILE {
                     let open = astral
@@ -638,9 +698,9 @@ impl<'a> Greedy<'a> {
                             && tiles
                                 .get(j as usize)
                                 .is_some_and(|b| b.has_exit(dir.opposite())));
-                    if dist[j as usize] == u8::MAX && open {
+                    if open && dist[j as usize] == u8::MAX {
                         dist[j as usize] = d + 1;
-                        first[j as usize] = step(Action::Step(dir));
+                        first[j as usize] = step(FirstMove::step(dir));
                         queue[tail] = j;
                         tail += 1;
                     }
@@ -651,7 +711,7 @@ impl<'a> Greedy<'a> {
                     // An empty cell to explore.
                     let score = EXPLORE_VALUE - STEP_COST * f32::from(d + 1);
                     if score > best.0 {
-                        best = (score, step(Action::Step(dir)));
+                        best = (score, step(FirstMove::step(dir)));
                     }
                 }
             }
@@ -659,18 +719,18 @@ impl<'a> Greedy<'a> {
                 for &g in &gates[..any_gate as usize] {
                     if dist[g as usize] == u8::MAX {
                         dist[g as usize] = d + 1;
-                        first[g as usize] = step(Action::Teleport(g));
+                        first[g as usize] = step(FirstMove::teleport(g));
                         queue[tail] = g;
                         tail += 1;
                     }
                 }
             }
         }
-        if best.1 == Action::EndTurn && stay <= 0.0 {
+        if best.1 == FirstMove::STAY && stay <= 0.0 {
             // Nothing worth doing (monsters block every way on, or only the dragon is left):
             // fight the reachable monster with the best odds anyway.
-            let mut pick: Option<(f32, Action)> = None;
-            for (i, t) in board.tiles.iter().enumerate() {
+            let mut pick: Option<(f32, FirstMove)> = None;
+            for (i, t) in tiles.iter().enumerate() {
                 let Some(m) = t.token.filter(|m| m.is_monster()) else {
                     continue;
                 };
@@ -682,11 +742,11 @@ impl<'a> Greedy<'a> {
                     pick = Some((p, first[i]));
                 }
             }
-            if let Some((_, a)) = pick {
-                return a;
+            if let Some((_, m)) = pick {
+                return m.action();
             }
         }
-        best.1
+        best.1.action()
     }
 
     /// Rotation with the most exits toward empty cells, then the most connections.
@@ -855,6 +915,52 @@ impl<'a> Greedy<'a> {
             Some((_, _, s)) if game.core.curse == Some(s) => Action::KeepCurse,
             Some((_, _, s)) => Action::Curse(Seat(s)),
             None => legal.get(0).copied().unwrap_or(Action::KeepCurse),
+        }
+    }
+}
+
+/// Fight values of the monsters but the dragon (index order) for the fighter of `key`
+/// ([`Greedy::fight_key`]), NaN where not computed. The planner runs several times per turn for
+/// the same hero, HP and inventory; the values are a pure function of the key, so reusing them
+/// changes no choice. One entry per thread (the bot itself stays a plain function).
+#[derive(Clone, Copy)]
+struct FightMemo {
+    key: u128,
+    values: [f32; 7],
+}
+
+thread_local! {
+    static FIGHT_MEMO: Cell<FightMemo> = const {
+        Cell::new(FightMemo {
+            key: 0,
+            values: [f32::NAN; 7],
+        })
+    };
+}
+
+/// The planner's first move toward a tile: a step (direction 0..=3), a teleport
+/// (`0x80 | gate`) or staying (`EndTurn`). One byte, so the per-tile table stays small.
+#[derive(Clone, Copy, PartialEq, Eq)]
+struct FirstMove(u8);
+
+impl FirstMove {
+    const STAY: FirstMove = FirstMove(0xFF);
+    const GATE: u8 = 0x80;
+
+    fn step(dir: Dir) -> Self {
+        FirstMove(dir as u8)
+    }
+
+    fn teleport(gate: u8) -> Self {
+        debug_assert!(gate < Self::GATE);
+        FirstMove(Self::GATE | gate)
+    }
+
+    fn action(self) -> Action {
+        match self.0 {
+            0xFF => Action::EndTurn,
+            d @ 0..=3 => Action::Step(DIRS[d as usize]),
+            g => Action::Teleport(g & !Self::GATE),
         }
     }
 }

@@ -238,9 +238,7 @@ impl Karak {
         self.turn.after.last_dice = c.dice;
         match result {
             CombatResult::Victory => {
-                if let Some(t) = self.core.board.tile_mut(c.tile) {
-                    t.token = None;
-                }
+                self.core.board.set_token(c.tile, None);
                 let item = c.monster.item();
                 self.hero_mut(seat).inv[item.index()] += 1;
                 ev.push(Event::Looted {

@@ -193,9 +193,7 @@ impl Karak {
 
     /// Puts a drawn token in its room; a monster is met at once.
     fn place_token(&mut self, tile: u8, token: Token, ev: &mut Vec<Event>) {
-        if let Some(t) = self.core.board.tile_mut(tile) {
-            t.token = Some(token);
-        }
+        self.core.board.set_token(tile, Some(token));
         ev.push(Event::TokenPlaced { tile, token });
         if token.is_monster() {
             self.encounter(tile, ev);

@@ -97,9 +97,7 @@ impl Karak {
     pub(crate) fn do_open_chest(&mut self, ev: &mut Vec<Event>) {
         let seat = self.active();
         let tile = self.hero(seat).pos;
-        if let Some(t) = self.core.board.tile_mut(tile) {
-            t.token = None;
-        }
+        self.core.board.set_token(tile, None);
         let k = Item::Key.index();
         self.hero_mut(seat).inv[k] = self.hero(seat).inv[k].saturating_sub(1);
         self.core.discarded[k] += 1;

@@ -196,6 +196,9 @@ impl Karak {
         if board.open_exits != self.core.board.open_exits {
             return Err("open-exit count out of date".into());
         }
+        if !self.core.board.summary_is_current() {
+            return Err("token counts or gates of the board out of date".into());
+        }
         let mut tokens = self.core.bag;
         for (i, n) in self.core.discarded.iter().enumerate() {
             tokens[i] += n;

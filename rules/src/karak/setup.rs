@@ -3,8 +3,8 @@
 
 use super::board::{rotated_exits, Board, Coord, PlacedTile};
 use super::data::{
-    HeroKind, Item, ItemClass, TileKind, TileType, Token, MAX_HP, MAX_PLAYERS, MIN_PLAYERS,
-    STEPS_PER_TURN, TILE_TYPES, TOKENS,
+    HeroKind, Item, TileKind, TileType, Token, MAX_HP, MAX_PLAYERS, MIN_PLAYERS, STEPS_PER_TURN,
+    TILE_TYPES, TOKENS,
 };
 use super::events::{Event, RollReason};
 use super::turn::Turn;
@@ -477,17 +477,20 @@ impl Core {
     }
 }
 
-/// Counts of (weapons, spells, keys, treasures) in an inventory.
+/// Counts of (weapons, spells, keys, treasures) in an inventory (saturating; same classes as
+/// [`Item::class`](super::data::Item::class)).
+#[inline]
 pub(crate) fn class_counts(inv: &[u8; 9]) -> (u8, u8, u8, u8) {
-    let mut c = (0u8, 0u8, 0u8, 0u8);
-    for item in super::data::ITEMS {
-        let n = inv[item.index()];
-        match item.class() {
-            ItemClass::Weapon => c.0 = c.0.saturating_add(n),
-            ItemClass::Spell => c.1 = c.1.saturating_add(n),
-            ItemClass::Key => c.2 = c.2.saturating_add(n),
-            ItemClass::Treasure => c.3 = c.3.saturating_add(n),
-        }
-    }
-    c
+    use super::data::Item;
+    let n = |i: Item| inv[i.index()];
+    (
+        n(Item::Daggers)
+            .saturating_add(n(Item::Sword))
+            .saturating_add(n(Item::Axe)),
+        n(Item::PortalOfHealing).saturating_add(n(Item::MagicFlames)),
+        n(Item::Key),
+        n(Item::FallenTreasure)
+            .saturating_add(n(Item::Ruby))
+            .saturating_add(n(Item::ChestTreasure)),
+    )
 }
