@@ -382,6 +382,11 @@ fn settled_value(mut inv: [u8; 9], expert: bool) -> f32 {
             None => break,
         }
     }
+    raw_value(&inv, expert)
+}
+
+/// Sum of the item values of an inventory (no slot limits).
+fn raw_value(inv: &[u8; 9], expert: bool) -> f32 {
     // `item_value` of every item (index order), normal and expert, so that the sum below is
     // a table lookup per item (same terms in the same order as summing over `ITEMS`).
     const VALUES: [[f32; 9]; 2] = {
@@ -451,6 +456,16 @@ impl<'a> Greedy<'a> {
     fn gain(&self, item: Item) -> f32 {
         let mut inv = self.inv;
         inv[item.index()] += 1;
+        settled_value(inv, self.expert) - self.base
+    }
+
+    /// Value of picking up everything lying on tile `t`.
+    fn floor_gain(&self, t: u8) -> f32 {
+        let floor = self.game.core.board.floor_counts(t);
+        let mut inv = self.inv;
+        for i in 0..9 {
+            inv[i] += floor[i];
+        }
         settled_value(inv, self.expert) - self.base
     }
 
@@ -582,9 +597,10 @@ impl<'a> Greedy<'a> {
         let sealed = !board.has_open_exit();
         let stack_left = game.stack_left();
         let has_key = self.inv[Item::Key.index()] > 0;
-        let mut dist = [u8::MAX; TILE_COUNT];
-        // First move toward each reached tile (see `FirstMove`).
-        let mut first = [FirstMove::STAY; TILE_COUNT];
+        // Distance and first move (see `FirstMove`) of each reached tile, indexed by tile
+        // (256 entries: any `u8` index is in bounds).
+        let mut dist = [u8::MAX; 256];
+        let mut first = [FirstMove::STAY; 256];
         let mut queue = [0u8; TILE_COUNT];
         let (mut head, mut tail) = (0usize, 0usize);
         dist[pos as usize] = 0;
@@ -621,24 +637,22 @@ impl<'a> Greedy<'a> {
                 bound = v;
             }
         }
-        // Value of picking up the items lying on each tile (NEG_INFINITY: none).
-        let mut floor_gain = [f32::NEG_INFINITY; TILE_COUNT];
-        let mut seen = 0u128;
-        for &(t, _) in board.floor.iter() {
-            let bit = 1u128 << t.min(127);
-            if seen & bit != 0 {
-                continue;
+        // Floor items: the exact value of picking them up (`floor_gain`) is computed only for
+        // the tiles the search reaches. For the bound, an upper bound of it: the settled value
+        // of inventory + items is at most their raw value, so the gain is at most
+        // `raw(inv) - base + value of the items`, plus a margin for rounding.
+        let mut floor_value = [0f32; TILE_COUNT];
+        let mut floor_max = 0f32;
+        for &(t, item) in board.floor.iter() {
+            if let Some(sum) = floor_value.get_mut(t as usize) {
+                *sum += item_value(item, self.expert);
+                if *sum > floor_max {
+                    floor_max = *sum;
+                }
             }
-            seen |= bit;
-            let floor = board.floor_counts(t);
-            let mut inv = self.inv;
-            for i in 0..9 {
-                inv[i] += floor[i];
-            }
-            let g = settled_value(inv, self.expert) - self.base;
-            if let Some(slot) = floor_gain.get_mut(t as usize) {
-                *slot = g;
-            }
+        }
+        if floor_max > 0.0 {
+            let g = raw_value(&self.inv, self.expert) - self.base + floor_max + 0.5;
             if g > bound {
                 bound = g;
             }
@@ -647,6 +661,7 @@ impl<'a> Greedy<'a> {
             let t = queue[head];
             head += 1;
             let d = dist[t as usize];
+            let d_next = d + 1;
             if best.0 > 0.0 && bound - STEP_COST * f32::from(d) <= best.0 {
                 break;
             }
@@ -670,9 +685,11 @@ impl<'a> Greedy<'a> {
                 if tile.tile.is_fountain() && heal_value > v {
                     v = heal_value;
                 }
-                let g = floor_gain[t as usize];
-                if g > 0.01 && g > v {
-                    v = g;
+                if floor_value[t as usize] > 0.0 {
+                    let g = self.floor_gain(t);
+                    if g > 0.01 && g > v {
+                        v = g;
+                    }
                 }
                 let score = v - STEP_COST * f32::from(d);
                 if score > best.0 {
@@ -684,41 +701,42 @@ impl<'a> Greedy<'a> {
             }
             let via = first[t as usize];
             let step = |m: FirstMove| if t == pos { m } else { via };
-            // Same as `Board::neighbour` / `Board::connected`, on the neighbour table. Sides
-            // are taken in `DIRS` order; only sides with an exit matter unless astral / sealed.
+            // Same as `Board::neighbour` / `Board::connected`, on the neighbour table and exit
+            // bits (side `d` is bit `d`, `DIRS` order; the opposite side is `(d + 2) & 3`).
+            // Only sides with an exit matter unless astral / sealed.
             let adjacent = board.adjacent(t);
-            let mut sides = tile.exits | if astral || sealed { 0b1111 } else { 0 };
+            let exits = tile.exits;
+            let mut sides = exits | if astral || sealed { 0b1111 } else { 0 };
             while sides != 0 {
-                let dir = DIRS[sides.trailing_zeros() as usize & 3];
+                let d = sides.trailing_zeros() as usize & 3;
                 sides &= sides - 1;
-                let j = adjacent[dir as usize];
+                let exit = exits >> d & 1 != 0;
+                let j = adjacent[d];
                 if j != NO_TILE {
-                    let open = astral
-                        || (tile.has_exit(dir)
-                            && tiles
-                                .get(j as usize)
-                                .is_some_and(|b| b.has_exit(dir.opposite())));
-                    if open && dist[j as usize] == u8::MAX {
-                        dist[j as usize] = d + 1;
-                        first[j as usize] = step(FirstMove::step(dir));
+                    if dist[j as usize] == u8::MAX
+                        && (astral
+                            || (exit
+                                && tiles
+                                    .get(j as usize)
+                                    .is_some_and(|b| b.exits >> ((d + 2) & 3) & 1 != 0)))
+                    {
+                        dist[j as usize] = d_next;
+                        first[j as usize] = step(FirstMove(d as u8));
                         queue[tail] = j;
                         tail += 1;
                     }
-                } else if stack_left
-                    && (tile.has_exit(dir) || sealed)
-                    && tile.at.step(dir).is_some()
-                {
+                } else if stack_left && (exit || sealed) && tile.at.step(DIRS[d]).is_some() {
                     // An empty cell to explore.
-                    let score = EXPLORE_VALUE - STEP_COST * f32::from(d + 1);
+                    let score = EXPLORE_VALUE - STEP_COST * f32::from(d_next);
                     if score > best.0 {
-                        best = (score, step(FirstMove::step(dir)));
+                        best = (score, step(FirstMove(d as u8)));
                     }
                 }
             }
             if tile.tile.kind == TileKind::Gate && any_gate >= 2 {
                 for &g in &gates[..any_gate as usize] {
                     if dist[g as usize] == u8::MAX {
-                        dist[g as usize] = d + 1;
+                        dist[g as usize] = d_next;
                         first[g as usize] = step(FirstMove::teleport(g));
                         queue[tail] = g;
                         tail += 1;
@@ -946,10 +964,6 @@ struct FirstMove(u8);
 impl FirstMove {
     const STAY: FirstMove = FirstMove(0xFF);
     const GATE: u8 = 0x80;
-
-    fn step(dir: Dir) -> Self {
-        FirstMove(dir as u8)
-    }
 
     fn teleport(gate: u8) -> Self {
         debug_assert!(gate < Self::GATE);
