@@ -138,6 +138,34 @@ pub struct Board {
     adj: Adjacency,
     /// Tokens lying on tiles and the gates (derived from `tiles`; not hashed).
     summary: Summary,
+    /// Per tile, which sides have a tile, a connection or an empty cell (derived; not hashed).
+    sides: Sides,
+}
+
+/// Side masks of one tile (bit `d` for side `d` in [`DIRS`] order).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct SideMasks {
+    /// A discovered tile lies on that side.
+    pub near: u8,
+    /// ... and the two tiles connect exit to exit ([`Board::connected`]).
+    pub links: u8,
+    /// An empty cell lies on that side ([`Cell::Empty`]).
+    pub empty: u8,
+}
+
+/// [`SideMasks`] of every tile, kept up to date by [`Board::place`] and [`Board::open_wall`].
+/// Derived data, so it adds nothing to the state hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Sides([SideMasks; TILE_COUNT]);
+
+impl Default for Sides {
+    fn default() -> Self {
+        Sides([SideMasks::default(); TILE_COUNT])
+    }
+}
+
+impl std::hash::Hash for Sides {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// What the bot's planner and the teleport rules need without scanning every tile: the number
@@ -261,6 +289,41 @@ impl Board {
     /// Whether the derived data (neighbour table aside) matches a recount of the tiles.
     pub(crate) fn summary_is_current(&self) -> bool {
         self.summary == Summary::of(self.tiles.as_slice())
+            && (0..self.tiles.len() as u8).all(|i| self.sides.0[i as usize] == self.count_sides(i))
+    }
+    /// The side masks of tile `i` (a placed tile).
+    #[inline]
+    pub(crate) fn side_masks(&self, i: u8) -> SideMasks {
+        self.sides.0[i as usize]
+    }
+    /// The side masks of tile `i`, from [`Board::neighbour`] and [`Board::connected`].
+    fn count_sides(&self, i: u8) -> SideMasks {
+        let mut m = SideMasks::default();
+        for d in DIRS {
+            match self.neighbour(i, d) {
+                Cell::Tile(j) => {
+                    m.near |= d.bit();
+                    if self.connected(i, d, j) {
+                        m.links |= d.bit();
+                    }
+                }
+                Cell::Empty => m.empty |= d.bit(),
+                Cell::Off => {}
+            }
+        }
+        m
+    }
+    /// Recomputes the side masks of tile `i` and of its neighbours.
+    fn update_sides(&mut self, i: u8) {
+        if (i as usize) >= self.tiles.len() {
+            return;
+        }
+        self.sides.0[i as usize] = self.count_sides(i);
+        for j in self.adj.0[i as usize] {
+            if j != NO_TILE {
+                self.sides.0[j as usize] = self.count_sides(j);
+            }
+        }
     }
     /// The discovered tiles next to tile `i` (a placed tile), indexed by [`Dir`]; [`NO_TILE`]
     /// where there is none (the cell is empty or off the grid: see [`Board::neighbour`]).
@@ -336,6 +399,7 @@ impl Board {
                 }
             }
         }
+        self.update_sides(i);
     }
 
     /// Places a tile (on an empty cell) and returns its index, keeping the open-exit count.
@@ -370,6 +434,7 @@ impl Board {
                 self.open_exits += 1;
             }
         }
+        self.update_sides(index);
         Some(index)
     }
 

@@ -22,7 +22,7 @@
 //! Everything runs on stack buffers: no heap allocation per decision. The only randomness is
 //! the caller's RNG (ties between rotations), so a bot is deterministic given its RNG.
 
-use super::board::{rotated_exits, Dir, DIRS, NO_TILE};
+use super::board::{rotated_exits, Dir, DIRS};
 use super::data::{
     HeroKind, Item, ItemClass, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, SPELL_SLOTS,
     STEPS_PER_TURN, TILE_COUNT, TOKENS, TOTAL_SLOTS, WEAPON_SLOTS,
@@ -701,36 +701,31 @@ impl<'a> Greedy<'a> {
             }
             let via = first[t as usize];
             let step = |m: FirstMove| if t == pos { m } else { via };
-            // Same as `Board::neighbour` / `Board::connected`, on the neighbour table and exit
-            // bits (side `d` is bit `d`, `DIRS` order; the opposite side is `(d + 2) & 3`).
-            // Only sides with an exit matter unless astral / sealed.
+            // Neighbours reached through connected exits (astral: any neighbour), then the
+            // empty cells to explore (through an exit, or any wall when sealed), each in
+            // `DIRS` order (the two loops touch different state, so splitting them keeps the
+            // queue order and the first best explore of the single loop over `DIRS`).
+            let sides = board.side_masks(t);
             let adjacent = board.adjacent(t);
-            let exits = tile.exits;
-            let mut sides = exits | if astral || sealed { 0b1111 } else { 0 };
-            while sides != 0 {
-                let d = sides.trailing_zeros() as usize & 3;
-                sides &= sides - 1;
-                let exit = exits >> d & 1 != 0;
+            let mut walk = if astral { sides.near } else { sides.links };
+            while walk != 0 {
+                let d = walk.trailing_zeros() as usize & 3;
+                walk &= walk - 1;
                 let j = adjacent[d];
-                if j != NO_TILE {
-                    if dist[j as usize] == u8::MAX
-                        && (astral
-                            || (exit
-                                && tiles
-                                    .get(j as usize)
-                                    .is_some_and(|b| b.exits >> ((d + 2) & 3) & 1 != 0)))
-                    {
-                        dist[j as usize] = d_next;
-                        first[j as usize] = step(FirstMove(d as u8));
-                        queue[tail] = j;
-                        tail += 1;
-                    }
-                } else if stack_left && (exit || sealed) && tile.at.step(DIRS[d]).is_some() {
-                    // An empty cell to explore.
-                    let score = EXPLORE_VALUE - STEP_COST * f32::from(d_next);
-                    if score > best.0 {
-                        best = (score, step(FirstMove(d as u8)));
-                    }
+                if dist[j as usize] == u8::MAX {
+                    dist[j as usize] = d_next;
+                    first[j as usize] = step(FirstMove(d as u8));
+                    queue[tail] = j;
+                    tail += 1;
+                }
+            }
+            let explore = sides.empty & if sealed { 0b1111 } else { tile.exits };
+            if stack_left && explore != 0 {
+                // Every side scores the same: only the first can beat the best.
+                let d = explore.trailing_zeros() as u8 & 3;
+                let score = EXPLORE_VALUE - STEP_COST * f32::from(d_next);
+                if score > best.0 {
+                    best = (score, step(FirstMove(d)));
                 }
             }
             if tile.tile.kind == TileKind::Gate && any_gate >= 2 {
