@@ -397,9 +397,9 @@ impl Board {
                 if empty {
                     self.open_exits += 1;
                 }
+                self.update_sides(i);
             }
         }
-        self.update_sides(i);
     }
 
     /// Places a tile (on an empty cell) and returns its index, keeping the open-exit count.
@@ -407,8 +407,9 @@ impl Board {
         if self.index_at(tile.at).is_some() || self.tiles.len() >= TILE_COUNT {
             return None;
         }
-        for d in DIRS {
-            let Some(n) = tile.at.step(d).and_then(|c| self.index_at(c)) else {
+        let near = DIRS.map(|d| tile.at.step(d).and_then(|c| self.index_at(c)));
+        for (d, n) in DIRS.into_iter().zip(near) {
+            let Some(n) = n else {
                 continue;
             };
             if self.tile(n).is_some_and(|t| t.has_exit(d.opposite())) {
@@ -423,8 +424,8 @@ impl Board {
             k = (k + 1) & 0xff;
         }
         self.cells.0[k] = index + 1;
-        for d in DIRS {
-            if let Some(n) = tile.at.step(d).and_then(|c| self.index_at(c)) {
+        for (d, n) in DIRS.into_iter().zip(near) {
+            if let Some(n) = n {
                 self.adj.0[index as usize][d as usize] = n;
                 self.adj.0[n as usize][d.opposite() as usize] = index;
             }

@@ -76,13 +76,19 @@ impl Karak {
         let steps_left = self.turn.steps < STEPS_PER_TURN;
         match action {
             Action::Step(dir) => {
+                // `Board::neighbour` / `connected` / `Karak::can_explore` from the side masks.
+                let Some(tile) = board.tile(pos) else {
+                    return false;
+                };
+                let sides = board.side_masks(pos);
+                let bit = dir.bit();
                 steps_left
-                    && match board.neighbour(pos, dir) {
-                        Cell::Tile(j) => {
-                            self.skilled(seat, HeroKind::Wizard) || board.connected(pos, dir, j)
-                        }
-                        Cell::Empty => self.can_explore(pos, dir, !board.has_open_exit()),
-                        Cell::Off => false,
+                    && if sides.near & bit != 0 {
+                        sides.links & bit != 0 || self.skilled(seat, HeroKind::Wizard)
+                    } else {
+                        sides.empty & bit != 0
+                            && (tile.has_exit(dir) || !board.has_open_exit())
+                            && self.stack_left()
                     }
             }
             Action::Teleport(g) => {
