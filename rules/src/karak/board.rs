@@ -435,7 +435,20 @@ impl Board {
                 self.open_exits += 1;
             }
         }
-        self.update_sides(index);
+        // Side masks: the new tile's own, and the side of each neighbour facing it.
+        self.sides.0[index as usize] = self.count_sides(index);
+        for (d, n) in DIRS.into_iter().zip(near) {
+            if let Some(n) = n {
+                let back = d.opposite().bit();
+                let linked = self.connected(index, d, n);
+                let m = &mut self.sides.0[n as usize];
+                m.near |= back;
+                m.empty &= !back;
+                if linked {
+                    m.links |= back;
+                }
+            }
+        }
         Some(index)
     }
 

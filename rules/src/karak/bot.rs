@@ -415,7 +415,7 @@ struct Greedy<'a> {
     fighter: Fighter,
     /// Bonus from flames and sacrifice when they are spent.
     extra: u8,
-    /// [`settled_value`] of the inventory held.
+    /// [`settled_value`] of the inventory held (NaN for decisions that never weigh items).
     base: f32,
 }
 
@@ -423,7 +423,9 @@ impl<'a> Greedy<'a> {
     fn new(game: &'a Karak) -> Self {
         let seat = game.active();
         let hero = game.hero(seat);
-        let skilled = |k| game.skilled(seat, k);
+        // `Karak::skilled`: a cursed hero has no skills.
+        let cursed = game.core.curse == Some(seat);
+        let skilled = |k| !cursed && hero.kind == k;
         let warlock = skilled(HeroKind::Warlock);
         let extra = hero.inv[Item::MagicFlames.index()] + u8::from(warlock && hero.hp >= 2);
         Greedy {
@@ -440,7 +442,13 @@ impl<'a> Greedy<'a> {
                 swordsman: skilled(HeroKind::Swordsman),
             },
             extra,
-            base: settled_value(hero.inv, game.core.expert),
+            // Only the decisions that weigh items need it (`gain`, the main decision).
+            base: match game.turn.decision {
+                Decision::Move | Decision::FightOrSneak | Decision::ChooseToken { .. } => {
+                    settled_value(hero.inv, game.core.expert)
+                }
+                _ => f32::NAN,
+            },
         }
     }
 
@@ -454,6 +462,7 @@ impl<'a> Greedy<'a> {
 
     /// Value of picking up `item`.
     fn gain(&self, item: Item) -> f32 {
+        debug_assert!(!self.base.is_nan());
         let mut inv = self.inv;
         inv[item.index()] += 1;
         settled_value(inv, self.expert) - self.base
