@@ -18,6 +18,7 @@ impl<T: Copy + Default, const N: usize> Default for FixedVec<T, N> {
 
 impl<T: Copy + Default, const N: usize> FixedVec<T, N> {
     /// An empty vector.
+    #[inline]
     pub fn new() -> Self {
         FixedVec {
             len: 0,
@@ -25,6 +26,7 @@ impl<T: Copy + Default, const N: usize> FixedVec<T, N> {
         }
     }
     /// Appends `item`; returns `false` (and drops it) when full.
+    #[inline]
     pub fn push(&mut self, item: T) -> bool {
         let len = self.len as usize;
         if len >= N || len >= u8::MAX as usize {
@@ -64,30 +66,37 @@ impl<T: Copy + Default, const N: usize> FixedVec<T, N> {
         self.len = 0;
     }
     /// Number of items.
+    #[inline]
     pub fn len(&self) -> usize {
         self.len as usize
     }
     /// Whether there are no items.
+    #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
     }
     /// The items as a slice.
+    #[inline]
     pub fn as_slice(&self) -> &[T] {
         &self.items[..self.len as usize]
     }
     /// The items as a mutable slice.
+    #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [T] {
         &mut self.items[..self.len as usize]
     }
     /// The item at `index`.
+    #[inline]
     pub fn get(&self, index: usize) -> Option<&T> {
         self.as_slice().get(index)
     }
     /// Iterates over the items.
+    #[inline]
     pub fn iter(&self) -> std::slice::Iter<'_, T> {
         self.as_slice().iter()
     }
     /// Whether `item` is present.
+    #[inline]
     pub fn contains(&self, item: &T) -> bool
     where
         T: PartialEq,

@@ -23,14 +23,17 @@ pub const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
 
 impl Dir {
     /// Bit of this side in an exit mask (N=1, E=2, S=4, W=8).
+    #[inline]
     pub fn bit(self) -> u8 {
         1 << (self as u8)
     }
     /// The opposite side.
+    #[inline]
     pub fn opposite(self) -> Dir {
         DIRS[(self as usize + 2) % 4]
     }
     /// Grid offset.
+    #[inline]
     pub fn delta(self) -> (i8, i8) {
         match self {
             Dir::N => (0, -1),
@@ -52,6 +55,7 @@ pub struct Coord {
 
 impl Coord {
     /// The neighbouring cell in `dir`, `None` off the representable grid.
+    #[inline]
     pub fn step(self, dir: Dir) -> Option<Coord> {
         let (dx, dy) = dir.delta();
         Some(Coord {
@@ -102,10 +106,12 @@ pub struct PlacedTile {
 
 impl PlacedTile {
     /// Whether the tile has an exit on `dir`.
+    #[inline]
     pub fn has_exit(&self, dir: Dir) -> bool {
         self.exits & dir.bit() != 0
     }
     /// Whether a monster is on it.
+    #[inline]
     pub fn has_monster(&self) -> bool {
         matches!(self.token, Some(t) if t.is_monster())
     }
@@ -255,11 +261,13 @@ impl Board {
         None
     }
     /// The tile with index `i`.
+    #[inline]
     pub fn tile(&self, i: u8) -> Option<&PlacedTile> {
         self.tiles.get(i as usize)
     }
     /// Mutable tile with index `i`. Tokens are changed with [`Board::set_token`] (which keeps
     /// the derived summary), never through this.
+    #[inline]
     pub(crate) fn tile_mut(&mut self, i: u8) -> Option<&mut PlacedTile> {
         self.tiles.as_mut_slice().get_mut(i as usize)
     }
@@ -332,6 +340,7 @@ impl Board {
         self.adj.0[i as usize]
     }
     /// What lies next to tile `i` in `dir`.
+    #[inline]
     pub fn neighbour(&self, i: u8, dir: Dir) -> Cell {
         let Some(t) = self.tile(i) else {
             return Cell::Off;
@@ -346,6 +355,7 @@ impl Board {
         }
     }
     /// Whether tiles `a` and `b` (adjacent, `b` in `dir` from `a`) connect exit to exit.
+    #[inline]
     pub fn connected(&self, a: u8, dir: Dir, b: u8) -> bool {
         match (self.tile(a), self.tile(b)) {
             (Some(ta), Some(tb)) => ta.has_exit(dir) && tb.has_exit(dir.opposite()),
@@ -369,6 +379,7 @@ impl Board {
             .map(|(i, _)| i as u8)
     }
     /// Whether some discovered tile has an exit facing an empty cell (else the dungeon is sealed).
+    #[inline]
     pub fn has_open_exit(&self) -> bool {
         self.open_exits > 0
     }
@@ -463,6 +474,7 @@ impl Board {
         c
     }
     /// Whether items lie on tile `i`.
+    #[inline]
     pub fn has_floor_items(&self, i: u8) -> bool {
         self.floor.iter().any(|(t, _)| *t == i)
     }

@@ -82,12 +82,14 @@ impl Karak {
                 || self.skilled(seat, HeroKind::WarriorPrincess))
     }
 
+    #[inline]
     pub(crate) fn flames_left(&self) -> u8 {
         let seat = self.active();
         let kept = self.turn.combat.map_or(0, |c| c.flames_kept);
         self.hero(seat).inv[Item::MagicFlames.index()].saturating_sub(kept)
     }
 
+    #[inline]
     pub(crate) fn can_sacrifice(&self) -> bool {
         let seat = self.active();
         self.skilled(seat, HeroKind::Warlock)
@@ -190,6 +192,7 @@ impl Karak {
     }
 
     /// Weapons bonus of a seat.
+    #[inline]
     pub(crate) fn weapons_bonus(&self, seat: u8) -> u8 {
         let inv = &self.hero(seat).inv;
         [Item::Daggers, Item::Sword, Item::Axe]

@@ -88,10 +88,12 @@ pub const TILE_TYPES: [(TileType, u8); 11] = [
 
 impl TileType {
     /// Index into [`TILE_TYPES`], `None` for a type not in the box.
+    #[inline]
     pub fn index(self) -> Option<usize> {
         TILE_TYPES.iter().position(|(t, _)| *t == self)
     }
     /// Whether a hero ending the turn here heals (start tile and fountains) [rulebook].
+    #[inline]
     pub fn is_fountain(self) -> bool {
         matches!(self.kind, TileKind::Start | TileKind::Fountain)
     }
@@ -138,6 +140,7 @@ pub const TOKENS: [Token; 9] = [
 
 impl Token {
     /// Index into [`TOKENS`].
+    #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
@@ -156,6 +159,7 @@ impl Token {
         }
     }
     /// Monster strength; `None` for a chest.
+    #[inline]
     pub fn strength(self) -> Option<u8> {
         match self {
             Token::Rat => Some(5),             // [public]
@@ -170,10 +174,12 @@ impl Token {
         }
     }
     /// Whether it is a monster (not a chest).
+    #[inline]
     pub fn is_monster(self) -> bool {
         self != Token::Chest
     }
     /// The item on the back of the token [rulebook]: the loot of a monster, the treasure of a chest.
+    #[inline]
     pub fn item(self) -> Item {
         ITEMS[self.index()]
     }
@@ -233,6 +239,7 @@ pub enum ItemClass {
 
 impl Item {
     /// Index into [`ITEMS`].
+    #[inline]
     pub fn index(self) -> usize {
         self as usize
     }
@@ -241,6 +248,7 @@ impl Item {
         TOKENS[self.index()]
     }
     /// Slot class.
+    #[inline]
     pub fn class(self) -> ItemClass {
         match self {
             Item::Daggers | Item::Sword | Item::Axe => ItemClass::Weapon,
@@ -250,6 +258,7 @@ impl Item {
         }
     }
     /// Combat bonus of a weapon [rulebook: daggers +1, sword +2, axe +3].
+    #[inline]
     pub fn weapon_bonus(self) -> u8 {
         match self {
             Item::Daggers => 1,

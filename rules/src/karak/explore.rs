@@ -66,12 +66,14 @@ impl Karak {
     }
 
     /// Whether the stack still has tiles.
+    #[inline]
     pub(crate) fn stack_left(&self) -> bool {
         self.core.stack.iter().any(|&n| n > 0)
     }
 
     /// Whether a hero on tile `from` may explore the empty cell in `dir`: an exit there, or the
     /// dungeon is sealed (ruling 17: no open exit anywhere while tiles are left).
+    #[inline]
     pub(crate) fn can_explore(&self, from: u8, dir: Dir, sealed: bool) -> bool {
         if !self.stack_left() || !matches!(self.core.board.neighbour(from, dir), Cell::Empty) {
             return false;

@@ -104,11 +104,13 @@ pub struct Karak {
 }
 
 impl Karak {
+    #[inline]
     pub(crate) fn hero(&self, seat: u8) -> &Hero {
         let heroes = self.core.heroes.as_slice();
         &heroes[(seat as usize).min(heroes.len().saturating_sub(1))]
     }
 
+    #[inline]
     pub(crate) fn hero_mut(&mut self, seat: u8) -> &mut Hero {
         let heroes = self.core.heroes.as_mut_slice();
         let i = (seat as usize).min(heroes.len().saturating_sub(1));

@@ -166,10 +166,12 @@ impl Turn {
 
 impl Karak {
     /// Whether `seat`'s hero is `kind` and not cursed (a cursed hero has no skills).
+    #[inline]
     pub(crate) fn skilled(&self, seat: u8, kind: HeroKind) -> bool {
         self.core.curse != Some(seat) && self.hero(seat).kind == kind
     }
 
+    #[inline]
     pub(crate) fn active(&self) -> u8 {
         self.turn.seat
     }
