@@ -1,3 +1,4 @@
+#![recursion_limit = "256"]
 //! Karak Online's user interface: the page shell, the router and one module per page.
 //!
 //! Rendered on the server (feature `ssr`) and hydrated in the browser (feature

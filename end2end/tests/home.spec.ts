@@ -53,7 +53,7 @@ test.describe('server', () => {
   });
 
   test('serves the WASM precompressed with brotli and gzip', async ({ request }) => {
-    const br = await request.get('/pkg/karak_bg.wasm', { headers: { 'accept-encoding': 'br' } });
+    const br = await request.get('/pkg/karak.wasm', { headers: { 'accept-encoding': 'br' } });
     expect(br.status()).toBe(200);
     expect(br.headers()['content-encoding']).toBe('br');
     expect(br.headers()['content-type']).toBe('application/wasm');

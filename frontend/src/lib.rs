@@ -1,3 +1,4 @@
+#![recursion_limit = "256"]
 //! The WASM entry point. The server renders every page; this hydrates it.
 
 #[wasm_bindgen::prelude::wasm_bindgen]

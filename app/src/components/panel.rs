@@ -319,7 +319,7 @@ pub fn Panel(
                     {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
                     <div class="answers">{button_views}</div>
                 </section>
-                <CombatSheet view=v.clone()/>
+                {view! { <CombatSheet view=v.clone()/> }.into_any()}
                 <section class="counters">
                     <span>{format!("{}: {}", t.tiles_left, v.tiles_left)}</span>
                     <span>{format!("{}: {}", t.tokens_in_bag, v.tokens_in_bag)}</span>
