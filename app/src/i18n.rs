@@ -490,22 +490,64 @@ pub fn hero_skills(hero: HeroKind, lang: Lang) -> [&'static str; 2] {
 pub fn skill_help(hero: HeroKind, lang: Lang) -> [&'static str; 2] {
     match lang {
         Lang::En => match hero {
-            HeroKind::Warrior => ["May roll both dice once more in a fight.", "At 0 HP wakes at a fountain, fully healed, instead of skipping a turn."],
-            HeroKind::Thief => ["Wins ties.", "May walk past monsters and stay on their tiles."],
-            HeroKind::Wizard => ["Magic Flames are not used up.", "Steps through walls between discovered tiles."],
-            HeroKind::Warlock => ["Once per fight: 1 HP for +1.", "Swaps places with a hero, using the whole turn."],
-            HeroKind::Swordsman => ["Dice showing 1 are rolled again.", "A 6 in a fight lets him go on with his steps."],
-            HeroKind::Oracle => ["+1 in a fight caused by her first step.", "Draws two tokens for a room and keeps one."],
-            HeroKind::WarriorPrincess => ["May roll one die once more in a fight.", "Charges across a monster for a step and 1 HP."],
+            HeroKind::Warrior => [
+                "May roll both dice once more in a fight.",
+                "At 0 HP wakes at a fountain, fully healed, instead of skipping a turn.",
+            ],
+            HeroKind::Thief => [
+                "Wins ties.",
+                "May walk past monsters and stay on their tiles.",
+            ],
+            HeroKind::Wizard => [
+                "Magic Flames are not used up.",
+                "Steps through walls between discovered tiles.",
+            ],
+            HeroKind::Warlock => [
+                "Once per fight: 1 HP for +1.",
+                "Swaps places with a hero, using the whole turn.",
+            ],
+            HeroKind::Swordsman => [
+                "Dice showing 1 are rolled again.",
+                "A 6 in a fight lets him go on with his steps.",
+            ],
+            HeroKind::Oracle => [
+                "+1 in a fight caused by her first step.",
+                "Draws two tokens for a room and keeps one.",
+            ],
+            HeroKind::WarriorPrincess => [
+                "May roll one die once more in a fight.",
+                "Charges across a monster for a step and 1 HP.",
+            ],
         },
         Lang::De => match hero {
-            HeroKind::Warrior => ["Darf im Kampf beide Würfel einmal neu werfen.", "Erwacht bei 0 LP geheilt an einem Brunnen, statt auszusetzen."],
-            HeroKind::Thief => ["Gewinnt bei Gleichstand.", "Darf an Monstern vorbeigehen und auf ihren Feldern bleiben."],
-            HeroKind::Wizard => ["Magisches Feuer wird nicht verbraucht.", "Geht zwischen aufgedeckten Feldern durch Wände."],
-            HeroKind::Warlock => ["Einmal pro Kampf: 1 LP für +1.", "Tauscht den Platz mit einem Helden, für den ganzen Zug."],
-            HeroKind::Swordsman => ["Würfel mit einer 1 werden neu geworfen.", "Eine 6 im Kampf erlaubt weitere Schritte."],
-            HeroKind::Oracle => ["+1 im Kampf nach ihrem ersten Schritt.", "Zieht zwei Plättchen für einen Raum und wählt eines."],
-            HeroKind::WarriorPrincess => ["Darf im Kampf einen Würfel einmal neu werfen.", "Stürmt für einen Schritt und 1 LP über ein Monster."],
+            HeroKind::Warrior => [
+                "Darf im Kampf beide Würfel einmal neu werfen.",
+                "Erwacht bei 0 LP geheilt an einem Brunnen, statt auszusetzen.",
+            ],
+            HeroKind::Thief => [
+                "Gewinnt bei Gleichstand.",
+                "Darf an Monstern vorbeigehen und auf ihren Feldern bleiben.",
+            ],
+            HeroKind::Wizard => [
+                "Magisches Feuer wird nicht verbraucht.",
+                "Geht zwischen aufgedeckten Feldern durch Wände.",
+            ],
+            HeroKind::Warlock => [
+                "Einmal pro Kampf: 1 LP für +1.",
+                "Tauscht den Platz mit einem Helden, für den ganzen Zug.",
+            ],
+            HeroKind::Swordsman => [
+                "Würfel mit einer 1 werden neu geworfen.",
+                "Eine 6 im Kampf erlaubt weitere Schritte.",
+            ],
+            HeroKind::Oracle => [
+                "+1 im Kampf nach ihrem ersten Schritt.",
+                "Zieht zwei Plättchen für einen Raum und wählt eines.",
+            ],
+            HeroKind::WarriorPrincess => [
+                "Darf im Kampf einen Würfel einmal neu werfen.",
+                "Stürmt für einen Schritt und 1 LP über ein Monster.",
+            ],
         },
     }
 }
@@ -581,8 +623,14 @@ mod tests {
     /// The browser's language decides, honouring q-values; anything else is English.
     #[test]
     fn accept_language_picks_the_best_supported_language() {
-        assert_eq!(Lang::from_accept_language("de-DE,de;q=0.9,en;q=0.8"), Lang::De);
-        assert_eq!(Lang::from_accept_language("fr-FR,en;q=0.5,de;q=0.7"), Lang::De);
+        assert_eq!(
+            Lang::from_accept_language("de-DE,de;q=0.9,en;q=0.8"),
+            Lang::De
+        );
+        assert_eq!(
+            Lang::from_accept_language("fr-FR,en;q=0.5,de;q=0.7"),
+            Lang::De
+        );
         assert_eq!(Lang::from_accept_language("en-GB"), Lang::En);
         assert_eq!(Lang::from_accept_language("fr"), Lang::En);
         assert_eq!(Lang::from_accept_language(""), Lang::En);

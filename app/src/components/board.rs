@@ -3,7 +3,9 @@
 //! targets glow and act when tapped. Pan by drag, zoom by pinch, wheel or buttons.
 
 use leptos::prelude::*;
-use rules::karak::{Action, Coord, Decision, Dir, HeroView, Item, KarakView, TileKind, TileView, Token};
+use rules::karak::{
+    Action, Coord, Decision, Dir, HeroView, Item, KarakView, TileKind, TileView, Token,
+};
 
 use crate::components::seat_color;
 use crate::i18n::{token_name, use_i18n};
@@ -28,7 +30,10 @@ fn step(c: Coord, d: Dir) -> Coord {
 
 /// The board targets of the legal actions: steps, explorations, teleports, charges.
 pub fn targets(view: &KarakView) -> Vec<Target> {
-    let Some(hero) = view.to_act.and_then(|s| view.heroes.iter().find(|h| h.seat == s)) else {
+    let Some(hero) = view
+        .to_act
+        .and_then(|s| view.heroes.iter().find(|h| h.seat == s))
+    else {
         return Vec::new();
     };
     let tile_at = |c: Coord| view.tiles.iter().find(|t| t.at == c);
@@ -50,7 +55,11 @@ pub fn targets(view: &KarakView) -> Vec<Target> {
             _ => continue,
         };
         if !out.iter().any(|t| t.at == at) {
-            out.push(Target { at, action: *action, explore });
+            out.push(Target {
+                at,
+                action: *action,
+                explore,
+            });
         }
     }
     out
@@ -60,7 +69,12 @@ pub fn targets(view: &KarakView) -> Vec<Target> {
 pub fn bounds(view: &KarakView) -> (f64, f64, f64, f64) {
     let mut min = (0i32, 0i32);
     let mut max = (0i32, 0i32);
-    for c in view.tiles.iter().map(|t| t.at).chain(targets(view).iter().map(|t| t.at)) {
+    for c in view
+        .tiles
+        .iter()
+        .map(|t| t.at)
+        .chain(targets(view).iter().map(|t| t.at))
+    {
         min = (min.0.min(c.x.into()), min.1.min(c.y.into()));
         max = (max.0.max(c.x.into()), max.1.max(c.y.into()));
     }
@@ -125,30 +139,28 @@ fn TileShape(kind: TileKind, exits: u8, #[prop(optional)] ghost: bool) -> impl I
     }
 }
 
-fn monster_glyph(token: Token) -> &'static str {
-    match token {
-        Token::Rat => "🐀",
-        Token::GiantSpider => "🕷",
-        Token::Mummy => "M",
-        Token::SkeletonTurnkey => "🗝",
-        Token::SkeletonWarrior => "⚔",
-        Token::SkeletonKing => "♛",
-        Token::Fallen => "☠",
-        Token::Dragon => "🐉",
-        Token::Chest => "▣",
-    }
+/// A short label under a monster's badge (the name's first letters in the UI language).
+fn monster_abbrev(name: &str) -> String {
+    name.split_whitespace()
+        .last()
+        .unwrap_or(name)
+        .chars()
+        .take(5)
+        .collect::<String>()
+        .to_uppercase()
 }
 
-fn item_glyph(item: Item) -> &'static str {
+/// An item lying on the floor: a small chip, coloured by slot, with its bonus or sign.
+fn item_chip(item: Item) -> (&'static str, &'static str) {
     match item {
-        Item::Daggers => "🗡",
-        Item::Sword => "⚔",
-        Item::Axe => "🪓",
-        Item::PortalOfHealing => "✚",
-        Item::MagicFlames => "🔥",
-        Item::Key => "🗝",
-        Item::FallenTreasure | Item::ChestTreasure => "◆",
-        Item::Ruby => "♦",
+        Item::Daggers => ("#b0a89f", "+1"),
+        Item::Sword => ("#b0a89f", "+2"),
+        Item::Axe => ("#b0a89f", "+3"),
+        Item::PortalOfHealing => ("#56b4e9", "✚"),
+        Item::MagicFlames => ("#d55e00", "✦"),
+        Item::Key => ("#e69f00", "K"),
+        Item::FallenTreasure | Item::ChestTreasure => ("#f0e442", "◆"),
+        Item::Ruby => ("#cc79a7", "◆"),
     }
 }
 
@@ -163,7 +175,7 @@ fn TokenBadge(token: Token) -> impl IntoView {
                 <title>{title}</title>
                 <circle cx="14" cy="14" r="15" fill="#d55e00" stroke="#1f1a17" stroke-width="2"/>
                 <text x="14" y="20" text-anchor="middle" class="strength">{strength}</text>
-                <text x="-34" y="24" font-size="22" text-anchor="middle">{monster_glyph(token)}</text>
+                <text x="14" y="42" text-anchor="middle" class="monster-name">{move || monster_abbrev(token_name(token, i18n.lang()))}</text>
             </g>
         }
         .into_any(),
@@ -248,7 +260,11 @@ pub fn Board(
     let on_pointer_down = move |ev: leptos::ev::PointerEvent| {
         pointers.update_value(|p| {
             p.retain(|q| q.0 != ev.pointer_id());
-            p.push((ev.pointer_id(), f64::from(ev.client_x()), f64::from(ev.client_y())));
+            p.push((
+                ev.pointer_id(),
+                f64::from(ev.client_x()),
+                f64::from(ev.client_y()),
+            ));
         });
     };
     let on_pointer_move = move |ev: leptos::ev::PointerEvent| {
@@ -262,7 +278,9 @@ pub fn Board(
                 q.2 = y;
             }
         });
-        let Some(old) = before.iter().find(|q| q.0 == id).copied() else { return };
+        let Some(old) = before.iter().find(|q| q.0 == id).copied() else {
+            return;
+        };
         let upp = units_per_px();
         if before.len() == 1 {
             let (dx, dy) = (x - old.1, y - old.2);
@@ -324,10 +342,18 @@ pub fn Board(
 }
 
 fn tile_transform(at: Coord) -> String {
-    format!("translate({} {})", f64::from(at.x) * TILE, f64::from(at.y) * TILE)
+    format!(
+        "translate({} {})",
+        f64::from(at.x) * TILE,
+        f64::from(at.y) * TILE
+    )
 }
 
-fn board_contents(v: KarakView, on_act: Callback<Action>, ghost_rotation: RwSignal<u8>) -> impl IntoView {
+fn board_contents(
+    v: KarakView,
+    on_act: Callback<Action>,
+    ghost_rotation: RwSignal<u8>,
+) -> impl IntoView {
     let active = v.to_act;
     let tiles: Vec<TileView> = v.tiles.clone();
     let tile_views = tiles
@@ -339,8 +365,16 @@ fn board_contents(v: KarakView, on_act: Callback<Action>, ghost_rotation: RwSign
                     <TileShape kind=t.tile.kind exits=t.exits/>
                     {t.token.map(|token| view! { <TokenBadge token=token/> })}
                     <g class="floor-items">
-                        {items.into_iter().enumerate().map(|(i, item)| view! {
-                            <text x=8 + 16 * i as i32 y="94" font-size="15">{item_glyph(item)}</text>
+                        {items.into_iter().enumerate().map(|(i, item)| {
+                            let (color, sign) = item_chip(item);
+                            let x = 6 + 22 * (i as i32 % 4);
+                            let y = 76 - 22 * (i as i32 / 4);
+                            view! {
+                                <g transform=format!("translate({x} {y})")>
+                                    <rect width="20" height="18" rx="4" fill=color stroke="#1f1a17" stroke-width="1.5"/>
+                                    <text x="10" y="14" text-anchor="middle" class="item-sign">{sign}</text>
+                                </g>
+                            }
                         }).collect_view()}
                     </g>
                 </g>
@@ -367,28 +401,37 @@ fn board_contents(v: KarakView, on_act: Callback<Action>, ghost_rotation: RwSign
 
     // A drawn tile waiting for its rotation: a ghost on the chosen cell.
     let ghost = match v.decision {
-        Decision::Rotate { from, dir, tile } => tiles.iter().find(|t| t.index == from).map(|from_tile| {
-            let at = step(from_tile.at, dir);
-            let legal: Vec<u8> = v
-                .legal_actions
-                .iter()
-                .filter_map(|a| if let Action::Rotate(r) = a { Some(*r) } else { None })
-                .collect();
-            let exits = move || rules::karak::board::rotated_exits(tile.shape, ghost_rotation.get());
-            view! {
-                <g class="ghost-tile" transform=tile_transform(at)
-                    on:click=move |_| {
-                        let cur = ghost_rotation.get_untracked();
-                        let pos = legal.iter().position(|r| *r == cur).unwrap_or(0);
-                        if let Some(next) = legal.get((pos + 1) % legal.len().max(1)) {
-                            ghost_rotation.set(*next);
+        Decision::Rotate { from, dir, tile } => {
+            tiles.iter().find(|t| t.index == from).map(|from_tile| {
+                let at = step(from_tile.at, dir);
+                let legal: Vec<u8> = v
+                    .legal_actions
+                    .iter()
+                    .filter_map(|a| {
+                        if let Action::Rotate(r) = a {
+                            Some(*r)
+                        } else {
+                            None
                         }
-                    }
-                >
-                    {move || view! { <TileShape kind=tile.kind exits=exits() ghost=true/> }}
-                </g>
-            }
-        }),
+                    })
+                    .collect();
+                let exits =
+                    move || rules::karak::board::rotated_exits(tile.shape, ghost_rotation.get());
+                view! {
+                    <g class="ghost-tile" transform=tile_transform(at)
+                        on:click=move |_| {
+                            let cur = ghost_rotation.get_untracked();
+                            let pos = legal.iter().position(|r| *r == cur).unwrap_or(0);
+                            if let Some(next) = legal.get((pos + 1) % legal.len().max(1)) {
+                                ghost_rotation.set(*next);
+                            }
+                        }
+                    >
+                        {move || view! { <TileShape kind=tile.kind exits=exits() ghost=true/> }}
+                    </g>
+                }
+            })
+        }
         _ => None,
     };
 

@@ -8,12 +8,25 @@ use rules::Seat;
 
 use crate::components::seat_color;
 use crate::components::words::describe;
-use crate::i18n::{hero_class, hero_skills, item_name, skill_help, token_name, use_i18n, Lang, Texts};
+use crate::i18n::{
+    hero_class, hero_skills, item_name, skill_help, token_name, use_i18n, Lang, Texts,
+};
 
 /// "Anna (Taia)".
 pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
-    let name = snap.seats.iter().find(|s| s.seat == seat.0).map(|s| s.name.clone()).unwrap_or_default();
-    let hero = snap.view.heroes.iter().find(|h| h.seat == seat).map(|h| h.hero.name()).unwrap_or("?");
+    let name = snap
+        .seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .map(|s| s.name.clone())
+        .unwrap_or_default();
+    let hero = snap
+        .view
+        .heroes
+        .iter()
+        .find(|h| h.seat == seat)
+        .map(|h| h.hero.name())
+        .unwrap_or("?");
     format!("{name} ({hero})")
 }
 
@@ -34,14 +47,26 @@ fn dir_word(d: Dir, lang: Lang) -> &'static str {
 pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String {
     let t = lang.t();
     let v = &snap.view;
-    let hero_tile = v.to_act.and_then(|s| v.heroes.iter().find(|h| h.seat == s)).map(|h| h.at);
+    let hero_tile = v
+        .to_act
+        .and_then(|s| v.heroes.iter().find(|h| h.seat == s))
+        .map(|h| h.at);
     match *action {
         Action::Step(d) => {
             let target = hero_tile.and_then(|c| c.step(d));
             let known = target.is_some_and(|c| v.tiles.iter().any(|t| t.at == c));
-            format!("{} {}", if known { t.step } else { t.explore }, dir_word(d, lang))
+            format!(
+                "{} {}",
+                if known { t.step } else { t.explore },
+                dir_word(d, lang)
+            )
         }
-        Action::Charge { over, to } => format!("{}: {} → {}", t.charge, dir_word(over, lang), dir_word(to, lang)),
+        Action::Charge { over, to } => format!(
+            "{}: {} → {}",
+            t.charge,
+            dir_word(over, lang),
+            dir_word(to, lang)
+        ),
         Action::Teleport(i) => format!("{} #{i}", t.teleport_to),
         Action::Rotate(r) => format!("{} {}°", t.rotate, u16::from(r) * 90),
         Action::Fight => t.fight.to_owned(),
@@ -61,7 +86,12 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
         Action::KeepCurse => t.keep_curse.to_owned(),
         Action::OpenChest => t.open_chest.to_owned(),
         Action::PickUp => t.pick_up.to_owned(),
-        Action::Portal { target, fountain } => format!("{} → {} ({} #{fountain})", t.portal_on, seat_label(snap, target), t.fountain),
+        Action::Portal { target, fountain } => format!(
+            "{} → {} ({} #{fountain})",
+            t.portal_on,
+            seat_label(snap, target),
+            t.fountain
+        ),
         Action::Swap(s) => format!("{} {}", t.swap_with, seat_label(snap, s)),
         Action::Reincarnate(f) => format!("{} #{f}", t.wake_at),
         Action::EndTurn => t.end_turn.to_owned(),
@@ -99,7 +129,11 @@ fn items_text(items: &[Item], lang: Lang) -> String {
     if items.is_empty() {
         "—".to_owned()
     } else {
-        items.iter().map(|i| item_name(*i, lang)).collect::<Vec<_>>().join(", ")
+        items
+            .iter()
+            .map(|i| item_name(*i, lang))
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 
@@ -132,7 +166,7 @@ fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
                         <dl class="inventory">
                             <dt>{t.weapons}</dt><dd>{items_text(&weapons, lang)}</dd>
                             <dt>{t.spells}</dt><dd>{items_text(&spells, lang)}</dd>
-                            <dt>{t.key}</dt><dd>{if key { "🗝" } else { "—" }}</dd>
+                            <dt>{t.key}</dt><dd>{if key { "✔" } else { "—" }}</dd>
                             <dt>{t.treasures}</dt><dd>{format!("{} · {vp} {}", items_text(&treasures, lang), t.vp)}</dd>
                         </dl>
                     }
@@ -197,7 +231,9 @@ pub fn Panel(
 ) -> impl IntoView {
     let i18n = use_i18n();
     move || {
-        let Some(s) = snap.get() else { return ().into_any() };
+        let Some(s) = snap.get() else {
+            return ().into_any();
+        };
         let lang = i18n.lang();
         let t = lang.t();
         let v = s.view.clone();
@@ -230,7 +266,17 @@ pub fn Panel(
                 }
             }
         }
-        let legal_rotations: Vec<u8> = v.legal_actions.iter().filter_map(|a| if let Action::Rotate(r) = a { Some(*r) } else { None }).collect();
+        let legal_rotations: Vec<u8> = v
+            .legal_actions
+            .iter()
+            .filter_map(|a| {
+                if let Action::Rotate(r) = a {
+                    Some(*r)
+                } else {
+                    None
+                }
+            })
+            .collect();
         let button_views = buttons
             .into_iter()
             .map(|(action, label, class)| {
@@ -261,7 +307,12 @@ pub fn Panel(
             .flat_map(|(i, entry)| {
                 let names = names.clone();
                 let tiles = v.tiles.clone();
-                entry.events.iter().filter_map(move |e| describe(e, lang, &names, &tiles)).map(move |line| (i, entry.seat, line)).collect::<Vec<_>>()
+                entry
+                    .events
+                    .iter()
+                    .filter_map(move |e| describe(e, lang, &names, &tiles))
+                    .map(move |line| (i, entry.seat, line))
+                    .collect::<Vec<_>>()
             })
             .collect();
         let log_view = log_lines
@@ -278,7 +329,12 @@ pub fn Panel(
             .heroes
             .iter()
             .map(|h| {
-                let player = s.seats.iter().find(|x| x.seat == h.seat.0).map(|x| x.name.clone()).unwrap_or_default();
+                let player = s
+                    .seats
+                    .iter()
+                    .find(|x| x.seat == h.seat.0)
+                    .map(|x| x.name.clone())
+                    .unwrap_or_default();
                 view! { <HeroCard hero=h.clone() player=player active=h.seat == active/> }
             })
             .collect_view();
@@ -289,7 +345,7 @@ pub fn Panel(
                 .iter()
                 .map(|sc| {
                     let won = o.winners.contains(&sc.seat);
-                    view! { <tr class:won=won><td>{seat_label(&s, sc.seat)}</td><td>{format!("{}", f64::from(sc.vp_half) / 2.0)}</td><td>{if won { "🏆" } else { "" }}</td></tr> }
+                    view! { <tr class:won=won><td>{seat_label(&s, sc.seat)}</td><td>{format!("{}", f64::from(sc.vp_half) / 2.0)}</td><td>{if won { "★" } else { "" }}</td></tr> }
                 })
                 .collect_view();
             view! {
@@ -306,7 +362,7 @@ pub fn Panel(
                     <span class="seat-dot" aria-hidden="true"></span>
                     <div>
                         <div class="turn-who">{if to_act.is_some() { format!("{}: {banner}", t.whose_turn) } else { t.game_over.to_owned() }}</div>
-                        <div class="steps" aria-label=format!("{}: {steps_left}", t.steps_left)>
+                        <div class="steps" hidden=to_act.is_none() aria-label=format!("{}: {steps_left}", t.steps_left)>
                             {(0..4).map(|i| view! { <span class="pip" class:used=(i >= steps_left)></span> }).collect_view()}
                             <span class="steps-text">{format!("{}: {steps_left}", t.steps_left)}</span>
                         </div>

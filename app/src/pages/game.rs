@@ -26,7 +26,8 @@ pub fn GamePage() -> impl IntoView {
     let game = Resource::new(move || (id(), version_bump.get()), |(id, _)| get_game(id));
 
     // The latest snapshot we have; kept while a refresh is under way.
-    let snap: Signal<Option<GameSnapshot>> = Signal::derive(move || game.get().and_then(Result::ok));
+    let snap: Signal<Option<GameSnapshot>> =
+        Signal::derive(move || game.get().and_then(Result::ok));
     let load_error = move || game.get().and_then(Result::err);
     let ghost_rotation = RwSignal::new(0u8);
     let busy = RwSignal::new(false);
@@ -45,8 +46,17 @@ pub fn GamePage() -> impl IntoView {
     Effect::new(move |_| {
         if let Some(s) = snap.get() {
             if let Decision::Rotate { .. } = s.view.decision {
-                if let Some(Action::Rotate(r)) = s.view.legal_actions.iter().find(|a| matches!(a, Action::Rotate(_))) {
-                    if !s.view.legal_actions.contains(&Action::Rotate(ghost_rotation.get_untracked())) {
+                if let Some(Action::Rotate(r)) = s
+                    .view
+                    .legal_actions
+                    .iter()
+                    .find(|a| matches!(a, Action::Rotate(_)))
+                {
+                    if !s
+                        .view
+                        .legal_actions
+                        .contains(&Action::Rotate(ghost_rotation.get_untracked()))
+                    {
                         ghost_rotation.set(*r);
                     }
                 }
@@ -55,7 +65,9 @@ pub fn GamePage() -> impl IntoView {
     });
 
     let act = move |action: Action| {
-        let Some(s) = snap.get_untracked() else { return };
+        let Some(s) = snap.get_untracked() else {
+            return;
+        };
         let Some(seat) = s.view.to_act else { return };
         busy.set(true);
         let id = s.id.clone();
@@ -65,7 +77,11 @@ pub fn GamePage() -> impl IntoView {
             match submit_action(id, seat.0, action, version).await {
                 Ok(done) => {
                     let names = |st: rules::Seat| crate::components::panel::seat_label(&s, st);
-                    let last = done.events.iter().rev().find_map(|e| describe(e, lang, &names, &s.view.tiles));
+                    let last = done
+                        .events
+                        .iter()
+                        .rev()
+                        .find_map(|e| describe(e, lang, &names, &s.view.tiles));
                     toast.set(last.map(|l| (false, l)));
                 }
                 Err(e) => show_error(e),
@@ -80,11 +96,18 @@ pub fn GamePage() -> impl IntoView {
     Effect::new(move |_| {
         let Some(s) = snap.get() else { return };
         let Some(seat) = s.view.to_act else { return };
-        let is_bot = s.seats.iter().any(|x| x.seat == seat.0 && x.kind == SeatKind::Bot);
+        let is_bot = s
+            .seats
+            .iter()
+            .any(|x| x.seat == seat.0 && x.kind == SeatKind::Bot);
         if !is_bot {
             return;
         }
-        let delay = if fast_bots.get_untracked() { BOT_DELAY_FAST_MS } else { BOT_DELAY_MS };
+        let delay = if fast_bots.get_untracked() {
+            BOT_DELAY_FAST_MS
+        } else {
+            BOT_DELAY_MS
+        };
         let id = s.id.clone();
         let version = s.version;
         set_timeout(

@@ -17,9 +17,24 @@ struct GameCard {
 }
 
 const GAMES: [GameCard; 3] = [
-    GameCard { id: "karak", name: "Karak", tagline: |t| t.karak_tagline, available: true },
-    GameCard { id: "goblin", name: "Karak: Goblin", tagline: |t| t.goblin_tagline, available: false },
-    GameCard { id: "karak2", name: "Karak 2", tagline: |t| t.karak2_tagline, available: false },
+    GameCard {
+        id: "karak",
+        name: "Karak",
+        tagline: |t| t.karak_tagline,
+        available: true,
+    },
+    GameCard {
+        id: "goblin",
+        name: "Karak: Goblin",
+        tagline: |t| t.goblin_tagline,
+        available: false,
+    },
+    GameCard {
+        id: "karak2",
+        name: "Karak 2",
+        tagline: |t| t.karak2_tagline,
+        available: false,
+    },
 ];
 
 /// The landing page.
@@ -107,7 +122,12 @@ fn GameRow(game: GameSummary) -> impl IntoView {
         .iter()
         .map(|s| view! { <span class="seat-chip" style=format!("--seat: {}", seat_color(s.seat))>{format!("{} ({})", s.name, s.hero.name())}</span> })
         .collect_view();
-    let when = game.updated_at.chars().take(16).collect::<String>().replace('T', " ");
+    let when = game
+        .updated_at
+        .chars()
+        .take(16)
+        .collect::<String>()
+        .replace('T', " ");
     view! {
         <li class="game-row">
             <a href=href>

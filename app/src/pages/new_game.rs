@@ -46,7 +46,11 @@ pub fn NewGamePage() -> impl IntoView {
             seats: seats
                 .get_untracked()
                 .iter()
-                .map(|s| NewSeat { name: s.name.get_untracked(), hero: s.hero.get_untracked(), bot: s.bot.get_untracked() })
+                .map(|s| NewSeat {
+                    name: s.name.get_untracked(),
+                    hero: s.hero.get_untracked(),
+                    bot: s.bot.get_untracked(),
+                })
                 .collect(),
             expert: expert.get_untracked(),
         };
