@@ -69,3 +69,22 @@ test.describe('server', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('A dead end');
   });
 });
+
+test.describe('language', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('follows the browser language and can be switched', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { name: 'Spiele' })).toBeVisible();
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Language: English' }).tap();
+    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    // The choice is remembered for the next page load.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});

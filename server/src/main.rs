@@ -52,9 +52,11 @@ async fn main() -> anyhow::Result<()> {
 
     // cargo-leptos passes its settings as LEPTOS_* variables; without them (the
     // binary started by `make run`) these defaults match Cargo.toml's metadata.
-    let mut leptos_options = get_configuration(None)
-        .map(|c| c.leptos_options)
-        .unwrap_or_else(|_| LeptosOptions::builder().output_name("karak").build());
+    let mut leptos_options = if std::env::var_os("LEPTOS_OUTPUT_NAME").is_some() {
+        get_configuration(None)?.leptos_options
+    } else {
+        LeptosOptions::builder().output_name("karak").build()
+    };
     leptos_options.site_addr = config.addr;
     leptos_options.site_root = Arc::from(config.site_root.to_string_lossy().as_ref());
     let routes = generate_route_list(app::App);

@@ -8,7 +8,7 @@ use rules::karak::{
 };
 
 use crate::components::seat_color;
-use crate::i18n::{token_name, use_i18n};
+use crate::i18n::{token_name, use_i18n, Lang};
 
 /// Size of a tile in SVG units.
 pub const TILE: f64 = 100.0;
@@ -330,7 +330,7 @@ pub fn Board(
                 on:pointercancel=on_pointer_up
                 on:wheel=on_wheel
             >
-                {move || view.get().map(|v| board_contents(v, on_act, ghost_rotation))}
+                {move || view.get().map(|v| board_contents(v, i18n.lang(), on_act, ghost_rotation))}
             </svg>
             <div class="board-controls">
                 <button class="icon-button" aria-label=move || i18n.t().zoom_in title=move || i18n.t().zoom_in on:click=move |_| zoom(1.0 / 1.3)>"+"</button>
@@ -349,8 +349,31 @@ fn tile_transform(at: Coord) -> String {
     )
 }
 
+/// The accessible name of a board target ("Explore north", "Teleport to gate 3").
+fn target_label(t: &Target, lang: Lang) -> String {
+    let words = lang.t();
+    let dir = |d: Dir| match (lang, d) {
+        (Lang::En, Dir::N) => "north",
+        (Lang::En, Dir::E) => "east",
+        (Lang::En, Dir::S) => "south",
+        (Lang::En, Dir::W) => "west",
+        (Lang::De, Dir::N) => "Norden",
+        (Lang::De, Dir::E) => "Osten",
+        (Lang::De, Dir::S) => "Süden",
+        (Lang::De, Dir::W) => "Westen",
+    };
+    match t.action {
+        Action::Step(d) if t.explore => format!("{} {}", words.explore, dir(d)),
+        Action::Step(d) => format!("{} {}", words.step, dir(d)),
+        Action::Charge { over, to } => format!("{} {} → {}", words.charge, dir(over), dir(to)),
+        Action::Teleport(i) => format!("{} {i}", words.teleport_to),
+        other => format!("{other:?}"),
+    }
+}
+
 fn board_contents(
     v: KarakView,
+    lang: Lang,
     on_act: Callback<Action>,
     ghost_rotation: RwSignal<u8>,
 ) -> impl IntoView {
@@ -386,9 +409,10 @@ fn board_contents(
         .into_iter()
         .map(|t| {
             let action = t.action;
+            let label = target_label(&t, lang);
             view! {
                 <g class="target" class:explore=t.explore transform=tile_transform(t.at)
-                    role="button" tabindex="0" data-action=format!("{:?}", t.action)
+                    role="button" tabindex="0" aria-label=label data-action=format!("{:?}", t.action)
                     on:click=move |_| on_act.run(action)
                     on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" || ev.key() == " " { on_act.run(action) }
                 >
