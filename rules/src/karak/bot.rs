@@ -415,8 +415,9 @@ struct Greedy<'a> {
     fighter: Fighter,
     /// Bonus from flames and sacrifice when they are spent.
     extra: u8,
-    /// [`settled_value`] of the inventory held (NaN for decisions that never weigh items).
-    base: f32,
+    /// [`settled_value`] of the inventory held, computed on first use ([`Greedy::base`]; NaN
+    /// until then).
+    base: Cell<f32>,
 }
 
 impl<'a> Greedy<'a> {
@@ -442,14 +443,20 @@ impl<'a> Greedy<'a> {
                 swordsman: skilled(HeroKind::Swordsman),
             },
             extra,
-            // Only the decisions that weigh items need it (`gain`, the main decision).
-            base: match game.turn.decision {
-                Decision::Move | Decision::FightOrSneak | Decision::ChooseToken { .. } => {
-                    settled_value(hero.inv, game.core.expert)
-                }
-                _ => f32::NAN,
-            },
+            base: Cell::new(f32::NAN),
         }
+    }
+
+    /// [`settled_value`] of the inventory held (a pure function of it: computing it once, on
+    /// first use, changes no value).
+    fn base(&self) -> f32 {
+        let b = self.base.get();
+        if !b.is_nan() {
+            return b;
+        }
+        let b = settled_value(self.inv, self.expert);
+        self.base.set(b);
+        b
     }
 
     fn odds(&self, monster: Token) -> Odds {
@@ -462,10 +469,9 @@ impl<'a> Greedy<'a> {
 
     /// Value of picking up `item`.
     fn gain(&self, item: Item) -> f32 {
-        debug_assert!(!self.base.is_nan());
         let mut inv = self.inv;
         inv[item.index()] += 1;
-        settled_value(inv, self.expert) - self.base
+        settled_value(inv, self.expert) - self.base()
     }
 
     /// Value of picking up everything lying on tile `t`.
@@ -475,7 +481,7 @@ impl<'a> Greedy<'a> {
         for i in 0..9 {
             inv[i] += floor[i];
         }
-        settled_value(inv, self.expert) - self.base
+        settled_value(inv, self.expert) - self.base()
     }
 
     fn vp(&self, seat: u8) -> u16 {
@@ -524,16 +530,26 @@ impl<'a> Greedy<'a> {
         let game = self.game;
         let board = &game.core.board;
         let pos = game.hero(self.seat).pos;
-        if game.is_legal(&Action::OpenChest) {
+        // `is_legal` of these two in the main decision (the game is not over): a chest on the
+        // hero's tile and a key held; items lying on the hero's tile.
+        let has_key = self.inv[Item::Key.index()] > 0;
+        if has_key
+            && board
+                .tile(pos)
+                .is_some_and(|t| t.token == Some(Token::Chest))
+        {
+            debug_assert!(game.is_legal(&Action::OpenChest));
             return Action::OpenChest;
         }
-        if game.is_legal(&Action::PickUp) {
+        debug_assert!(!game.is_legal(&Action::OpenChest));
+        if board.has_floor_items(pos) {
+            debug_assert!(game.is_legal(&Action::PickUp));
             let floor = board.floor_counts(pos);
             let mut inv = self.inv;
             for i in 0..9 {
                 inv[i] += floor[i];
             }
-            if settled_value(inv, self.expert) > self.base + 0.01 {
+            if settled_value(inv, self.expert) > self.base() + 0.01 {
                 return Action::PickUp;
             }
         }
@@ -584,14 +600,15 @@ impl<'a> Greedy<'a> {
     fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
         let key = self.fight_key();
         let mut odds_cache = [f32::NAN; 8];
-        let memo = FIGHT_MEMO.with(Cell::get);
+        let slot = memo_slot(key);
+        let memo = FIGHT_MEMO.with(|m| m[slot].get());
         if memo.key == key {
             odds_cache[..7].copy_from_slice(&memo.values);
         }
         let action = self.plan_with(pos, stay, heal_value, &mut odds_cache);
         let mut values = [f32::NAN; 7];
         values.copy_from_slice(&odds_cache[..7]);
-        FIGHT_MEMO.with(|m| m.set(FightMemo { key, values }));
+        FIGHT_MEMO.with(|m| m[slot].set(FightMemo { key, values }));
         action
     }
 
@@ -661,7 +678,7 @@ impl<'a> Greedy<'a> {
             }
         }
         if floor_max > 0.0 {
-            let g = raw_value(&self.inv, self.expert) - self.base + floor_max + 0.5;
+            let g = raw_value(&self.inv, self.expert) - self.base() + floor_max + 0.5;
             if g > bound {
                 bound = g;
             }
@@ -944,19 +961,32 @@ impl<'a> Greedy<'a> {
 /// Fight values of the monsters but the dragon (index order) for the fighter of `key`
 /// ([`Greedy::fight_key`]), NaN where not computed. The planner runs several times per turn for
 /// the same hero, HP and inventory; the values are a pure function of the key, so reusing them
-/// changes no choice. One entry per thread (the bot itself stays a plain function).
+/// changes no choice. A table per thread (the bot itself stays a plain function).
 #[derive(Clone, Copy)]
 struct FightMemo {
     key: u128,
     values: [f32; 7],
 }
 
+/// Memo entries (direct-mapped by a hash of the key): the players' turns, and successive games
+/// on the thread, do not evict each other's values.
+const MEMO_SLOTS: usize = 512;
+
+/// The memo entry of `key`.
+#[inline]
+fn memo_slot(key: u128) -> usize {
+    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+    (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 55) as usize % MEMO_SLOTS
+}
+
 thread_local! {
-    static FIGHT_MEMO: Cell<FightMemo> = const {
-        Cell::new(FightMemo {
-            key: 0,
-            values: [f32::NAN; 7],
-        })
+    static FIGHT_MEMO: [Cell<FightMemo>; MEMO_SLOTS] = const {
+        [const {
+            Cell::new(FightMemo {
+                key: 0,
+                values: [f32::NAN; 7],
+            })
+        }; MEMO_SLOTS]
     };
 }
 
