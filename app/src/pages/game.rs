@@ -15,6 +15,8 @@ use crate::i18n::use_i18n;
 /// How long a bot waits before it moves, so people can follow.
 const BOT_DELAY_MS: u64 = 700;
 const BOT_DELAY_FAST_MS: u64 = 120;
+/// How long a toast stays.
+const TOAST_MS: u64 = 3500;
 
 /// `/games/{id}`.
 #[component]
@@ -123,6 +125,23 @@ pub fn GamePage() -> impl IntoView {
             },
             std::time::Duration::from_millis(delay),
         );
+    });
+
+    // Toasts fade after a few seconds (a newer toast restarts the clock).
+    let toast_serial = StoredValue::new(0u32);
+    Effect::new(move |_| {
+        if toast.get().is_some() {
+            let serial = toast_serial.get_value().wrapping_add(1);
+            toast_serial.set_value(serial);
+            set_timeout(
+                move || {
+                    if toast_serial.get_value() == serial {
+                        toast.set(None);
+                    }
+                },
+                std::time::Duration::from_millis(TOAST_MS),
+            );
+        }
     });
 
     let view_signal = Signal::derive(move || snap.get().map(|s| s.view));
