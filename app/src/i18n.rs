@@ -600,6 +600,21 @@ pub fn item_name(item: Item, lang: Lang) -> &'static str {
     }
 }
 
+/// A compass direction in words.
+pub fn dir_name(d: rules::karak::Dir, lang: Lang) -> &'static str {
+    use rules::karak::Dir;
+    match (lang, d) {
+        (Lang::En, Dir::N) => "north",
+        (Lang::En, Dir::E) => "east",
+        (Lang::En, Dir::S) => "south",
+        (Lang::En, Dir::W) => "west",
+        (Lang::De, Dir::N) => "Norden",
+        (Lang::De, Dir::E) => "Osten",
+        (Lang::De, Dir::S) => "Süden",
+        (Lang::De, Dir::W) => "Westen",
+    }
+}
+
 /// A tile kind's name.
 pub fn tile_kind_name(kind: TileKind, lang: Lang) -> &'static str {
     match (lang, kind) {

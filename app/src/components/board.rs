@@ -8,7 +8,7 @@ use rules::karak::{
 };
 
 use crate::components::seat_color;
-use crate::i18n::{token_name, use_i18n, Lang};
+use crate::i18n::{dir_name, token_name, use_i18n, Lang};
 
 /// Size of a tile in SVG units.
 pub const TILE: f64 = 100.0;
@@ -63,6 +63,26 @@ pub fn targets(view: &KarakView) -> Vec<Target> {
         }
     }
     out
+}
+
+/// The rotations the rules allow for the drawn tile.
+pub fn legal_rotations(view: &KarakView) -> Vec<u8> {
+    view.legal_actions
+        .iter()
+        .filter_map(|a| match a {
+            Action::Rotate(r) => Some(*r),
+            _ => None,
+        })
+        .collect()
+}
+
+/// The legal rotation after `current` (cycling), for the "Rotate" control.
+pub fn next_rotation(legal: &[u8], current: u8) -> u8 {
+    let pos = legal.iter().position(|r| *r == current).unwrap_or(0);
+    legal
+        .get((pos + 1) % legal.len().max(1))
+        .copied()
+        .unwrap_or(current)
 }
 
 /// The bounding box of the discovered tiles and the targets, in SVG units, with a margin.
@@ -352,16 +372,7 @@ fn tile_transform(at: Coord) -> String {
 /// The accessible name of a board target ("Explore north", "Teleport to gate 3").
 fn target_label(t: &Target, lang: Lang) -> String {
     let words = lang.t();
-    let dir = |d: Dir| match (lang, d) {
-        (Lang::En, Dir::N) => "north",
-        (Lang::En, Dir::E) => "east",
-        (Lang::En, Dir::S) => "south",
-        (Lang::En, Dir::W) => "west",
-        (Lang::De, Dir::N) => "Norden",
-        (Lang::De, Dir::E) => "Osten",
-        (Lang::De, Dir::S) => "Süden",
-        (Lang::De, Dir::W) => "Westen",
-    };
+    let dir = |d: Dir| dir_name(d, lang);
     match t.action {
         Action::Step(d) if t.explore => format!("{} {}", words.explore, dir(d)),
         Action::Step(d) => format!("{} {}", words.step, dir(d)),
@@ -428,27 +439,13 @@ fn board_contents(
         Decision::Rotate { from, dir, tile } => {
             tiles.iter().find(|t| t.index == from).map(|from_tile| {
                 let at = step(from_tile.at, dir);
-                let legal: Vec<u8> = v
-                    .legal_actions
-                    .iter()
-                    .filter_map(|a| {
-                        if let Action::Rotate(r) = a {
-                            Some(*r)
-                        } else {
-                            None
-                        }
-                    })
-                    .collect();
+                let legal = legal_rotations(&v);
                 let exits =
                     move || rules::karak::board::rotated_exits(tile.shape, ghost_rotation.get());
                 view! {
                     <g class="ghost-tile" transform=tile_transform(at)
                         on:click=move |_| {
-                            let cur = ghost_rotation.get_untracked();
-                            let pos = legal.iter().position(|r| *r == cur).unwrap_or(0);
-                            if let Some(next) = legal.get((pos + 1) % legal.len().max(1)) {
-                                ghost_rotation.set(*next);
-                            }
+                            ghost_rotation.set(next_rotation(&legal, ghost_rotation.get_untracked()));
                         }
                     >
                         {move || view! { <TileShape kind=tile.kind exits=exits() ghost=true/> }}

@@ -3,13 +3,13 @@
 
 use leptos::prelude::*;
 use protocol::{GameSnapshot, SeatKind};
-use rules::karak::{Action, Decision, Dir, HeroView, Item, KarakView};
+use rules::karak::{Action, Decision, HeroView, Item, KarakView};
 use rules::Seat;
 
 use crate::components::seat_color;
 use crate::components::words::describe;
 use crate::i18n::{
-    hero_class, hero_skills, item_name, skill_help, token_name, use_i18n, Lang, Texts,
+    dir_name, hero_class, hero_skills, item_name, skill_help, token_name, use_i18n, Lang, Texts,
 };
 
 /// "Anna (Taia)".
@@ -30,19 +30,6 @@ pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
     format!("{name} ({hero})")
 }
 
-fn dir_word(d: Dir, lang: Lang) -> &'static str {
-    match (lang, d) {
-        (Lang::En, Dir::N) => "north",
-        (Lang::En, Dir::E) => "east",
-        (Lang::En, Dir::S) => "south",
-        (Lang::En, Dir::W) => "west",
-        (Lang::De, Dir::N) => "Norden",
-        (Lang::De, Dir::E) => "Osten",
-        (Lang::De, Dir::S) => "Süden",
-        (Lang::De, Dir::W) => "Westen",
-    }
-}
-
 /// The words on the button of a legal action.
 pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String {
     let t = lang.t();
@@ -58,14 +45,14 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
             format!(
                 "{} {}",
                 if known { t.step } else { t.explore },
-                dir_word(d, lang)
+                dir_name(d, lang)
             )
         }
         Action::Charge { over, to } => format!(
             "{}: {} → {}",
             t.charge,
-            dir_word(over, lang),
-            dir_word(to, lang)
+            dir_name(over, lang),
+            dir_name(to, lang)
         ),
         Action::Teleport(i) => format!("{} #{i}", t.teleport_to),
         Action::Rotate(r) => format!("{} {}°", t.rotate, u16::from(r) * 90),
@@ -266,28 +253,14 @@ pub fn Panel(
                 }
             }
         }
-        let legal_rotations: Vec<u8> = v
-            .legal_actions
-            .iter()
-            .filter_map(|a| {
-                if let Action::Rotate(r) = a {
-                    Some(*r)
-                } else {
-                    None
-                }
-            })
-            .collect();
+        let legal_rotations = crate::components::board::legal_rotations(&v);
         let button_views = buttons
             .into_iter()
             .map(|(action, label, class)| {
                 let rotations = legal_rotations.clone();
                 let click = move |_| match action {
                     Action::Rotate(255) => {
-                        let cur = ghost_rotation.get_untracked();
-                        let pos = rotations.iter().position(|r| *r == cur).unwrap_or(0);
-                        if let Some(next) = rotations.get((pos + 1) % rotations.len().max(1)) {
-                            ghost_rotation.set(*next);
-                        }
+                        ghost_rotation.set(crate::components::board::next_rotation(&rotations, ghost_rotation.get_untracked()));
                     }
                     Action::Rotate(254) => on_act.run(Action::Rotate(ghost_rotation.get_untracked())),
                     other => on_act.run(other),
