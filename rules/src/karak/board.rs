@@ -184,6 +184,9 @@ pub(crate) struct Summary {
     pub tokens: [u8; 9],
     /// Bit `i` set when tile `i` is a teleportation gate.
     pub gates: u128,
+    /// Bit `i` set when tile `i` holds no token and is no fountain (the start tile counts as
+    /// one): nothing on it but floor items can interest the greedy bot's planner.
+    pub quiet: u128,
 }
 
 impl std::hash::Hash for Summary {
@@ -206,6 +209,18 @@ impl Summary {
         }
         if t.tile.kind == TileKind::Gate && i < 128 {
             self.gates |= 1 << i;
+        }
+        self.set_quiet(i, t);
+    }
+
+    /// Sets or clears the [`Summary::quiet`] bit of tile `i`.
+    fn set_quiet(&mut self, i: usize, t: &PlacedTile) {
+        if i < 128 {
+            if t.token.is_none() && !t.tile.is_fountain() {
+                self.quiet |= 1 << i;
+            } else {
+                self.quiet &= !(1 << i);
+            }
         }
     }
 }
@@ -283,11 +298,18 @@ impl Board {
             self.summary.tokens[new.index()] += 1;
         }
         t.token = token;
+        let t = *t;
+        self.summary.set_quiet(i as usize, &t);
     }
     /// Number of tokens of each kind lying on tiles (per token index).
     #[inline]
     pub fn tokens_on_tiles(&self) -> [u8; 9] {
         self.summary.tokens
+    }
+    /// Tiles with no token that are no fountain, as a bit set over tile indices.
+    #[inline]
+    pub(crate) fn quiet_mask(&self) -> u128 {
+        self.summary.quiet
     }
     /// Teleportation gates as a bit set over tile indices (bit `i`: tile `i`).
     #[inline]

@@ -683,6 +683,7 @@ impl<'a> Greedy<'a> {
                 bound = g;
             }
         }
+        let quiet = board.quiet_mask();
         while head < tail {
             let t = queue[head];
             head += 1;
@@ -694,8 +695,9 @@ impl<'a> Greedy<'a> {
             let Some(tile) = tiles.get(t as usize) else {
                 continue;
             };
-            // Value of this tile as a target.
-            if t != pos {
+            // Value of this tile as a target (none for a quiet tile without floor items: its
+            // score would be -inf, and it holds no monster).
+            if t != pos && ((quiet >> (t & 127)) & 1 == 0 || floor_value[t as usize] > 0.0) {
                 let mut v = f32::NEG_INFINITY;
                 match tile.token {
                     Some(Token::Chest) if has_key => v = 3.5,
