@@ -118,6 +118,28 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
         }
         return random_legal(game, rng);
     }
+    if let Decision::Rotate { from, dir, tile } = game.turn.decision {
+        // The legal rotations (the whole legal list of this decision), in a small buffer.
+        let mut buf = crate::FixedVec::<Action, 4>::new();
+        game.legal_rotations(from, dir, tile, &mut buf);
+        let legal = buf.as_slice();
+        #[cfg(debug_assertions)]
+        {
+            let mut all = ActionBuf::new();
+            game.legal_into(&mut all);
+            debug_assert_eq!(all.as_slice(), legal);
+        }
+        if legal.is_empty() {
+            return None;
+        }
+        return match g.rotation(from, dir, tile, legal, rng) {
+            Some(a) if legal.contains(&a) => Some(a),
+            _ => {
+                let i = uniform(rng, legal.len() as u32) as usize;
+                legal.get(i).copied()
+            }
+        };
+    }
     let mut legal = ActionBuf::new();
     game.legal_into(&mut legal);
     if legal.is_empty() {
@@ -125,7 +147,7 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
     }
     let choice = match game.turn.decision {
         Decision::Move => None,
-        Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, &legal, rng),
+        Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, legal.as_slice(), rng),
         Decision::FightOrSneak => Some(g.fight_or_sneak()),
         Decision::ChooseToken { options, .. } => options.map(|o| g.token(o)),
         Decision::Reroll => Some(g.reroll(&legal)),
@@ -796,7 +818,7 @@ impl<'a> Greedy<'a> {
         from: u8,
         dir: Dir,
         tile: TileType,
-        legal: &ActionBuf<Action>,
+        legal: &[Action],
         rng: &mut R,
     ) -> Option<Action> {
         let board = &self.game.core.board;
@@ -972,13 +994,13 @@ struct FightMemo {
 
 /// Memo entries (direct-mapped by a hash of the key): the players' turns, and successive games
 /// on the thread, do not evict each other's values.
-const MEMO_SLOTS: usize = 512;
+const MEMO_SLOTS: usize = 4096;
 
 /// The memo entry of `key`.
 #[inline]
 fn memo_slot(key: u128) -> usize {
     let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
-    (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 55) as usize % MEMO_SLOTS
+    (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize % MEMO_SLOTS
 }
 
 thread_local! {

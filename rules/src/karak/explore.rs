@@ -8,7 +8,7 @@ use super::events::Event;
 use super::turn::{Action, Decision};
 use super::Karak;
 use crate::hash::uniform;
-use crate::{ActionBuf, Seat};
+use crate::Seat;
 
 impl Karak {
     /// Draws a tile type from the stack: forced queue first, else uniformly among the tiles left.
@@ -99,12 +99,12 @@ impl Karak {
 
     /// Rotations that give the drawn tile an exit back toward `from`; of rotations with the same
     /// exits only the smallest is listed.
-    pub(crate) fn legal_rotations(
+    pub(crate) fn legal_rotations<const N: usize>(
         &self,
         _from: u8,
         dir: Dir,
         tile: TileType,
-        out: &mut ActionBuf<Action>,
+        out: &mut crate::FixedVec<Action, N>,
     ) {
         let back = dir.opposite().bit();
         let mut seen = [false; 16];
