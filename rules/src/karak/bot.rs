@@ -118,43 +118,56 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
         }
         return random_legal(game, rng);
     }
-    if let Decision::Rotate { from, dir, tile } = game.turn.decision {
-        // The legal rotations (the whole legal list of this decision), in a small buffer.
-        let mut buf = crate::FixedVec::<Action, 4>::new();
-        game.legal_rotations(from, dir, tile, &mut buf);
-        let legal = buf.as_slice();
-        #[cfg(debug_assertions)]
-        {
+    // The legal list: for the decisions with few actions, in a small buffer, built as
+    // `legal_into` does (debug builds compare); else the whole buffer.
+    let mut small = crate::FixedVec::<Action, 8>::new();
+    let mut whole = None;
+    match game.turn.decision {
+        Decision::Rotate { from, dir, tile } => game.legal_rotations(from, dir, tile, &mut small),
+        Decision::FightOrSneak => {
+            small.push(Action::Fight);
+            small.push(Action::Sneak);
+        }
+        Decision::ChooseToken { options, .. } => {
+            if let Some([a, b]) = options {
+                small.push(Action::ChooseToken(a));
+                if b != a {
+                    small.push(Action::ChooseToken(b));
+                }
+            }
+        }
+        Decision::Reroll => game.legal_reroll(&mut small),
+        Decision::Spells => game.legal_spells(&mut small),
+        Decision::Curse => game.legal_curse(&mut small),
+        _ => {
             let mut all = ActionBuf::new();
             game.legal_into(&mut all);
-            debug_assert_eq!(all.as_slice(), legal);
+            whole = Some(all);
         }
-        if legal.is_empty() {
-            return None;
-        }
-        return match g.rotation(from, dir, tile, legal, rng) {
-            Some(a) if legal.contains(&a) => Some(a),
-            _ => {
-                let i = uniform(rng, legal.len() as u32) as usize;
-                legal.get(i).copied()
-            }
-        };
     }
-    let mut legal = ActionBuf::new();
-    game.legal_into(&mut legal);
+    let legal: &[Action] = match &whole {
+        Some(all) => all.as_slice(),
+        None => small.as_slice(),
+    };
+    #[cfg(debug_assertions)]
+    {
+        let mut all = ActionBuf::new();
+        game.legal_into(&mut all);
+        debug_assert_eq!(all.as_slice(), legal);
+    }
     if legal.is_empty() {
         return None;
     }
     let choice = match game.turn.decision {
         Decision::Move => None,
-        Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, legal.as_slice(), rng),
+        Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, legal, rng),
         Decision::FightOrSneak => Some(g.fight_or_sneak()),
         Decision::ChooseToken { options, .. } => options.map(|o| g.token(o)),
-        Decision::Reroll => Some(g.reroll(&legal)),
-        Decision::Spells => Some(g.spells(&legal)),
-        Decision::LeaveItems => g.leave(&legal),
-        Decision::Curse => Some(g.curse(&legal)),
-        Decision::Reincarnate => legal.as_slice().last().copied(),
+        Decision::Reroll => Some(g.reroll(legal)),
+        Decision::Spells => Some(g.spells(legal)),
+        Decision::LeaveItems => g.leave(legal),
+        Decision::Curse => Some(g.curse(legal)),
+        Decision::Reincarnate => legal.last().copied(),
         Decision::GameOver => None,
     };
     match choice {
@@ -894,7 +907,7 @@ impl<'a> Greedy<'a> {
         (flames, sac)
     }
 
-    fn reroll(&self, legal: &ActionBuf<Action>) -> Action {
+    fn reroll(&self, legal: &[Action]) -> Action {
         let Some(c) = self.game.turn.combat else {
             return Action::KeepRoll;
         };
@@ -929,7 +942,7 @@ impl<'a> Greedy<'a> {
         best.1
     }
 
-    fn spells(&self, legal: &ActionBuf<Action>) -> Action {
+    fn spells(&self, legal: &[Action]) -> Action {
         let (flames, sac) = self.spend_limit();
         let wizard = self.game.skilled(self.seat, HeroKind::Wizard);
         let Some((now, _)) = self.current(0) else {
@@ -954,15 +967,15 @@ impl<'a> Greedy<'a> {
         Action::Resolve
     }
 
-    fn leave(&self, legal: &ActionBuf<Action>) -> Option<Action> {
+    fn leave(&self, legal: &[Action]) -> Option<Action> {
         weakest_over(&self.inv, self.expert)
             .map(Action::Leave)
             .filter(|a| legal.contains(a))
-            .or_else(|| legal.get(0).copied())
+            .or_else(|| legal.first().copied())
     }
 
     /// Curse the leader among the others (most VP, then strongest weapons).
-    fn curse(&self, legal: &ActionBuf<Action>) -> Action {
+    fn curse(&self, legal: &[Action]) -> Action {
         let game = self.game;
         let mut leader: Option<(u16, u8, u8)> = None;
         for s in 0..game.core.players {
@@ -977,7 +990,7 @@ impl<'a> Greedy<'a> {
         match leader {
             Some((_, _, s)) if game.core.curse == Some(s) => Action::KeepCurse,
             Some((_, _, s)) => Action::Curse(Seat(s)),
-            None => legal.get(0).copied().unwrap_or(Action::KeepCurse),
+            None => legal.first().copied().unwrap_or(Action::KeepCurse),
         }
     }
 }

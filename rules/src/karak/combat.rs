@@ -7,7 +7,7 @@ use super::events::{CombatResult, EndReason, Event, RollReason};
 use super::turn::{Action, Combat, Decision};
 use super::Karak;
 use crate::hash::uniform;
-use crate::{ActionBuf, Seat};
+use crate::{FixedVec, Seat};
 
 impl Karak {
     /// One die: forced queue first, else the RNG.
@@ -108,7 +108,7 @@ impl Karak {
         }
     }
 
-    pub(crate) fn legal_reroll(&self, out: &mut ActionBuf<Action>) {
+    pub(crate) fn legal_reroll<const N: usize>(&self, out: &mut FixedVec<Action, N>) {
         if self.skilled(self.active(), HeroKind::WarriorPrincess) {
             out.push(Action::RerollDie(0));
             out.push(Action::RerollDie(1));
@@ -144,7 +144,7 @@ impl Karak {
         self.combat_next(ev);
     }
 
-    pub(crate) fn legal_spells(&self, out: &mut ActionBuf<Action>) {
+    pub(crate) fn legal_spells<const N: usize>(&self, out: &mut FixedVec<Action, N>) {
         if self.flames_left() > 0 {
             out.push(Action::UseFlames);
         }

@@ -4,12 +4,12 @@
 use super::events::Event;
 use super::turn::Action;
 use super::Karak;
-use crate::{ActionBuf, Seat};
+use crate::{FixedVec, Seat};
 
 impl Karak {
     /// Another hero to curse (not the one already holding it), or keep it where it is when it
     /// is already out.
-    pub(crate) fn legal_curse(&self, out: &mut ActionBuf<Action>) {
+    pub(crate) fn legal_curse<const N: usize>(&self, out: &mut FixedVec<Action, N>) {
         let seat = self.active();
         for s in 0..self.core.players {
             if s != seat && self.core.curse != Some(s) {
