@@ -77,14 +77,14 @@ test.describe('language', () => {
     const errors = watchConsole(page);
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { name: 'Spiele' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Spiele', exact: true })).toBeVisible();
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Language: English' }).tap();
-    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
     // The choice is remembered for the next page load.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { name: 'Games' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });
