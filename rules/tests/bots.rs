@@ -10,14 +10,7 @@ use rules::karak::{Bot, EndReason, Event, Karak};
 use rules::{Game, Seat};
 
 fn games(debug_default: u64) -> u64 {
-    std::env::var("KARAK_BOT_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(if cfg!(debug_assertions) {
-            debug_default
-        } else {
-            debug_default * 10
-        })
+    common::scaled("KARAK_BOT_GAMES", debug_default)
 }
 
 /// Plays one game with a bot per seat; returns the game and the number of actions (stops at

@@ -12,14 +12,7 @@ use rules::karak::Karak;
 use rules::{random_action, Game, Seat};
 
 fn cases(debug_default: u32) -> u32 {
-    std::env::var("KARAK_PROPTEST_CASES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(if cfg!(debug_assertions) {
-            debug_default
-        } else {
-            debug_default * 10
-        })
+    u32::try_from(scaled("KARAK_PROPTEST_CASES", debug_default.into())).unwrap_or(u32::MAX)
 }
 
 const CAP: usize = 700;

@@ -24,10 +24,9 @@
 
 use super::board::{rotated_exits, Dir, DIRS};
 use super::data::{
-    HeroKind, Item, ItemClass, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, SPELL_SLOTS,
-    STEPS_PER_TURN, TILE_COUNT, TOKENS, TOTAL_SLOTS, WEAPON_SLOTS,
+    HeroKind, Item, TileKind, TileType, Token, ITEMS, MAX_HP, STEPS_PER_TURN, TILE_COUNT, TOKENS,
 };
-use super::setup::class_counts;
+use super::items::leavable_items;
 use super::turn::{Action, Decision};
 use super::Karak;
 use crate::hash::uniform;
@@ -383,27 +382,11 @@ const fn item_value(item: Item, expert: bool) -> f32 {
 
 /// Which item the bot leaves first among `inv` of the over-full classes.
 fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
-    let (w, s, k, t) = class_counts(inv);
-    let all_over = expert && w + s + k + t > TOTAL_SLOTS;
-    if !(all_over || w > WEAPON_SLOTS || s > SPELL_SLOTS || k > KEY_SLOTS) {
-        return None; // nothing over its slots (the loop below would find nothing)
-    }
     let mut best: Option<(f32, Item)> = None;
-    for item in ITEMS {
-        if inv[item.index()] == 0 {
-            continue;
-        }
-        let over = match item.class() {
-            ItemClass::Weapon => w > WEAPON_SLOTS,
-            ItemClass::Spell => s > SPELL_SLOTS,
-            ItemClass::Key => k > KEY_SLOTS,
-            ItemClass::Treasure => false,
-        };
-        if over || all_over {
-            let v = item_value(item, expert);
-            if best.is_none_or(|(bv, _)| v < bv) {
-                best = Some((v, item));
-            }
+    for item in leavable_items(inv, expert) {
+        let v = item_value(item, expert);
+        if best.is_none_or(|(bv, _)| v < bv) {
+            best = Some((v, item));
         }
     }
     best.map(|(_, i)| i)

@@ -12,6 +12,24 @@ use super::turn::Action;
 use super::Karak;
 use crate::{ActionBuf, Seat};
 
+/// The items of an inventory that may be left on the floor: those of a class over its slots
+/// (expert variant: any item while the six slots are exceeded). The one statement of this rule,
+/// used by the engine's legal actions and by the bot.
+pub(crate) fn leavable_items(inv: &[u8; 9], expert: bool) -> impl Iterator<Item = Item> + '_ {
+    let (w, s, k, t) = class_counts(inv);
+    let all_over = expert && w + s + k + t > TOTAL_SLOTS;
+    ITEMS.into_iter().filter(move |item| {
+        inv[item.index()] > 0
+            && (all_over
+                || match item.class() {
+                    ItemClass::Weapon => w > WEAPON_SLOTS,
+                    ItemClass::Spell => s > SPELL_SLOTS,
+                    ItemClass::Key => k > KEY_SLOTS,
+                    ItemClass::Treasure => false,
+                })
+    })
+}
+
 impl Karak {
     /// Whether `seat` holds more than the inventory allows.
     pub(crate) fn over_capacity(&self, seat: u8) -> bool {
@@ -22,21 +40,8 @@ impl Karak {
     /// six slots are exceeded).
     pub(crate) fn legal_leave(&self, out: &mut ActionBuf<Action>) {
         let inv = &self.hero(self.active()).inv;
-        let (w, s, k, t) = class_counts(inv);
-        let all_over = self.core.expert && w + s + k + t > TOTAL_SLOTS;
-        for item in ITEMS {
-            if inv[item.index()] == 0 {
-                continue;
-            }
-            let over = match item.class() {
-                ItemClass::Weapon => w > WEAPON_SLOTS,
-                ItemClass::Spell => s > SPELL_SLOTS,
-                ItemClass::Key => k > KEY_SLOTS,
-                ItemClass::Treasure => false,
-            };
-            if over || all_over {
-                out.push(Action::Leave(item));
-            }
+        for item in leavable_items(inv, self.core.expert) {
+            out.push(Action::Leave(item));
         }
     }
 

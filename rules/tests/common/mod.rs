@@ -6,6 +6,19 @@ use rand_core::{RngCore, SeedableRng};
 use rules::karak::{Action, Dir, HeroKind, Item, Karak, KarakOptions, Token};
 use rules::{random_action, Game, Seat};
 
+/// How many games or cases a test runs: `var` from the environment, else `debug_default` in
+/// debug builds and ten times that in release builds.
+pub fn scaled(var: &str, debug_default: u64) -> u64 {
+    std::env::var(var)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(if cfg!(debug_assertions) {
+            debug_default
+        } else {
+            debug_default * 10
+        })
+}
+
 pub const ALL_HEROES: [HeroKind; 7] = [
     HeroKind::Warrior,
     HeroKind::Thief,
