@@ -105,7 +105,10 @@ pub async fn submit_action(
 /// can follow); `None` when no bot is to act.
 #[server(input = Json, endpoint = "bot_move")]
 pub async fn bot_move(id: GameId, expected_version: u32) -> Result<Option<Committed>, ApiError> {
-    Ok(ssr::service()?.bot_move(&id, expected_version).await?)
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?
+        .bot_move(&caller, &id, expected_version)
+        .await?)
 }
 
 /// The caller's games, newest first.

@@ -7,6 +7,13 @@
 use rules::karak::{Event, HeroKind, KarakView, Outcome};
 use serde::{Deserialize, Serialize};
 
+pub mod accounts;
+pub use accounts::{Account, AccountError, NewToken, TokenInfo};
+mod lobby;
+pub use lobby::{
+    GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot, NewOnlineGame, NewOnlineSeat, OpenGame,
+};
+
 /// A game's public id: random, unguessable, URL-safe.
 pub type GameId = String;
 
@@ -98,6 +105,23 @@ pub struct GameSummary {
     pub updated_at: String,
     /// Scores and winners once finished.
     pub outcome: Option<Outcome>,
+    /// Seats the caller plays (all local seats of their pass-and-play games; their
+    /// own seat online).
+    #[serde(default)]
+    pub my_seats: Vec<u8>,
+    /// Whether the game is played online (seats held by accounts).
+    #[serde(default)]
+    pub online: bool,
+    /// Open seats of a game still waiting for players (their seats are not listed).
+    #[serde(default)]
+    pub waiting_for: u8,
+}
+
+impl GameSummary {
+    /// Whether the caller must decide now (online: their seat is to act).
+    pub fn my_turn(&self) -> bool {
+        self.online && self.to_act.is_some_and(|s| self.my_seats.contains(&s))
+    }
 }
 
 /// What happened in one committed action (or, with `seq: None`, at setup).
@@ -124,6 +148,9 @@ pub struct GameSnapshot {
     pub seats: Vec<SeatInfo>,
     /// Seats this viewer may act for (all local seats in pass-and-play).
     pub my_seats: Vec<u8>,
+    /// Played online: each player at their own device, the server moves the bots.
+    #[serde(default)]
+    pub online: bool,
     /// The board and heroes as this viewer may see them.
     pub view: KarakView,
     /// Everything that happened, oldest first.
@@ -169,6 +196,15 @@ pub enum GameError {
     /// The request itself is malformed.
     #[error("{0}")]
     Invalid(String),
+    /// The game waits for players: it has a lobby, no board yet.
+    #[error("this game has not started yet; its seats are still being taken")]
+    NotStarted,
+    /// Online play needs an account.
+    #[error("sign in to play online")]
+    SignInRequired,
+    /// The caller may not do this (e.g. only the host starts a game).
+    #[error("{0}")]
+    Forbidden(String),
     /// Something broke on the server; nothing was changed.
     #[error("the server could not do that right now; nothing was changed")]
     Internal,

@@ -6,7 +6,11 @@ use rand_core::SeedableRng;
 use rules::karak::{Action, Karak};
 use rules::Game;
 
-use crate::Service;
+use crate::{Caller, Service};
+
+/// How long the server lets a bot of an online game wait before it moves, so the
+/// people watching can follow.
+pub(crate) const ONLINE_BOT_PAUSE: std::time::Duration = std::time::Duration::from_millis(700);
 
 /// The greedy bot's action for the pending decision of `game`, `None` once it is over.
 ///
@@ -29,7 +33,28 @@ impl Service {
     /// # Errors
     /// [`GameError::NotFound`], [`GameError::Conflict`] when the game is no longer at
     /// `expected_version`, [`GameError::Internal`] when the database fails.
+    ///
+    /// Only a player of the game may ask (the owner of a pass-and-play game, or a
+    /// seated account); online games move their bots on the server by themselves.
     pub async fn bot_move(
+        &self,
+        caller: &Caller,
+        id: &str,
+        expected_version: u32,
+    ) -> Result<Option<Committed>, GameError> {
+        {
+            let live = self.lock_game(id).await?;
+            if live.seats_of(caller).is_empty() {
+                return Err(GameError::Forbidden(
+                    "only the players of this game can ask its bots to move".to_owned(),
+                ));
+            }
+        }
+        self.move_bot(id, expected_version).await
+    }
+
+    /// Moves the bot to act in game `id` if the game is still at `expected_version`.
+    async fn move_bot(
         &self,
         id: &str,
         expected_version: u32,
@@ -50,5 +75,43 @@ impl Service {
             return Ok(None);
         };
         self.commit(live, seat, action).await.map(Some)
+    }
+}
+
+impl Service {
+    /// Lets the bot to act in online game `id` move after the pause; its commit
+    /// schedules the next bot in turn, so a row of bots plays on by itself.
+    pub(crate) fn schedule_bot(&self, id: String, version: u32) {
+        let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+            return;
+        };
+        let service = self.clone();
+        runtime.spawn(async move {
+            tokio::time::sleep(service.bot_pause).await;
+            match service.move_bot(&id, version).await {
+                // Conflict: somebody else moved it already (e.g. after a restart).
+                Ok(_) | Err(GameError::Conflict { .. }) => {}
+                Err(e) => tracing::warn!(game = %id, error = %e, "online bot could not move"),
+            }
+        });
+    }
+
+    /// After a restart, sets the bots of online games going again where one must move.
+    ///
+    /// # Errors
+    /// [`GameError::Internal`] when the database fails.
+    pub async fn resume_online_bots(&self) -> Result<usize, GameError> {
+        let rows: Vec<(String, i64)> = sqlx::query_as(
+            "SELECT g.id, g.version FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.to_act
+             WHERE g.status = 'active' AND g.online = 1 AND s.kind = 'bot'",
+        )
+        .fetch_all(self.db().pool())
+        .await
+        .map_err(|e| crate::internal("finding bots to resume", e))?;
+        let n = rows.len();
+        for (id, version) in rows {
+            self.schedule_bot(id, version as u32);
+        }
+        Ok(n)
     }
 }

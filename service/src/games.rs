@@ -274,9 +274,12 @@ impl Service {
     pub async fn snapshot(&self, caller: &Caller, id: &str) -> Result<GameSnapshot, GameError> {
         let live = self.lock_game(id).await?;
         let my_seats = live.seats_of(caller);
+        // Pass-and-play: the device shows the seat that must decide. Online: a
+        // player always sees from their own seat.
         let viewer = match live.game.to_act() {
             None => Viewer::Omniscient,
             Some(seat) if my_seats.contains(&seat.0) => Viewer::Seat(seat),
+            Some(_) if live.online() && my_seats.len() == 1 => Viewer::Seat(rules::Seat(my_seats[0])),
             Some(_) => Viewer::Spectator,
         };
         Ok(GameSnapshot {
@@ -289,6 +292,7 @@ impl Service {
             version: live.version,
             seats: live.seats.iter().map(|s| s.info.clone()).collect(),
             my_seats,
+            online: live.online(),
             view: live.game.view(viewer),
             log: live.log.clone(),
         })
@@ -321,10 +325,14 @@ impl Service {
             String,
             String,
             Option<String>,
+            bool,
+            bool,
         );
         let rows: Vec<Row> = sqlx::query_as(
-            "SELECT id, kind, status, version, to_act, created_at, COALESCE(updated_at, created_at), result
+            "SELECT id, kind, status, version, to_act, created_at, COALESCE(updated_at, created_at), result,
+                    online, owner_guest = ?1 OR owner_user = ?2
              FROM games WHERE owner_guest = ?1 OR owner_user = ?2
+                OR id IN (SELECT game_id FROM seats WHERE user_id = ?2)
              ORDER BY created_at DESC, rowid DESC LIMIT ?3",
         )
         .bind(guest)
@@ -337,6 +345,7 @@ impl Service {
             "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
                  FROM seats s JOIN games g ON g.id = s.game_id
                  WHERE g.owner_guest = ?1 OR g.owner_user = ?2
+                    OR g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)
                  ORDER BY s.game_id, s.seat",
         )
         .bind(guest)
@@ -344,15 +353,23 @@ impl Service {
         .fetch_all(self.db().pool())
         .await
         .map_err(fail)?;
-        let mut seats: HashMap<String, Vec<SeatInfo>> = HashMap::new();
+        let mut seats: HashMap<String, Vec<SeatRow>> = HashMap::new();
+        // Open seats of waiting games (no hero dealt yet) are counted, not listed.
+        let mut open: HashMap<String, u8> = HashMap::new();
         for (game, seat, kind, user_id, name, hero) in seat_rows {
+            if hero.is_none() || (kind == "account" && user_id.is_none()) {
+                if kind == "account" && user_id.is_none() {
+                    *open.entry(game).or_default() += 1;
+                }
+                continue;
+            }
             let row = seat_row(seat, &kind, user_id, name, hero.as_deref())
                 .ok_or_else(|| internal("listing games", format!("malformed seat in {game}")))?;
-            seats.entry(game).or_default().push(row.info);
+            seats.entry(game).or_default().push(row);
         }
         rows.into_iter()
             .map(
-                |(id, kind, status, version, to_act, created_at, updated_at, result)| {
+                |(id, kind, status, version, to_act, created_at, updated_at, result, online, owned)| {
                     let off = |what: &str| internal("listing games", format!("{id}: {what}"));
                     if kind != KIND_KARAK {
                         return Err(off("unknown kind"));
@@ -363,8 +380,21 @@ impl Service {
                         }
                         None => None,
                     };
+                    let rows = seats.remove(&id).unwrap_or_default();
+                    let my_seats = rows
+                        .iter()
+                        .filter(|s| match s.info.kind {
+                            SeatKind::Local => owned,
+                            SeatKind::Account => user.is_some() && s.user_id == user,
+                            SeatKind::Bot => false,
+                        })
+                        .map(|s| s.info.seat)
+                        .collect();
                     Ok(GameSummary {
-                        seats: seats.remove(&id).unwrap_or_default(),
+                        seats: rows.into_iter().map(|s| s.info).collect(),
+                        my_seats,
+                        online,
+                        waiting_for: open.remove(&id).unwrap_or(0),
                         kind: GameKind::Karak,
                         status: status_from(&status).ok_or_else(|| off("unknown status"))?,
                         version: version as u32,

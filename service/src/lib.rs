@@ -12,20 +12,29 @@
 //! - `bots`: the server-side bot seats;
 //! - `ids`: OS randomness for game ids, guest ids and seeds.
 
+mod accounts;
 mod bots;
 mod db;
 mod games;
 mod ids;
 mod live;
+mod lobby;
 mod moves;
+mod notify;
+mod tokens;
 
 use std::sync::Arc;
 
+pub use accounts::DELETED_PLAYER;
 pub use bots::choose_bot_action;
 pub use db::{Db, DbError};
 pub use ids::new_guest_id;
+pub use lobby::OPEN_GAMES_LIMIT;
+pub use protocol::{Account, AccountError, NewToken, TokenInfo};
+pub use tokens::TOKEN_PREFIX;
 pub use protocol::{
-    Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, NewKarakGame, NewSeat,
+    Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, GameUpdate, LobbySnapshot,
+    NewKarakGame, NewOnlineGame, NewOnlineSeat, NewSeat, OpenGame,
 };
 
 /// The version of this build, reported by `/healthz`.
@@ -46,6 +55,13 @@ pub enum Caller {
 pub struct Service {
     db: Db,
     live: Arc<live::Cache>,
+    /// Sign-in and sign-up attempts, for the rate limits (see `accounts`).
+    throttle: Arc<accounts::Throttle>,
+    watchers: Arc<notify::Watchers>,
+    /// Serialises seat changes of waiting games (see `lobby`).
+    lobby_lock: Arc<tokio::sync::Mutex<()>>,
+    /// How long the server waits before a bot of an online game moves.
+    bot_pause: std::time::Duration,
 }
 
 /// What `/healthz` reports.
@@ -63,7 +79,23 @@ impl Service {
         Self {
             db,
             live: Arc::new(live::Cache::default()),
+            throttle: Arc::new(accounts::Throttle::default()),
+            watchers: Arc::new(notify::Watchers::default()),
+            lobby_lock: Arc::new(tokio::sync::Mutex::new(())),
+            bot_pause: bots::ONLINE_BOT_PAUSE,
         }
+    }
+
+    /// Sets how long bots of online games wait before they move (tests use 0).
+    #[must_use]
+    pub fn with_bot_pause(mut self, pause: std::time::Duration) -> Self {
+        self.bot_pause = pause;
+        self
+    }
+
+    /// Number of games somebody is watching live (diagnostics).
+    pub fn watched_games(&self) -> usize {
+        self.watchers.watched()
     }
 
     /// The database this service writes to.

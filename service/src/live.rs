@@ -11,7 +11,9 @@ use std::fmt;
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex};
 
-use protocol::{Committed, GameError, GameId, LogEntry, SeatInfo, SeatKind};
+use protocol::{
+    Committed, GameError, GameId, GameStatus, GameUpdate, LogEntry, SeatInfo, SeatKind,
+};
 use rules::karak::{Action, Karak, KarakOptions};
 use rules::{Game, RuleError, Seat};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
@@ -67,6 +69,36 @@ impl LiveGame {
             .collect()
     }
 
+    /// Whether the game is played online (seats held by accounts): the server then
+    /// moves its bots itself.
+    pub fn online(&self) -> bool {
+        self.seats.iter().any(|s| s.info.kind == SeatKind::Account)
+    }
+
+    /// Whether an online game waits for one of its bots.
+    pub fn bot_to_act(&self) -> bool {
+        self.online()
+            && self
+                .game
+                .to_act()
+                .is_some_and(|s| self.seat_kind(s.0) == Some(SeatKind::Bot))
+    }
+
+    /// What the live stream says about this game now.
+    pub fn update(&self) -> GameUpdate {
+        let to_act = self.game.to_act().map(|s| s.0);
+        GameUpdate {
+            version: self.version,
+            status: if to_act.is_some() {
+                GameStatus::Active
+            } else {
+                GameStatus::Finished
+            },
+            to_act,
+            lobby: 0,
+        }
+    }
+
     /// The kind of `seat`, `None` when there is no such seat.
     pub fn seat_kind(&self, seat: u8) -> Option<SeatKind> {
         self.seats
@@ -96,6 +128,19 @@ impl Cache {
     fn slot(&self, id: &str) -> Slot {
         let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
         slots.entry(id.to_owned()).or_default().clone()
+    }
+
+    /// Drops the cached state of game `id` if it is loaded (after the database
+    /// changed under it, e.g. an owner or a seat's account), waiting for its lock;
+    /// the next request replays it from the database.
+    pub(crate) async fn reload_later(&self, id: &str) {
+        let slot = {
+            let slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
+            slots.get(id).cloned()
+        };
+        if let Some(slot) = slot {
+            *slot.lock().await = None;
+        }
     }
 
     fn forget(&self, id: &str, slot: &Slot) {
@@ -174,12 +219,17 @@ impl Service {
         let slot = self.live.slot(id);
         let mut guard = slot.clone().lock_owned().await;
         if guard.is_none() {
-            match self.load(id).await? {
-                Some(game) => *guard = Some(game),
-                None => {
+            let loaded = match self.load(id).await {
+                Ok(Some(game)) => Ok(game),
+                Ok(None) => Err(GameError::NotFound),
+                Err(e) => Err(e),
+            };
+            match loaded {
+                Ok(game) => *guard = Some(game),
+                Err(e) => {
                     drop(guard);
                     self.live.forget(id, &slot);
-                    return Err(GameError::NotFound);
+                    return Err(e);
                 }
             }
         }
@@ -225,6 +275,9 @@ impl Service {
                 .map_err(fail)?;
         tx.commit().await.map_err(fail)?;
 
+        if status == "waiting" {
+            return Err(GameError::NotStarted);
+        }
         let off = |what: String| internal("a stored game does not replay", format!("{id}: {what}"));
         if kind != crate::games::KIND_KARAK {
             return Err(off(format!("unknown game kind {kind}")));
@@ -326,6 +379,10 @@ impl Service {
             seat: Some(seat.0),
             events: events.clone(),
         });
+        self.watchers.publish(&live.id, live.update());
+        if live.bot_to_act() {
+            self.schedule_bot(live.id.clone(), live.version);
+        }
         Ok(Committed {
             version: version + 1,
             events,

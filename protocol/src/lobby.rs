@@ -1,0 +1,123 @@
+//! Online games before they start: the lobby where accounts take seats.
+
+use rules::karak::HeroKind;
+use serde::{Deserialize, Serialize};
+
+use crate::{GameId, GameStatus};
+
+/// One seat of a new online game.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewOnlineSeat {
+    /// Played by the greedy bot (moved by the server); otherwise an open seat for a person.
+    #[serde(default)]
+    pub bot: bool,
+    /// The bot's hero, or `None` to deal one at the start. Ignored for open seats
+    /// (the person who takes the seat picks).
+    #[serde(default)]
+    pub hero: Option<HeroKind>,
+}
+
+/// A new online game of Karak. The creator takes the first open seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct NewOnlineGame {
+    /// 2–5 seats in clockwise order; at least one open (the creator's).
+    pub seats: Vec<NewOnlineSeat>,
+    /// The creator's hero, or `None` for one dealt at random at the start.
+    #[serde(default)]
+    pub hero: Option<HeroKind>,
+    /// The expert variant.
+    #[serde(default)]
+    pub expert: bool,
+}
+
+/// Who sits in a lobby seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LobbySeatKind {
+    /// Nobody yet: any signed-in player may take it.
+    Open,
+    /// Taken by an account.
+    Player,
+    /// The greedy bot.
+    Bot,
+}
+
+/// A seat of a game that has not started.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbySeat {
+    /// Seat number, 0-based, clockwise.
+    pub seat: u8,
+    /// Who sits there.
+    pub kind: LobbySeatKind,
+    /// The player's (or bot's) name; `None` while open.
+    pub name: Option<String>,
+    /// The hero chosen for this seat, `None` for one dealt at random at the start.
+    pub hero: Option<HeroKind>,
+    /// Whether the caller holds this seat.
+    pub mine: bool,
+}
+
+/// A game waiting for its players, as one caller sees it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LobbySnapshot {
+    /// Id (the invite link is `/games/{id}`).
+    pub id: GameId,
+    /// `Waiting` until the host starts it.
+    pub status: GameStatus,
+    /// The expert variant.
+    pub expert: bool,
+    /// The host's name (who created it and may start it).
+    pub host: String,
+    /// Whether the caller is the host.
+    pub is_host: bool,
+    /// Whether the caller is signed in (only accounts take seats).
+    pub signed_in: bool,
+    /// The seats.
+    pub seats: Vec<LobbySeat>,
+    /// Creation time, RFC 3339 UTC.
+    pub created_at: String,
+}
+
+impl LobbySnapshot {
+    /// The seat the caller holds, if any.
+    pub fn my_seat(&self) -> Option<u8> {
+        self.seats.iter().find(|s| s.mine).map(|s| s.seat)
+    }
+
+    /// Whether every seat is taken (the host may start).
+    pub fn full(&self) -> bool {
+        self.seats.iter().all(|s| s.kind != LobbySeatKind::Open)
+    }
+}
+
+/// A waiting game with a free seat, for the list of open games.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OpenGame {
+    /// Id.
+    pub id: GameId,
+    /// The host's name.
+    pub host: String,
+    /// Number of seats.
+    pub seats: u8,
+    /// Seats still open.
+    pub open: u8,
+    /// The expert variant.
+    pub expert: bool,
+    /// Creation time, RFC 3339 UTC.
+    pub created_at: String,
+}
+
+/// What the live stream of a game says: the game changed, here is where it stands.
+/// Clients refresh their view when `version` (or, before the start, `lobby`) differs
+/// from what they show.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameUpdate {
+    /// Number of committed actions.
+    pub version: u32,
+    /// Where the game stands.
+    pub status: GameStatus,
+    /// Seat whose decision it is, if the game is under way.
+    pub to_act: Option<u8>,
+    /// Counts seat changes before the start (0 once it cannot change any more).
+    pub lobby: u32,
+}

@@ -1,0 +1,52 @@
+//! Live updates: who is watching which game, and telling them it changed.
+//!
+//! One `tokio::sync::broadcast` channel per watched game. The message is small (a
+//! [`GameUpdate`]: version, status, whose turn); each watcher then fetches its own
+//! view through the normal, authorised read, so no per-viewer data ever goes down
+//! a shared channel. A watcher that falls behind loses nothing that matters: the
+//! next message (or its reconnect) carries the latest version.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+
+use protocol::{GameId, GameUpdate};
+use tokio::sync::broadcast;
+
+/// Messages kept per game for a slow watcher; older ones are skipped (only the
+/// latest matters).
+const BACKLOG: usize = 16;
+
+/// The channels of watched games.
+#[derive(Debug, Default)]
+pub(crate) struct Watchers {
+    channels: Mutex<HashMap<GameId, broadcast::Sender<GameUpdate>>>,
+}
+
+impl Watchers {
+    /// A receiver of game `id`'s future updates.
+    pub fn subscribe(&self, id: &str) -> broadcast::Receiver<GameUpdate> {
+        let mut channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
+        // Drop channels nobody listens to any more, so the map stays as small as
+        // the number of open game pages.
+        channels.retain(|_, tx| tx.receiver_count() > 0);
+        channels
+            .entry(id.to_owned())
+            .or_insert_with(|| broadcast::channel(BACKLOG).0)
+            .subscribe()
+    }
+
+    /// Tells game `id`'s watchers that it changed.
+    pub fn publish(&self, id: &str, update: GameUpdate) {
+        let channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(tx) = channels.get(id) {
+            // No receiver left is fine: nobody is watching.
+            let _ = tx.send(update);
+        }
+    }
+
+    /// Number of games with at least one watcher (diagnostics).
+    pub fn watched(&self) -> usize {
+        let channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
+        channels.values().filter(|tx| tx.receiver_count() > 0).count()
+    }
+}
