@@ -1,0 +1,502 @@
+//! Accounts: sign-up, sign-in, password changes, deletion, and the claim of a
+//! guest's games.
+//!
+//! - Passwords are hashed with Argon2id (the `argon2` crate's defaults: 19 MiB,
+//!   2 passes, 1 lane, a random 16-byte salt) and stored as PHC strings; hashing
+//!   runs on tokio's blocking pool.
+//! - Sign-in answers [`AccountError::BadCredentials`] for an unknown name and for a
+//!   wrong password alike, and in about the same time: a missing account is
+//!   checked against a dummy hash.
+//! - Every account has a random `session_key`, copied into the browser session at
+//!   sign-in. Changing the password draws a new one and deleting the account
+//!   removes it, so every other session of that account stops being signed in.
+//! - Deleting an account keeps its games: `games.owner_user` and `seats.user_id`
+//!   become NULL (foreign keys), and the account's seats in started games are
+//!   renamed [`DELETED_PLAYER`]; in games still waiting for players the seat opens
+//!   again. Ids of deleted accounts are never given out again.
+//! - Sign-in and sign-up are rate-limited per client address ([`Throttle`]).
+
+use std::collections::HashMap;
+use std::net::IpAddr;
+use std::sync::{Mutex, OnceLock};
+use std::time::{Duration, Instant};
+
+use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
+use argon2::Argon2;
+use protocol::accounts::{valid_name, valid_password};
+use protocol::{Account, AccountError};
+
+use crate::Service;
+
+/// The name that replaces a deleted account's name at the tables it sat at.
+pub const DELETED_PLAYER: &str = "Deleted player";
+
+/// Failed sign-ins allowed per (client address, name) in [`SIGN_IN_WINDOW`].
+pub const SIGN_IN_FAILURES_PER_NAME: u32 = 5;
+/// Failed sign-ins allowed per client address, any names, in [`SIGN_IN_WINDOW`].
+pub const SIGN_IN_FAILURES_PER_CLIENT: u32 = 30;
+/// The window of the sign-in limits.
+pub const SIGN_IN_WINDOW: Duration = Duration::from_secs(60);
+/// Sign-up attempts allowed per client address in [`SIGN_UP_WINDOW`].
+pub const SIGN_UPS_PER_CLIENT: u32 = 30;
+/// The window of the sign-up limit.
+pub const SIGN_UP_WINDOW: Duration = Duration::from_secs(600);
+/// Wrong current passwords (change password, delete account) allowed per account
+/// in [`SIGN_IN_WINDOW`].
+pub const PASSWORD_FAILURES_PER_ACCOUNT: u32 = 5;
+
+fn internal(what: &str, error: impl std::fmt::Display) -> AccountError {
+    tracing::error!(%error, "{what}");
+    AccountError::Internal
+}
+
+fn db_error(what: &'static str) -> impl Fn(sqlx::Error) -> AccountError {
+    move |e| internal(what, e)
+}
+
+/// Hashes `password` with Argon2id and a random salt from the OS, as a PHC string.
+fn hash_password(password: &str) -> Result<String, AccountError> {
+    let mut salt = [0u8; 16];
+    getrandom::fill(&mut salt).map_err(|e| internal("OS randomness failed", e))?;
+    let salt = SaltString::encode_b64(&salt).map_err(|e| internal("encoding a salt", e))?;
+    Argon2::default()
+        .hash_password(password.as_bytes(), &salt)
+        .map(|h| h.to_string())
+        .map_err(|e| internal("hashing a password", e))
+}
+
+/// Whether `password` matches the PHC string `phc` (parameters read from it).
+fn verify_password(password: &str, phc: &str) -> bool {
+    PasswordHash::new(phc).is_ok_and(|hash| {
+        Argon2::default()
+            .verify_password(password.as_bytes(), &hash)
+            .is_ok()
+    })
+}
+
+/// A hash of a password nobody knows, checked when the name is unknown so that
+/// sign-in takes as long as with a wrong password.
+fn dummy_hash() -> &'static str {
+    static DUMMY: OnceLock<String> = OnceLock::new();
+    DUMMY.get_or_init(|| {
+        hash_password("karak dummy password, never valid")
+            .unwrap_or_else(|_| "$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA".to_owned())
+    })
+}
+
+/// Runs Argon2 off the async threads.
+async fn blocking<T: Send + 'static>(
+    f: impl FnOnce() -> T + Send + 'static,
+) -> Result<T, AccountError> {
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| internal("password hashing task", e))
+}
+
+/// A random session key: 32 hex digits from the OS.
+fn new_session_key() -> Result<String, AccountError> {
+    let mut bytes = [0u8; 16];
+    getrandom::fill(&mut bytes).map_err(|e| internal("OS randomness failed", e))?;
+    Ok(hex(&bytes))
+}
+
+/// Lowercase hex of `bytes`.
+pub(crate) fn hex(bytes: &[u8]) -> String {
+    use std::fmt::Write;
+    bytes.iter().fold(String::new(), |mut s, b| {
+        let _ = write!(s, "{b:02x}");
+        s
+    })
+}
+
+/// In-memory fixed-window counters of attempts, by key. Lost on restart, which
+/// only gives an attacker one more window.
+#[derive(Debug, Default)]
+pub(crate) struct Throttle {
+    buckets: Mutex<HashMap<String, (Instant, u32)>>,
+}
+
+impl Throttle {
+    /// `Err(seconds to wait)` when `key` has had `limit` attempts in its window.
+    fn check(&self, key: &str, limit: u32, window: Duration) -> Result<(), u32> {
+        let buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        match buckets.get(key) {
+            Some((start, count)) if *count >= limit && start.elapsed() < window => {
+                let left = window.saturating_sub(start.elapsed());
+                Err(u32::try_from(left.as_secs()).unwrap_or(u32::MAX).max(1)
+                    + u32::from(left.subsec_nanos() > 0))
+            }
+            _ => Ok(()),
+        }
+    }
+
+    /// Counts one attempt for `key`.
+    fn hit(&self, key: &str, window: Duration) {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        if buckets.len() > 50_000 {
+            buckets.retain(|_, (start, _)| start.elapsed() < SIGN_UP_WINDOW);
+        }
+        let bucket = buckets
+            .entry(key.to_owned())
+            .or_insert((Instant::now(), 0));
+        if bucket.0.elapsed() >= window {
+            *bucket = (Instant::now(), 0);
+        }
+        bucket.1 += 1;
+    }
+
+    /// Forgets `key`'s attempts (after a success).
+    fn clear(&self, key: &str) {
+        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
+        buckets.remove(key);
+    }
+}
+
+fn too_many(retry_after_secs: u32) -> AccountError {
+    AccountError::TooManyAttempts { retry_after_secs }
+}
+
+type UserRow = (i64, String, String, String);
+
+impl Service {
+    /// Makes an account named `name` (trimmed) with `password`.
+    ///
+    /// # Errors
+    /// [`AccountError::InvalidName`], [`AccountError::InvalidPassword`],
+    /// [`AccountError::NameUnavailable`] (names compare without case),
+    /// [`AccountError::Internal`].
+    pub async fn sign_up(&self, name: &str, password: &str) -> Result<Account, AccountError> {
+        let name = name.trim().to_owned();
+        if !valid_name(&name) {
+            return Err(AccountError::InvalidName);
+        }
+        if !valid_password(password) {
+            return Err(AccountError::InvalidPassword);
+        }
+        let password = password.to_owned();
+        let hash = blocking(move || hash_password(&password)).await??;
+        let key = new_session_key()?;
+        // The id is above every id ever used, deleted ones included (see the migration).
+        let inserted: Result<(i64, String), sqlx::Error> = sqlx::query_as(
+            "INSERT INTO users (id, name, password_hash, session_key)
+             VALUES (1 + max(COALESCE((SELECT max(id) FROM users), 0),
+                             COALESCE((SELECT max(id) FROM retired_user_ids), 0)), ?, ?, ?)
+             RETURNING id, created_at",
+        )
+        .bind(&name)
+        .bind(&hash)
+        .bind(&key)
+        .fetch_one(self.db().pool())
+        .await;
+        match inserted {
+            Ok((id, created_at)) => {
+                tracing::info!(user = id, "account created");
+                Ok(Account {
+                    id,
+                    name,
+                    created_at,
+                })
+            }
+            Err(e)
+                if e.as_database_error()
+                    .is_some_and(|d| d.is_unique_violation()) =>
+            {
+                Err(AccountError::NameUnavailable)
+            }
+            Err(e) => Err(internal("creating an account", e)),
+        }
+    }
+
+    /// [`Service::sign_up`], at most [`SIGN_UPS_PER_CLIENT`] attempts per client
+    /// address in [`SIGN_UP_WINDOW`].
+    ///
+    /// # Errors
+    /// As [`Service::sign_up`], and [`AccountError::TooManyAttempts`].
+    pub async fn sign_up_from(
+        &self,
+        client: IpAddr,
+        name: &str,
+        password: &str,
+    ) -> Result<Account, AccountError> {
+        let key = format!("up|{client}");
+        self.throttle
+            .check(&key, SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW)
+            .map_err(too_many)?;
+        self.throttle.hit(&key, SIGN_UP_WINDOW);
+        self.sign_up(name, password).await
+    }
+
+    /// Checks `name` and `password`.
+    ///
+    /// # Errors
+    /// [`AccountError::BadCredentials`] for an unknown name and a wrong password
+    /// alike (same answer, similar time); [`AccountError::Internal`].
+    pub async fn sign_in(&self, name: &str, password: &str) -> Result<Account, AccountError> {
+        let name = name.trim();
+        if !valid_name(name) || password.is_empty() || password.len() > 4 * 128 {
+            return Err(AccountError::BadCredentials);
+        }
+        let row: Option<UserRow> = sqlx::query_as(
+            "SELECT id, name, password_hash, created_at FROM users WHERE name = ?",
+        )
+        .bind(name)
+        .fetch_optional(self.db().pool())
+        .await
+        .map_err(db_error("reading an account"))?;
+        let phc = row
+            .as_ref()
+            .map_or_else(|| dummy_hash().to_owned(), |r| r.2.clone());
+        let password = password.to_owned();
+        let matches = blocking(move || verify_password(&password, &phc)).await?;
+        match row {
+            Some((id, name, _, created_at)) if matches => Ok(Account {
+                id,
+                name,
+                created_at,
+            }),
+            _ => Err(AccountError::BadCredentials),
+        }
+    }
+
+    /// [`Service::sign_in`] with the limits: at most [`SIGN_IN_FAILURES_PER_NAME`]
+    /// failures per (client, name) and [`SIGN_IN_FAILURES_PER_CLIENT`] per client in
+    /// [`SIGN_IN_WINDOW`]. A refused attempt checks no password at all.
+    ///
+    /// # Errors
+    /// As [`Service::sign_in`], and [`AccountError::TooManyAttempts`].
+    pub async fn sign_in_from(
+        &self,
+        client: IpAddr,
+        name: &str,
+        password: &str,
+    ) -> Result<Account, AccountError> {
+        let per_name = format!("in|{client}|{}", name.trim().to_lowercase());
+        let per_client = format!("in|{client}");
+        let wait_name = self
+            .throttle
+            .check(&per_name, SIGN_IN_FAILURES_PER_NAME, SIGN_IN_WINDOW)
+            .err();
+        let wait_client = self
+            .throttle
+            .check(&per_client, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW)
+            .err();
+        if let Some(wait) = wait_name.max(wait_client) {
+            return Err(too_many(wait));
+        }
+        match self.sign_in(name, password).await {
+            Ok(account) => {
+                self.throttle.clear(&per_name);
+                Ok(account)
+            }
+            Err(AccountError::BadCredentials) => {
+                self.throttle.hit(&per_name, SIGN_IN_WINDOW);
+                self.throttle.hit(&per_client, SIGN_IN_WINDOW);
+                Err(AccountError::BadCredentials)
+            }
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Checks the signed-in account's current password (change, delete), at most
+    /// [`PASSWORD_FAILURES_PER_ACCOUNT`] failures per minute.
+    async fn check_own_password(&self, user_id: i64, password: &str) -> Result<(), AccountError> {
+        let key = format!("pw|{user_id}");
+        self.throttle
+            .check(&key, PASSWORD_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW)
+            .map_err(too_many)?;
+        let phc: Option<String> =
+            sqlx::query_scalar("SELECT password_hash FROM users WHERE id = ?")
+                .bind(user_id)
+                .fetch_optional(self.db().pool())
+                .await
+                .map_err(db_error("reading an account"))?;
+        let Some(phc) = phc else {
+            return Err(AccountError::SignInRequired);
+        };
+        let password = password.to_owned();
+        if blocking(move || verify_password(&password, &phc)).await? {
+            self.throttle.clear(&key);
+            Ok(())
+        } else {
+            self.throttle.hit(&key, SIGN_IN_WINDOW);
+            Err(AccountError::BadCredentials)
+        }
+    }
+
+    /// Replaces the password of account `user_id` after checking the old one, and
+    /// draws a new session key (every other session of the account is signed out).
+    /// Answers the new key, for the caller's own session.
+    ///
+    /// # Errors
+    /// [`AccountError::InvalidPassword`] for a bad new password,
+    /// [`AccountError::BadCredentials`] for a wrong old one,
+    /// [`AccountError::TooManyAttempts`], [`AccountError::SignInRequired`] when the
+    /// account is gone, [`AccountError::Internal`].
+    pub async fn change_password(
+        &self,
+        user_id: i64,
+        old: &str,
+        new: &str,
+    ) -> Result<String, AccountError> {
+        if !valid_password(new) {
+            return Err(AccountError::InvalidPassword);
+        }
+        self.check_own_password(user_id, old).await?;
+        let new = new.to_owned();
+        let hash = blocking(move || hash_password(&new)).await??;
+        let key = new_session_key()?;
+        let done = sqlx::query("UPDATE users SET password_hash = ?, session_key = ? WHERE id = ?")
+            .bind(&hash)
+            .bind(&key)
+            .bind(user_id)
+            .execute(self.db().pool())
+            .await
+            .map_err(db_error("changing a password"))?;
+        if done.rows_affected() != 1 {
+            return Err(AccountError::SignInRequired);
+        }
+        tracing::info!(user = user_id, "password changed");
+        Ok(key)
+    }
+
+    /// Deletes account `user_id` after checking its password. Its games stay:
+    /// games it created lose their owner, its seats in started games are renamed
+    /// [`DELETED_PLAYER`] and keep no link to it, its seats in games still waiting
+    /// for players open again; its API tokens and sessions stop working.
+    ///
+    /// # Errors
+    /// [`AccountError::BadCredentials`], [`AccountError::TooManyAttempts`],
+    /// [`AccountError::SignInRequired`] when the account is gone,
+    /// [`AccountError::Internal`].
+    pub async fn delete_account(&self, user_id: i64, password: &str) -> Result<(), AccountError> {
+        self.check_own_password(user_id, password).await?;
+        let fail = db_error("deleting an account");
+        let mut tx = self.db().pool().begin().await.map_err(&fail)?;
+        let games: Vec<String> = sqlx::query_scalar(
+            "SELECT id FROM games WHERE owner_user = ?1
+             UNION SELECT game_id FROM seats WHERE user_id = ?1",
+        )
+        .bind(user_id)
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(&fail)?;
+        sqlx::query(
+            "UPDATE seats SET name = ?2 WHERE user_id = ?1
+                 AND game_id IN (SELECT id FROM games WHERE status <> 'waiting')",
+        )
+        .bind(user_id)
+        .bind(DELETED_PLAYER)
+        .execute(&mut *tx)
+        .await
+        .map_err(&fail)?;
+        sqlx::query(
+            "UPDATE seats SET user_id = NULL, name = '', hero = NULL WHERE user_id = ?1
+                 AND game_id IN (SELECT id FROM games WHERE status = 'waiting')",
+        )
+        .bind(user_id)
+        .execute(&mut *tx)
+        .await
+        .map_err(&fail)?;
+        // Foreign keys: owner_user and seats.user_id become NULL, tokens go.
+        let deleted = sqlx::query("DELETE FROM users WHERE id = ?")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await
+            .map_err(&fail)?;
+        if deleted.rows_affected() != 1 {
+            return Err(AccountError::SignInRequired);
+        }
+        tx.commit().await.map_err(&fail)?;
+        for game in &games {
+            self.live.reload_later(game).await;
+        }
+        tracing::info!(user = user_id, games = games.len(), "account deleted");
+        Ok(())
+    }
+
+    /// Account `user_id`, `None` when there is none (any more).
+    ///
+    /// # Errors
+    /// [`AccountError::Internal`] when the database fails.
+    pub async fn account(&self, user_id: i64) -> Result<Option<Account>, AccountError> {
+        let row: Option<(i64, String, String)> =
+            sqlx::query_as("SELECT id, name, created_at FROM users WHERE id = ?")
+                .bind(user_id)
+                .fetch_optional(self.db().pool())
+                .await
+                .map_err(db_error("reading an account"))?;
+        Ok(row.map(|(id, name, created_at)| Account {
+            id,
+            name,
+            created_at,
+        }))
+    }
+
+    /// The session key of account `user_id` (stored in its browser sessions at
+    /// sign-in; a session is signed in only while its copy matches), `None` when
+    /// the account is gone.
+    ///
+    /// # Errors
+    /// [`AccountError::Internal`] when the database fails.
+    pub async fn session_key(&self, user_id: i64) -> Result<Option<String>, AccountError> {
+        sqlx::query_scalar("SELECT session_key FROM users WHERE id = ?")
+            .bind(user_id)
+            .fetch_optional(self.db().pool())
+            .await
+            .map_err(db_error("reading an account"))
+    }
+
+    /// Gives the games guest `guest_id` created to account `user_id` (at sign-up
+    /// and at sign-in from a guest session, so nothing a guest played is lost).
+    /// Answers how many games moved.
+    ///
+    /// # Errors
+    /// [`AccountError::Internal`] when the database fails.
+    pub async fn claim_guest_games(
+        &self,
+        guest_id: &str,
+        user_id: i64,
+    ) -> Result<usize, AccountError> {
+        let moved: Vec<String> = sqlx::query_scalar(
+            "UPDATE games SET owner_user = ?2, owner_guest = NULL
+             WHERE owner_guest = ?1 AND owner_user IS NULL RETURNING id",
+        )
+        .bind(guest_id)
+        .bind(user_id)
+        .fetch_all(self.db().pool())
+        .await
+        .map_err(db_error("claiming a guest's games"))?;
+        for game in &moved {
+            self.live.reload_later(game).await;
+        }
+        if !moved.is_empty() {
+            tracing::info!(user = user_id, games = moved.len(), "guest games claimed");
+        }
+        Ok(moved.len())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The limiter refuses the attempt after `limit` and says how long to wait;
+    /// a success clears the key.
+    #[test]
+    fn throttle_counts_per_key() {
+        let t = Throttle::default();
+        let w = Duration::from_secs(60);
+        for _ in 0..3 {
+            assert!(t.check("a", 3, w).is_ok());
+            t.hit("a", w);
+        }
+        let wait = t.check("a", 3, w).unwrap_err();
+        assert!((1..=60).contains(&wait), "{wait}");
+        assert!(t.check("b", 3, w).is_ok());
+        t.clear("a");
+        assert!(t.check("a", 3, w).is_ok());
+        t.hit("c", Duration::ZERO);
+        t.hit("c", Duration::ZERO);
+        assert!(t.check("c", 1, Duration::ZERO).is_ok(), "window over");
+    }
+}

@@ -1,0 +1,194 @@
+//! Personal API tokens: made on the account page, they let bots and other
+//! clients act for the account (`Authorization: Bearer <secret>` on `/api/v1`).
+//!
+//! A secret is `karak_` followed by 64 hex digits (32 bytes from the OS). It is
+//! shown once, at creation; only its SHA-256 is stored, so a leaked database does
+//! not leak usable tokens, and a lookup is one indexed query (the secret has 256
+//! random bits: no salt or slow hash is needed). Tokens go with their account
+//! (`ON DELETE CASCADE`).
+
+use protocol::accounts::{MAX_TOKENS, TOKEN_LABEL_MAX_CHARS};
+use protocol::{AccountError, NewToken, TokenInfo};
+use sha2::{Digest, Sha256};
+
+use crate::accounts::hex;
+use crate::live::NOW;
+use crate::Service;
+
+/// Every secret starts with this.
+pub const TOKEN_PREFIX: &str = "karak_";
+
+fn internal(what: &str, error: impl std::fmt::Display) -> AccountError {
+    tracing::error!(%error, "{what}");
+    AccountError::Internal
+}
+
+/// The stored form of a secret: lowercase hex SHA-256.
+fn token_hash(secret: &str) -> String {
+    hex(&Sha256::digest(secret.as_bytes()))
+}
+
+/// Whether `secret` has the shape of a token (saves a query for junk).
+fn plausible(secret: &str) -> bool {
+    secret.strip_prefix(TOKEN_PREFIX).is_some_and(|rest| {
+        rest.len() == 64
+            && rest
+                .bytes()
+                .all(|b| b.is_ascii_digit() || (b'a'..=b'f').contains(&b))
+    })
+}
+
+type TokenRow = (i64, String, String, Option<String>);
+
+fn info((id, label, created_at, last_used_at): TokenRow) -> TokenInfo {
+    TokenInfo {
+        id,
+        label,
+        created_at,
+        last_used_at,
+    }
+}
+
+impl Service {
+    /// Makes a token labelled `label` (trimmed, 1 to 40 characters) for account
+    /// `user_id`; answers it with its secret, which is not stored and cannot be
+    /// shown again.
+    ///
+    /// # Errors
+    /// [`AccountError::InvalidLabel`], [`AccountError::TooManyTokens`] (at most
+    /// [`MAX_TOKENS`]), [`AccountError::SignInRequired`] when the account is gone,
+    /// [`AccountError::Internal`].
+    pub async fn create_token(&self, user_id: i64, label: &str) -> Result<NewToken, AccountError> {
+        let label = label.trim();
+        let chars = label.chars().count();
+        if chars == 0 || chars > TOKEN_LABEL_MAX_CHARS || label.chars().any(char::is_control) {
+            return Err(AccountError::InvalidLabel);
+        }
+        let mut bytes = [0u8; 32];
+        getrandom::fill(&mut bytes).map_err(|e| internal("OS randomness failed", e))?;
+        let secret = format!("{TOKEN_PREFIX}{}", hex(&bytes));
+        let fail = |e: sqlx::Error| internal("creating a token", e);
+        let mut tx = self.db().pool().begin().await.map_err(fail)?;
+        let held: i64 = sqlx::query_scalar("SELECT count(*) FROM api_tokens WHERE user_id = ?")
+            .bind(user_id)
+            .fetch_one(&mut *tx)
+            .await
+            .map_err(fail)?;
+        if held >= MAX_TOKENS as i64 {
+            return Err(AccountError::TooManyTokens);
+        }
+        let row: Result<TokenRow, sqlx::Error> = sqlx::query_as(
+            "INSERT INTO api_tokens (user_id, label, token_hash) VALUES (?, ?, ?)
+             RETURNING id, label, created_at, last_used_at",
+        )
+        .bind(user_id)
+        .bind(label)
+        .bind(token_hash(&secret))
+        .fetch_one(&mut *tx)
+        .await;
+        let row = match row {
+            Ok(row) => row,
+            Err(e)
+                if e.as_database_error()
+                    .is_some_and(|d| d.is_foreign_key_violation()) =>
+            {
+                return Err(AccountError::SignInRequired)
+            }
+            Err(e) => return Err(fail(e)),
+        };
+        tx.commit().await.map_err(fail)?;
+        tracing::info!(user = user_id, token = row.0, "API token created");
+        Ok(NewToken {
+            info: info(row),
+            secret,
+        })
+    }
+
+    /// The tokens of account `user_id`, newest first (without secrets).
+    ///
+    /// # Errors
+    /// [`AccountError::Internal`] when the database fails.
+    pub async fn list_tokens(&self, user_id: i64) -> Result<Vec<TokenInfo>, AccountError> {
+        let rows: Vec<TokenRow> = sqlx::query_as(
+            "SELECT id, label, created_at, last_used_at FROM api_tokens
+             WHERE user_id = ? ORDER BY id DESC",
+        )
+        .bind(user_id)
+        .fetch_all(self.db().pool())
+        .await
+        .map_err(|e| internal("listing tokens", e))?;
+        Ok(rows.into_iter().map(info).collect())
+    }
+
+    /// Revokes token `token_id` of account `user_id`; it stops working at once.
+    ///
+    /// # Errors
+    /// [`AccountError::TokenNotFound`] when the account holds no such token;
+    /// [`AccountError::Internal`].
+    pub async fn revoke_token(&self, user_id: i64, token_id: i64) -> Result<(), AccountError> {
+        let done = sqlx::query("DELETE FROM api_tokens WHERE id = ? AND user_id = ?")
+            .bind(token_id)
+            .bind(user_id)
+            .execute(self.db().pool())
+            .await
+            .map_err(|e| internal("revoking a token", e))?;
+        if done.rows_affected() == 1 {
+            tracing::info!(user = user_id, token = token_id, "API token revoked");
+            Ok(())
+        } else {
+            Err(AccountError::TokenNotFound)
+        }
+    }
+
+    /// The account a token's `secret` acts for, `None` for an unknown, revoked or
+    /// malformed secret (or one whose account was deleted). Notes the use (at most
+    /// once a minute per token).
+    ///
+    /// # Errors
+    /// [`AccountError::Internal`] when the database fails.
+    pub async fn user_for_token(&self, secret: &str) -> Result<Option<i64>, AccountError> {
+        let secret = secret.trim();
+        if !plausible(secret) {
+            return Ok(None);
+        }
+        let fail = |e: sqlx::Error| internal("checking a token", e);
+        let row: Option<(i64, i64)> =
+            sqlx::query_as("SELECT id, user_id FROM api_tokens WHERE token_hash = ?")
+                .bind(token_hash(secret))
+                .fetch_optional(self.db().pool())
+                .await
+                .map_err(fail)?;
+        let Some((id, user)) = row else {
+            return Ok(None);
+        };
+        sqlx::query(&format!(
+            "UPDATE api_tokens SET last_used_at = {NOW} WHERE id = ?
+             AND (last_used_at IS NULL
+                  OR last_used_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds'))"
+        ))
+        .bind(id)
+        .execute(self.db().pool())
+        .await
+        .map_err(fail)?;
+        Ok(Some(user))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Only `karak_` + 64 lowercase hex digits can be a token; the stored hash is
+    /// the SHA-256 in hex (a known vector).
+    #[test]
+    fn shape_and_hash() {
+        assert!(plausible(&format!("karak_{}", "ab".repeat(32))));
+        assert!(!plausible(&format!("karak_{}", "AB".repeat(32))));
+        assert!(!plausible("karak_abc"));
+        assert!(!plausible(&"ab".repeat(35)));
+        assert_eq!(
+            token_hash("abc"),
+            "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad"
+        );
+    }
+}
