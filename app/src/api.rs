@@ -17,6 +17,8 @@ use protocol::{Committed, GameError, GameId, GameSnapshot, GameSummary, NewKarak
 use rules::karak::Action;
 use serde::{Deserialize, Serialize};
 
+pub mod accounts;
+
 /// Why a server function failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "error", rename_all = "snake_case")]
@@ -159,7 +161,12 @@ pub mod ssr {
         if session.get::<u64>(TOUCHED_KEY).await.map_err(store)? != Some(today) {
             session.insert(TOUCHED_KEY, today).await.map_err(store)?;
         }
-        if let Some(user) = session.get::<i64>(USER_KEY).await.map_err(store)? {
+        // Signed in only while the session's copy of the account's session key
+        // matches (not after a password change elsewhere or a deletion).
+        if let Some(user) = super::accounts::ssr::signed_in(&session)
+            .await
+            .map_err(|_| ApiError::Game(GameError::Internal))?
+        {
             return Ok(Caller::User(user));
         }
         if let Some(guest) = session.get::<String>(GUEST_KEY).await.map_err(store)? {

@@ -9,6 +9,8 @@
 use leptos::prelude::*;
 use rules::karak::{HeroKind, Item, TileKind, Token};
 
+pub mod accounts;
+
 /// A language of the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
 pub enum Lang {

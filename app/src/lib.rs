@@ -57,7 +57,7 @@ pub fn initial_lang() -> Lang {
 }
 
 /// Switches the language and remembers it in a cookie for the next visits.
-fn set_language(i18n: I18n, lang: Lang) {
+pub(crate) fn set_language(i18n: I18n, lang: Lang) {
     i18n.0.set(lang);
     #[cfg(feature = "hydrate")]
     {
@@ -113,16 +113,13 @@ pub fn App() -> impl IntoView {
         <Title formatter=|text: String| if text.is_empty() { "Karak Online".to_owned() } else { format!("{text} · Karak Online") }/>
         <div id="app" data-hydrated=move || hydrated.get().to_string()>
             <Router>
-                <nav class="topbar">
-                    <a class="brand" href="/"><img src="/logo.svg" alt="" width="32" height="32"/>"Karak Online"</a>
-                    <button class="button secondary small lang-switch" lang=move || i18n.lang().other().tag()
-                        on:click=move |_| set_language(i18n, i18n.lang().other())>
-                        {move || i18n.t().switch_language}
-                    </button>
-                </nav>
+                <components::nav::Nav/>
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=StaticSegment("") view=pages::home::HomePage/>
                     <Route path=StaticSegment("new") view=pages::new_game::NewGamePage/>
+                    <Route path=StaticSegment("sign-in") view=pages::sign_in::SignInPage/>
+                    <Route path=StaticSegment("sign-up") view=pages::sign_up::SignUpPage/>
+                    <Route path=StaticSegment("account") view=pages::account::AccountPage/>
                     <Route path=(StaticSegment("games"), ParamSegment("id")) view=pages::game::GamePage/>
                 </Routes>
             </Router>

@@ -106,9 +106,13 @@ async fn main() -> anyhow::Result<()> {
         "Karak Online listening on http://{}",
         config.addr
     );
-    axum::serve(listener, app)
-        .with_graceful_shutdown(shutdown_signal())
-        .await?;
+    // With the peer address in each request: sign-in's rate limit is per client.
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+    )
+    .with_graceful_shutdown(shutdown_signal())
+    .await?;
     db.close().await;
     tracing::info!("stopped cleanly");
     Ok(())

@@ -1,6 +1,7 @@
 //! Building blocks of the pages.
 
 pub mod board;
+pub mod nav;
 pub mod panel;
 pub mod words;
 

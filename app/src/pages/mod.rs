@@ -1,6 +1,9 @@
 //! One module per page.
 
+pub mod account;
 pub mod game;
 pub mod home;
 pub mod new_game;
 pub mod not_found;
+pub mod sign_in;
+pub mod sign_up;

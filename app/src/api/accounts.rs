@@ -1,0 +1,292 @@
+//! Server functions of accounts and personal API tokens.
+//!
+//! Like every server function they are POSTs with JSON bodies at `/api/{name}`, and
+//! the server refuses them from other origins (`server::routes::same_origin`).
+//! At sign-in and sign-up the session gets a new id (no fixation), the account's
+//! id and session key, and the guest's games. A session is signed in only while
+//! its copy of the account's session key matches the database (see
+//! [`ssr::signed_in`]): changing the password or deleting the account signs out
+//! every other session.
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::{Json, JsonEncoding};
+use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
+use protocol::{Account, AccountError, NewToken, TokenInfo};
+use serde::{Deserialize, Serialize};
+
+/// Why an account server function failed.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "kind", content = "error", rename_all = "snake_case")]
+pub enum AccountApiError {
+    /// The service refused or failed; its message is meant for players.
+    Account(AccountError),
+    /// The call did not get through (network, server down, malformed answer).
+    Transport(String),
+}
+
+impl AccountApiError {
+    /// The service's error, if that is what this is.
+    pub fn account(&self) -> Option<&AccountError> {
+        match self {
+            AccountApiError::Account(e) => Some(e),
+            AccountApiError::Transport(_) => None,
+        }
+    }
+}
+
+impl std::fmt::Display for AccountApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            AccountApiError::Account(e) => e.fmt(f),
+            AccountApiError::Transport(detail) => {
+                write!(f, "could not reach the server ({detail}); try again")
+            }
+        }
+    }
+}
+
+impl std::error::Error for AccountApiError {}
+
+impl From<AccountError> for AccountApiError {
+    fn from(e: AccountError) -> Self {
+        AccountApiError::Account(e)
+    }
+}
+
+impl FromServerFnError for AccountApiError {
+    type Encoder = JsonEncoding;
+
+    fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
+        AccountApiError::Transport(value.to_string())
+    }
+}
+
+/// Makes an account and signs the session in as it; the guest's games move to it.
+#[server(input = Json, endpoint = "sign_up")]
+pub async fn sign_up(name: String, password: String) -> Result<Account, AccountApiError> {
+    let service = ssr::service()?;
+    let session = ssr::session().await?;
+    let account = service
+        .sign_up_from(ssr::client_ip(), &name, &password)
+        .await
+        .map_err(ssr::refuse)?;
+    ssr::start(&session, &service, &account).await?;
+    Ok(account)
+}
+
+/// Signs the session in (rate-limited per name and client address); the guest's
+/// games move to the account.
+#[server(input = Json, endpoint = "sign_in")]
+pub async fn sign_in(name: String, password: String) -> Result<Account, AccountApiError> {
+    let service = ssr::service()?;
+    let session = ssr::session().await?;
+    let account = service
+        .sign_in_from(ssr::client_ip(), &name, &password)
+        .await
+        .map_err(ssr::refuse)?;
+    ssr::start(&session, &service, &account).await?;
+    Ok(account)
+}
+
+/// Ends the session (deleted from the store; the cookie is cleared).
+#[server(input = Json, endpoint = "sign_out")]
+pub async fn sign_out() -> Result<(), AccountApiError> {
+    let session = ssr::session().await?;
+    session
+        .flush()
+        .await
+        .map_err(|e| ssr::broken("session store", e))
+}
+
+/// The signed-in account, `None` for a guest.
+#[server(input = Json, endpoint = "me")]
+pub async fn me() -> Result<Option<Account>, AccountApiError> {
+    let session = ssr::session().await?;
+    match ssr::signed_in(&session).await? {
+        Some(user) => Ok(ssr::service()?.account(user).await?),
+        None => Ok(None),
+    }
+}
+
+/// Changes the password; every other session of the account is signed out.
+#[server(input = Json, endpoint = "change_password")]
+pub async fn change_password(
+    old_password: String,
+    new_password: String,
+) -> Result<(), AccountApiError> {
+    let session = ssr::session().await?;
+    let user = ssr::require(&session).await?;
+    let key = ssr::service()?
+        .change_password(user, &old_password, &new_password)
+        .await
+        .map_err(ssr::refuse)?;
+    let store = |e| ssr::broken("session store", e);
+    session.cycle_id().await.map_err(store)?;
+    session.insert(ssr::KEY_KEY, key).await.map_err(store)
+}
+
+/// Deletes the account after checking its password; its games stay, anonymised.
+#[server(input = Json, endpoint = "delete_account")]
+pub async fn delete_account(password: String) -> Result<(), AccountApiError> {
+    let session = ssr::session().await?;
+    let user = ssr::require(&session).await?;
+    ssr::service()?
+        .delete_account(user, &password)
+        .await
+        .map_err(ssr::refuse)?;
+    session
+        .flush()
+        .await
+        .map_err(|e| ssr::broken("session store", e))
+}
+
+/// Makes a personal API token; its secret is in the answer and nowhere else.
+#[server(input = Json, endpoint = "create_token")]
+pub async fn create_token(label: String) -> Result<NewToken, AccountApiError> {
+    let session = ssr::session().await?;
+    let user = ssr::require(&session).await?;
+    Ok(ssr::service()?
+        .create_token(user, &label)
+        .await
+        .map_err(ssr::refuse)?)
+}
+
+/// The account's API tokens, newest first (without secrets).
+#[server(input = Json, endpoint = "list_tokens")]
+pub async fn list_tokens() -> Result<Vec<TokenInfo>, AccountApiError> {
+    let session = ssr::session().await?;
+    let user = ssr::require(&session).await?;
+    Ok(ssr::service()?.list_tokens(user).await?)
+}
+
+/// Revokes one of the account's API tokens.
+#[server(input = Json, endpoint = "revoke_token")]
+pub async fn revoke_token(id: i64) -> Result<(), AccountApiError> {
+    let session = ssr::session().await?;
+    let user = ssr::require(&session).await?;
+    Ok(ssr::service()?
+        .revoke_token(user, id)
+        .await
+        .map_err(ssr::refuse)?)
+}
+
+/// Server-side helpers of the account server functions.
+#[cfg(feature = "ssr")]
+pub mod ssr {
+    use std::net::{IpAddr, Ipv4Addr, SocketAddr};
+
+    use super::AccountApiError;
+    use crate::api::ssr::{GUEST_KEY, USER_KEY};
+    use protocol::{Account, AccountError};
+    use service::Service;
+    use tower_sessions::Session;
+
+    /// Session key of the account's session key (see `service::Service::session_key`).
+    pub const KEY_KEY: &str = "account_key";
+
+    /// Logs a server-side failure and answers [`AccountError::Internal`].
+    pub fn broken(what: &str, e: impl std::fmt::Display) -> AccountApiError {
+        leptos::logging::error!("{what}: {e}");
+        AccountApiError::Account(AccountError::Internal)
+    }
+
+    /// The service's refusal, with a fitting HTTP status for API clients (429 and
+    /// `Retry-After` when rate-limited, 401 for wrong credentials).
+    pub fn refuse(e: AccountError) -> AccountApiError {
+        use http::StatusCode;
+        if let Some(response) = leptos::prelude::use_context::<leptos_axum::ResponseOptions>() {
+            let status = match &e {
+                AccountError::TooManyAttempts { retry_after_secs } => {
+                    if let Ok(v) = http::HeaderValue::from_str(&retry_after_secs.to_string()) {
+                        response.insert_header(http::header::RETRY_AFTER, v);
+                    }
+                    StatusCode::TOO_MANY_REQUESTS
+                }
+                AccountError::BadCredentials | AccountError::SignInRequired => {
+                    StatusCode::UNAUTHORIZED
+                }
+                AccountError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+                AccountError::TokenNotFound => StatusCode::NOT_FOUND,
+                AccountError::NameUnavailable => StatusCode::CONFLICT,
+                _ => StatusCode::BAD_REQUEST,
+            };
+            response.set_status(status);
+        }
+        AccountApiError::Account(e)
+    }
+
+    /// The game service that `server` provides as context.
+    pub fn service() -> Result<Service, AccountApiError> {
+        leptos::prelude::use_context::<Service>()
+            .ok_or_else(|| broken("no game service in context", "server wiring"))
+    }
+
+    /// The request's session.
+    pub async fn session() -> Result<Session, AccountApiError> {
+        leptos_axum::extract()
+            .await
+            .map_err(|e| broken("no session", e))
+    }
+
+    /// The client's address (the TCP peer; `0.0.0.0` when the server does not
+    /// record it), the key of the rate limits.
+    pub fn client_ip() -> IpAddr {
+        leptos::prelude::use_context::<http::request::Parts>()
+            .and_then(|parts| {
+                parts
+                    .extensions
+                    .get::<axum::extract::ConnectInfo<SocketAddr>>()
+                    .map(|info| info.0.ip())
+            })
+            .unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))
+    }
+
+    /// Signs `session` in as `account`: a new session id (so an id planted before
+    /// sign-in is worthless), the guest's games moved to the account, the account's
+    /// id and session key stored.
+    pub async fn start(
+        session: &Session,
+        service: &Service,
+        account: &Account,
+    ) -> Result<(), AccountApiError> {
+        let store = |e| broken("session store", e);
+        let guest: Option<String> = session.get(GUEST_KEY).await.map_err(store)?;
+        session.cycle_id().await.map_err(store)?;
+        if let Some(guest) = guest {
+            service.claim_guest_games(&guest, account.id).await?;
+            session.remove::<String>(GUEST_KEY).await.map_err(store)?;
+        }
+        let key = service
+            .session_key(account.id)
+            .await?
+            .ok_or_else(|| broken("account vanished at sign-in", account.id))?;
+        session.insert(USER_KEY, account.id).await.map_err(store)?;
+        session.insert(KEY_KEY, key).await.map_err(store)?;
+        Ok(())
+    }
+
+    /// The account `session` is signed in as: its user id, if its session key
+    /// still matches the account's (not after a password change elsewhere, not
+    /// after the account was deleted). A stale sign-in is removed from the session.
+    pub async fn signed_in(session: &Session) -> Result<Option<i64>, AccountApiError> {
+        let store = |e| broken("session store", e);
+        let Some(user) = session.get::<i64>(USER_KEY).await.map_err(store)? else {
+            return Ok(None);
+        };
+        let mine: Option<String> = session.get(KEY_KEY).await.map_err(store)?;
+        let current = service()?.session_key(user).await?;
+        if mine.is_some() && mine == current {
+            return Ok(Some(user));
+        }
+        session.remove::<i64>(USER_KEY).await.map_err(store)?;
+        session.remove::<String>(KEY_KEY).await.map_err(store)?;
+        Ok(None)
+    }
+
+    /// The signed-in account's id, or [`AccountError::SignInRequired`].
+    pub async fn require(session: &Session) -> Result<i64, AccountApiError> {
+        signed_in(session)
+            .await?
+            .ok_or_else(|| refuse(AccountError::SignInRequired))
+    }
+}

@@ -1,0 +1,64 @@
+//! The top bar on every page: home, "My games", the account (name and sign-out,
+//! or sign-in and sign-up links) and the language switch. One row at every width
+//! (the game page sizes itself below it).
+
+use leptos::prelude::*;
+
+use crate::api::accounts::{me, sign_out};
+use crate::i18n::use_i18n;
+
+/// Loads `href` as a new page, so every part of the page sees the new session
+/// (after sign-in, sign-up, sign-out, deletion).
+pub fn reload_to(href: &str) {
+    let _ = window().location().set_href(href);
+}
+
+/// The top bar.
+#[component]
+pub fn Nav() -> impl IntoView {
+    let i18n = use_i18n();
+    let account = Resource::new(|| (), |_| me());
+    let leaving = RwSignal::new(false);
+    let sign_out_now = move |_| {
+        leaving.set(true);
+        leptos::task::spawn_local(async move {
+            // Whatever the answer, a fresh page shows the session as it now is.
+            let _ = sign_out().await;
+            reload_to("/");
+        });
+    };
+
+    view! {
+        <nav class="topbar" aria-label=move || i18n.accounts().nav_label>
+            <a class="brand" href="/">
+                <img src="/logo.svg" alt="" width="32" height="32"/>
+                <span class="brand-name">"Karak Online"</span>
+            </a>
+            <a class="nav-link" href="/#my-games-heading">{move || i18n.accounts().my_games}</a>
+            <span class="nav-spacer"></span>
+            <Transition fallback=|| ()>
+                {move || account.get().map(|answer| match answer {
+                    Ok(Some(a)) => view! {
+                        <a class="nav-link nav-account" href="/account"
+                            title=move || format!("{} {}", i18n.accounts().signed_in_as, a.name)>
+                            <span class="sr-only">{move || i18n.accounts().signed_in_as}" "</span>
+                            <span class="nav-name">{a.name.clone()}</span>
+                        </a>
+                        <button type="button" class="button secondary small" id="sign-out"
+                            disabled=move || leaving.get() on:click=sign_out_now>
+                            {move || i18n.accounts().sign_out}
+                        </button>
+                    }.into_any(),
+                    _ => view! {
+                        <a class="nav-link" href="/sign-in">{move || i18n.accounts().sign_in}</a>
+                        <a class="button primary small nav-sign-up" href="/sign-up">{move || i18n.accounts().sign_up}</a>
+                    }.into_any(),
+                })}
+            </Transition>
+            <button class="button secondary small lang-switch" lang=move || i18n.lang().other().tag()
+                on:click=move |_| crate::set_language(i18n, i18n.lang().other())>
+                {move || i18n.t().switch_language}
+            </button>
+        </nav>
+    }
+}

@@ -1,0 +1,28 @@
+//! `/sign-up`: make an account; the guest's games in this browser come along.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::hooks::use_query_map;
+
+use super::sign_in::{next_path, urlencode, CredentialsForm, Mode};
+use crate::i18n::use_i18n;
+
+/// The sign-up page.
+#[component]
+pub fn SignUpPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let query = use_query_map();
+    let sign_in_href = move || match query.get().get("next") {
+        Some(n) => format!("/sign-in?next={}", urlencode(&next_path(Some(n)))),
+        None => "/sign-in".to_owned(),
+    };
+    view! {
+        <Title text=move || i18n.accounts().sign_up_heading/>
+        <main class="page account-page narrow">
+            <h1>{move || i18n.accounts().sign_up_heading}</h1>
+            <p class="lead">{move || i18n.accounts().sign_up_lead}</p>
+            <CredentialsForm mode=Mode::SignUp/>
+            <p class="switch-form">{move || i18n.accounts().have_account}" "<a href=sign_in_href>{move || i18n.accounts().sign_in}</a></p>
+        </main>
+    }
+}

@@ -1,0 +1,244 @@
+//! Accounts through the real server process: session cookies, fixation, origin
+//! checks and the sign-in rate limit, over plain HTTP/1.1.
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The server process; killed when dropped.
+struct Server {
+    child: Child,
+    port: u16,
+    _dir: tempfile::TempDir,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+fn start(secure_cookies: bool) -> Server {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("karak.db");
+    let port = free_port();
+    let child = Command::new(env!("CARGO_BIN_EXE_karak-server"))
+        .env("KARAK_ADDR", format!("127.0.0.1:{port}"))
+        .env("KARAK_DB", &db)
+        .env("LEPTOS_SITE_ROOT", dir.path())
+        .env("KARAK_SECURE_COOKIES", secure_cookies.to_string())
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit())
+        .spawn()
+        .expect("start karak-server");
+    let server = Server {
+        child,
+        port,
+        _dir: dir,
+    };
+    wait_until_up(port, &db);
+    server
+}
+
+fn wait_until_up(port: u16, _db: &Path) {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "server did not come up");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// An answer: status, the header block, the body.
+struct Answer {
+    status: u16,
+    head: String,
+    body: String,
+}
+
+impl Answer {
+    /// The value of the `karak_session` cookie the answer sets, with its attributes.
+    fn session_cookie(&self) -> Option<String> {
+        self.head
+            .lines()
+            .filter_map(|l| l.split_once(':'))
+            .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
+            .map(|(_, v)| v.trim().to_owned())
+            .find(|v| v.starts_with("karak_session="))
+    }
+
+    /// Just `karak_session=<id>`, to send back.
+    fn cookie_pair(&self) -> String {
+        let cookie = self.session_cookie().expect("a session cookie");
+        cookie.split(';').next().unwrap().to_owned()
+    }
+}
+
+/// POSTs a JSON body to a server function with optional cookie and extra headers.
+fn post(port: u16, path: &str, body: &str, cookie: Option<&str>, extra: &[(&str, &str)]) -> Answer {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    let mut headers = String::new();
+    if let Some(c) = cookie {
+        headers.push_str(&format!("Cookie: {c}\r\n"));
+    }
+    for (k, v) in extra {
+        headers.push_str(&format!("{k}: {v}\r\n"));
+    }
+    write!(
+        stream,
+        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\
+         Content-Type: application/json\r\nAccept: application/json\r\n\
+         Content-Length: {}\r\n{headers}\r\n{body}",
+        body.len()
+    )
+    .unwrap();
+    let mut raw = String::new();
+    stream.read_to_string(&mut raw).unwrap();
+    let status = raw
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    Answer {
+        status,
+        head: head.to_owned(),
+        body: body.to_owned(),
+    }
+}
+
+const SIGN_UP: &str = r#"{"name":"Ann","password":"correct horse battery"}"#;
+const NEW_GAME: &str = r#"{"game":{"seats":[{"name":"A","hero":null,"bot":false},{"name":"B","hero":null,"bot":false}],"expert":false}}"#;
+
+/// Rules: the session cookie is HttpOnly and SameSite=Lax (not Secure on plain
+/// HTTP); the session id changes at sign-up (an id planted before is worthless:
+/// it is not signed in); the guest's game is kept; sign-out ends the session.
+#[test]
+fn session_id_changes_at_sign_in_and_cookie_flags() {
+    let s = start(false);
+    // A guest makes a game: the session (and its cookie) starts here.
+    let created = post(s.port, "/api/create_game", NEW_GAME, None, &[]);
+    assert_eq!(created.status, 200, "{}", created.body);
+    let game_id: String = serde_json::from_str(&created.body).unwrap();
+    let cookie = created.session_cookie().expect("guest session cookie");
+    assert!(cookie.contains("HttpOnly"), "{cookie}");
+    assert!(cookie.contains("SameSite=Lax"), "{cookie}");
+    assert!(!cookie.contains("Secure"), "{cookie}");
+    let guest = created.cookie_pair();
+
+    let signed_up = post(s.port, "/api/sign_up", SIGN_UP, Some(&guest), &[]);
+    assert_eq!(signed_up.status, 200, "{}", signed_up.body);
+    let new_cookie = signed_up.session_cookie().expect("a new session cookie");
+    assert!(new_cookie.contains("HttpOnly") && new_cookie.contains("SameSite=Lax"));
+    let account = signed_up.cookie_pair();
+    assert_ne!(account, guest, "the session id must change at sign-in");
+
+    // The old id is not signed in; the new one is, and holds the guest's game.
+    let old = post(s.port, "/api/me", "{}", Some(&guest), &[]);
+    assert_eq!(old.body.trim(), "null", "{}", old.body);
+    let me = post(s.port, "/api/me", "{}", Some(&account), &[]);
+    assert!(me.body.contains(r#""name":"Ann""#), "{}", me.body);
+    let games = post(s.port, "/api/my_games", "{}", Some(&account), &[]);
+    assert!(games.body.contains(&game_id), "{}", games.body);
+
+    // Signing in again (same browser) also gets a new id.
+    let again = post(
+        s.port,
+        "/api/sign_in",
+        SIGN_UP,
+        Some(&account),
+        &[("Origin", &format!("http://127.0.0.1:{}", s.port))],
+    );
+    assert_eq!(again.status, 200, "{}", again.body);
+    let second = again.cookie_pair();
+    assert_ne!(second, account);
+
+    let out = post(s.port, "/api/sign_out", "{}", Some(&second), &[]);
+    assert_eq!(out.status, 200, "{}", out.body);
+    let me = post(s.port, "/api/me", "{}", Some(&second), &[]);
+    assert_eq!(me.body.trim(), "null", "signed out: {}", me.body);
+}
+
+/// Rule: with `KARAK_SECURE_COOKIES=true` (behind TLS) the cookie is also Secure.
+#[test]
+fn secure_cookies_when_configured() {
+    let s = start(true);
+    let up = post(s.port, "/api/sign_up", SIGN_UP, None, &[]);
+    assert_eq!(up.status, 200, "{}", up.body);
+    let cookie = up.session_cookie().unwrap();
+    assert!(cookie.contains("Secure"), "{cookie}");
+    assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
+}
+
+/// Rule: state-changing server functions check the Origin: a sign-in posted from
+/// another site is refused with 403 before it is looked at.
+#[test]
+fn cross_origin_sign_in_is_refused() {
+    let s = start(false);
+    let up = post(s.port, "/api/sign_up", SIGN_UP, None, &[]);
+    assert_eq!(up.status, 200);
+    let evil = post(
+        s.port,
+        "/api/sign_in",
+        SIGN_UP,
+        None,
+        &[("Origin", "https://evil.example")],
+    );
+    assert_eq!(evil.status, 403, "{}", evil.body);
+    assert!(evil.session_cookie().is_none());
+    let evil_up = post(
+        s.port,
+        "/api/sign_up",
+        r#"{"name":"Eve","password":"correct horse battery"}"#,
+        None,
+        &[("Origin", "https://evil.example")],
+    );
+    assert_eq!(evil_up.status, 403);
+}
+
+/// Rules: sign-in is rate-limited (after 5 failures for a name from one address,
+/// 429 with Retry-After, even for the right password); a wrong password and an
+/// unknown name get the same answer (401, same body).
+#[test]
+fn sign_in_is_rate_limited() {
+    let s = start(false);
+    assert_eq!(post(s.port, "/api/sign_up", SIGN_UP, None, &[]).status, 200);
+    let wrong = r#"{"name":"Ann","password":"wrong password!"}"#;
+    let unknown = post(
+        s.port,
+        "/api/sign_in",
+        r#"{"name":"Nobody","password":"wrong password!"}"#,
+        None,
+        &[],
+    );
+    let first = post(s.port, "/api/sign_in", wrong, None, &[]);
+    assert_eq!(first.status, 401, "{}", first.body);
+    assert_eq!(unknown.status, first.status);
+    assert_eq!(unknown.body, first.body);
+    for _ in 0..4 {
+        assert_eq!(post(s.port, "/api/sign_in", wrong, None, &[]).status, 401);
+    }
+    let limited = post(s.port, "/api/sign_in", SIGN_UP, None, &[]);
+    assert_eq!(limited.status, 429, "{}", limited.body);
+    assert!(limited.body.contains("too_many_attempts"), "{}", limited.body);
+    assert!(
+        limited.head.to_ascii_lowercase().contains("retry-after:"),
+        "{}",
+        limited.head
+    );
+    assert!(limited.session_cookie().is_none());
+}
