@@ -184,8 +184,8 @@ fn secure_cookies_when_configured() {
     assert!(cookie.contains("HttpOnly") && cookie.contains("SameSite=Lax"));
 }
 
-/// Rule: state-changing server functions check the Origin: a sign-in posted from
-/// another site is refused with 403 before it is looked at.
+/// Rules: state-changing server functions check the Origin (a sign-in posted from
+/// another site is refused with 403 before it is looked at) and are POST only.
 #[test]
 fn cross_origin_sign_in_is_refused() {
     let s = start(false);
@@ -208,6 +208,17 @@ fn cross_origin_sign_in_is_refused() {
         &[("Origin", "https://evil.example")],
     );
     assert_eq!(evil_up.status, 403);
+    // Server functions only answer POST: a GET (a link, an <img>) changes nothing.
+    let mut stream = TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+    write!(
+        stream,
+        "GET /api/sign_out HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut raw = String::new();
+    stream.read_to_string(&mut raw).unwrap();
+    let status: u16 = raw.split_whitespace().nth(1).unwrap().parse().unwrap();
+    assert!(status >= 400, "GET of a server function answered {status}");
 }
 
 /// Rules: sign-in is rate-limited (after 5 failures for a name from one address,
@@ -234,7 +245,11 @@ fn sign_in_is_rate_limited() {
     }
     let limited = post(s.port, "/api/sign_in", SIGN_UP, None, &[]);
     assert_eq!(limited.status, 429, "{}", limited.body);
-    assert!(limited.body.contains("too_many_attempts"), "{}", limited.body);
+    assert!(
+        limited.body.contains("too_many_attempts"),
+        "{}",
+        limited.body
+    );
     assert!(
         limited.head.to_ascii_lowercase().contains("retry-after:"),
         "{}",

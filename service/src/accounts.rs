@@ -38,7 +38,7 @@ pub const SIGN_IN_FAILURES_PER_CLIENT: u32 = 30;
 /// The window of the sign-in limits.
 pub const SIGN_IN_WINDOW: Duration = Duration::from_secs(60);
 /// Sign-up attempts allowed per client address in [`SIGN_UP_WINDOW`].
-pub const SIGN_UPS_PER_CLIENT: u32 = 30;
+pub const SIGN_UPS_PER_CLIENT: u32 = 60;
 /// The window of the sign-up limit.
 pub const SIGN_UP_WINDOW: Duration = Duration::from_secs(600);
 /// Wrong current passwords (change password, delete account) allowed per account
@@ -136,9 +136,7 @@ impl Throttle {
         if buckets.len() > 50_000 {
             buckets.retain(|_, (start, _)| start.elapsed() < SIGN_UP_WINDOW);
         }
-        let bucket = buckets
-            .entry(key.to_owned())
-            .or_insert((Instant::now(), 0));
+        let bucket = buckets.entry(key.to_owned()).or_insert((Instant::now(), 0));
         if bucket.0.elapsed() >= window {
             *bucket = (Instant::now(), 0);
         }
@@ -236,13 +234,12 @@ impl Service {
         if !valid_name(name) || password.is_empty() || password.len() > 4 * 128 {
             return Err(AccountError::BadCredentials);
         }
-        let row: Option<UserRow> = sqlx::query_as(
-            "SELECT id, name, password_hash, created_at FROM users WHERE name = ?",
-        )
-        .bind(name)
-        .fetch_optional(self.db().pool())
-        .await
-        .map_err(db_error("reading an account"))?;
+        let row: Option<UserRow> =
+            sqlx::query_as("SELECT id, name, password_hash, created_at FROM users WHERE name = ?")
+                .bind(name)
+                .fetch_optional(self.db().pool())
+                .await
+                .map_err(db_error("reading an account"))?;
         let phc = row
             .as_ref()
             .map_or_else(|| dummy_hash().to_owned(), |r| r.2.clone());

@@ -169,7 +169,9 @@ async fn deleting_keeps_games_anonymised() {
         .unwrap();
     let token = s.create_token(ann.id, "bot").await.unwrap();
     assert_eq!(
-        s.delete_account(ann.id, "wrong password!").await.unwrap_err(),
+        s.delete_account(ann.id, "wrong password!")
+            .await
+            .unwrap_err(),
         AccountError::BadCredentials
     );
     assert!(s.account(ann.id).await.unwrap().is_some());

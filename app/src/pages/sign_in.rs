@@ -43,7 +43,11 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
     let password = RwSignal::new(String::new());
     let error = RwSignal::new(None::<String>);
     let pending = RwSignal::new(false);
-    let prefix = if mode == Mode::SignIn { "sign-in" } else { "sign-up" };
+    let prefix = if mode == Mode::SignIn {
+        "sign-in"
+    } else {
+        "sign-up"
+    };
     let error_id = format!("{prefix}-error");
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
