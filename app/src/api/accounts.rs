@@ -145,10 +145,10 @@ pub async fn delete_account(password: String) -> Result<(), AccountApiError> {
 pub async fn create_token(label: String) -> Result<NewToken, AccountApiError> {
     let session = ssr::session().await?;
     let user = ssr::require(&session).await?;
-    Ok(ssr::service()?
+    ssr::service()?
         .create_token(user, &label)
         .await
-        .map_err(ssr::refuse)?)
+        .map_err(ssr::refuse)
 }
 
 /// The account's API tokens, newest first (without secrets).
@@ -164,10 +164,10 @@ pub async fn list_tokens() -> Result<Vec<TokenInfo>, AccountApiError> {
 pub async fn revoke_token(id: i64) -> Result<(), AccountApiError> {
     let session = ssr::session().await?;
     let user = ssr::require(&session).await?;
-    Ok(ssr::service()?
+    ssr::service()?
         .revoke_token(user, id)
         .await
-        .map_err(ssr::refuse)?)
+        .map_err(ssr::refuse)
 }
 
 /// Server-side helpers of the account server functions.

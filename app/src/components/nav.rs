@@ -55,9 +55,13 @@ pub fn Nav() -> impl IntoView {
                     }.into_any(),
                 })}
             </Transition>
+            // On phones the switch shows just the other language's tag ("DE"); its
+            // accessible name stays the full text.
             <button class="button secondary small lang-switch" lang=move || i18n.lang().other().tag()
+                aria-label=move || i18n.t().switch_language
                 on:click=move |_| crate::set_language(i18n, i18n.lang().other())>
-                {move || i18n.t().switch_language}
+                <span class="long">{move || i18n.t().switch_language}</span>
+                <span class="short" aria-hidden="true">{move || i18n.lang().other().tag().to_uppercase()}</span>
             </button>
         </nav>
     }
