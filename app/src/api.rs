@@ -18,6 +18,7 @@ use rules::karak::Action;
 use serde::{Deserialize, Serialize};
 
 pub mod accounts;
+pub mod online;
 
 /// Why a server function failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -10,6 +10,7 @@ use leptos::prelude::*;
 use rules::karak::{HeroKind, Item, TileKind, Token};
 
 pub mod accounts;
+pub mod online;
 
 /// A language of the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]

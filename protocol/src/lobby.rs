@@ -55,6 +55,9 @@ pub struct LobbySeat {
     pub hero: Option<HeroKind>,
     /// Whether the caller holds this seat.
     pub mine: bool,
+    /// Whether the host (who created the game and starts it) sits here.
+    #[serde(default)]
+    pub host: bool,
 }
 
 /// A game waiting for its players, as one caller sees it.

@@ -18,6 +18,7 @@ use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 use tracing_subscriber::EnvFilter;
 
+mod api;
 mod config;
 mod routes;
 mod sessions;
@@ -67,6 +68,7 @@ async fn main() -> anyhow::Result<()> {
 
     let app = Router::new()
         .route("/healthz", get(routes::healthz))
+        .nest("/api/v1", api::routes())
         .leptos_routes_with_context(
             &state,
             routes,
@@ -111,7 +113,14 @@ async fn main() -> anyhow::Result<()> {
         listener,
         app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
     )
-    .with_graceful_shutdown(shutdown_signal())
+    .with_graceful_shutdown({
+        let service = service.clone();
+        async move {
+            shutdown_signal().await;
+            // Live streams never end by themselves; end them so shutdown can finish.
+            service.stop_live_updates();
+        }
+    })
     .await?;
     db.close().await;
     tracing::info!("stopped cleanly");

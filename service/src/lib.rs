@@ -93,6 +93,11 @@ impl Service {
         self
     }
 
+    /// Ends every live update stream; called when the server shuts down.
+    pub fn stop_live_updates(&self) {
+        self.watchers.close_all();
+    }
+
     /// Number of games somebody is watching live (diagnostics).
     pub fn watched_games(&self) -> usize {
         self.watchers.watched()

@@ -188,6 +188,7 @@ impl Service {
                     name: (kind != LobbySeatKind::Open).then_some(name),
                     hero: hero_from(hero.as_deref()),
                     mine: me.is_some() && user_id == me,
+                    host: owner.is_some() && user_id == owner,
                 }
             })
             .collect();

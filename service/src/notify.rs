@@ -20,12 +20,18 @@ const BACKLOG: usize = 16;
 #[derive(Debug, Default)]
 pub(crate) struct Watchers {
     channels: Mutex<HashMap<GameId, broadcast::Sender<GameUpdate>>>,
+    /// Set at shutdown: no new streams, so the server can finish its requests.
+    closed: std::sync::atomic::AtomicBool,
 }
 
 impl Watchers {
     /// A receiver of game `id`'s future updates.
     pub fn subscribe(&self, id: &str) -> broadcast::Receiver<GameUpdate> {
         let mut channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
+        if self.closed.load(std::sync::atomic::Ordering::Relaxed) {
+            // A receiver whose sender is gone: the stream ends at once.
+            return broadcast::channel(1).1;
+        }
         // Drop channels nobody listens to any more, so the map stays as small as
         // the number of open game pages.
         channels.retain(|_, tx| tx.receiver_count() > 0);
@@ -42,6 +48,14 @@ impl Watchers {
             // No receiver left is fine: nobody is watching.
             let _ = tx.send(update);
         }
+    }
+
+    /// Ends every stream (graceful shutdown waits for open requests, and a live
+    /// stream would otherwise never end).
+    pub fn close_all(&self) {
+        let mut channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
+        self.closed.store(true, std::sync::atomic::Ordering::Relaxed);
+        channels.clear();
     }
 
     /// Number of games with at least one watcher (diagnostics).

@@ -1,6 +1,8 @@
 //! Building blocks of the pages.
 
 pub mod board;
+pub mod live;
+pub mod lobby;
 pub mod nav;
 pub mod panel;
 pub mod words;

@@ -3,11 +3,13 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use protocol::{GameSnapshot, SeatKind};
+use protocol::{GameError, GameSnapshot, SeatKind};
 use rules::karak::{Action, Decision};
 
 use crate::api::{bot_move, get_game, submit_action, ApiError};
 use crate::components::board::Board;
+use crate::components::live::use_game_updates;
+use crate::components::lobby::{ConnectionBadge, Lobby};
 use crate::components::panel::Panel;
 use crate::components::words::describe;
 use crate::i18n::use_i18n;
@@ -30,7 +32,29 @@ pub fn GamePage() -> impl IntoView {
     // The latest snapshot we have; kept while a refresh is under way.
     let snap: Signal<Option<GameSnapshot>> =
         Signal::derive(move || game.get().and_then(Result::ok));
-    let load_error = move || game.get().and_then(Result::err);
+    let load_error = move || {
+        game.get()
+            .and_then(Result::err)
+            .filter(|e| e.game() != Some(&GameError::NotStarted))
+    };
+    let waiting = move || {
+        game.get()
+            .and_then(Result::err)
+            .is_some_and(|e| e.game() == Some(&GameError::NotStarted))
+    };
+
+    // Live: another player's move (or a seat change in the lobby) arrives as a new
+    // version; fetch our own view of it.
+    let (connection, updates) = use_game_updates(Signal::derive(id));
+    Effect::new(move |_| {
+        let Some(update) = updates.get() else { return };
+        let shown = snap.get_untracked().map(|s| s.version);
+        if shown.is_some_and(|v| v != update.version)
+            || (shown.is_none() && update.status != protocol::GameStatus::Waiting)
+        {
+            version_bump.update(|v| *v += 1);
+        }
+    });
     let ghost_rotation = RwSignal::new(0u8);
     let busy = RwSignal::new(false);
     let toast = RwSignal::new(None::<(bool, String)>);
@@ -94,9 +118,13 @@ pub fn GamePage() -> impl IntoView {
     };
     let on_act = Callback::new(act);
 
-    // Bots move on their own after a short pause.
+    // Bots of a pass-and-play game move after a short pause, asked by this page
+    // (online games move their bots on the server).
     Effect::new(move |_| {
         let Some(s) = snap.get() else { return };
+        if s.online {
+            return;
+        }
         let Some(seat) = s.view.to_act else { return };
         let is_bot = s
             .seats
@@ -150,15 +178,20 @@ pub fn GamePage() -> impl IntoView {
         <Title text=move || i18n.t().app_name/>
         <main class="game-page">
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
+                {move || waiting().then(|| view! {
+                    <Lobby id=Signal::derive(id) updates=updates connection=connection
+                        on_started=Callback::new(move |_| version_bump.update(|v| *v += 1))/>
+                })}
                 {move || load_error().map(|e| view! {
                     <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.to_string()}</p>
                     <p><a class="button" href="/">{move || i18n.t().back_home}</a></p></div>
                 })}
-                <div class="game-layout" data-version=move || snap.get().map(|s| s.version)>
+                <div class="game-layout" data-version=move || snap.get().map(|s| s.version) hidden=move || snap.get().is_none()>
                     <Board view=view_signal on_act=on_act ghost_rotation=ghost_rotation/>
                     <aside class="panel">
+                        {move || snap.get().filter(|s| s.online).map(|s| view! { <OnlineStatus snap=s connection=connection/> })}
                         <Panel snap=snap on_act=on_act ghost_rotation=ghost_rotation busy=busy.into()/>
-                        <label class="fast-bots">
+                        <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
                             <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
                             {move || i18n.t().bots_fast}
                         </label>
@@ -169,5 +202,31 @@ pub fn GamePage() -> impl IntoView {
                 <div class="toast" class:error=error role="status" on:click=move |_| toast.set(None)>{text}</div>
             })}
         </main>
+    }
+}
+
+/// Online games: the live connection, and whose turn it is from this player's side.
+#[component]
+fn OnlineStatus(snap: GameSnapshot, connection: ReadSignal<crate::components::live::Connection>) -> impl IntoView {
+    let i18n = use_i18n();
+    let to_act = snap.view.to_act;
+    let mine = to_act.is_some_and(|s| snap.my_seats.contains(&s.0));
+    let watching = snap.my_seats.is_empty();
+    let name = to_act.and_then(|s| snap.seats.iter().find(|x| x.seat == s.0)).map(|x| x.name.clone());
+    view! {
+        <div class="online-status">
+            <ConnectionBadge connection=connection/>
+            <span class="online-turn" class:mine=mine>
+                {move || if watching {
+                    i18n.online().spectating.to_owned()
+                } else if mine {
+                    i18n.online().your_turn.to_owned()
+                } else if let Some(n) = name.clone() {
+                    format!("{} {n}…", i18n.online().waiting_for)
+                } else {
+                    String::new()
+                }}
+            </span>
+        </div>
     }
 }

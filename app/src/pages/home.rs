@@ -5,6 +5,7 @@ use leptos_meta::Title;
 use protocol::{GameStatus, GameSummary};
 
 use crate::api::my_games;
+use crate::api::online::open_games;
 use crate::components::seat_color;
 use crate::i18n::{use_i18n, Texts};
 
@@ -45,6 +46,7 @@ pub fn HomePage() -> impl IntoView {
     // to prove hydration.
     let (show_turn, set_show_turn) = signal(false);
     let games = Resource::new(|| (), |_| my_games());
+    let open = Resource::new(|| (), |_| open_games());
 
     view! {
         <Title text=""/>
@@ -86,7 +88,31 @@ pub fn HomePage() -> impl IntoView {
                 <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
                     {move || games.get().map(|r| match r {
                         Ok(list) if list.is_empty() => view! { <p class="empty">{move || i18n.t().no_games_yet}</p> }.into_any(),
-                        Ok(list) => view! { <ul class="game-list">{list.into_iter().map(|g| view! { <GameRow game=g/> }).collect_view()}</ul> }.into_any(),
+                        Ok(list) => view! { <GameGroups list=list/> }.into_any(),
+                        Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
+                    })}
+                </Transition>
+            </section>
+
+            <section class="open-games" aria-labelledby="open-games-heading">
+                <h2 id="open-games-heading">{move || i18n.online().open_games}</h2>
+                <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
+                    {move || open.get().map(|r| match r {
+                        Ok(list) if list.is_empty() => view! { <p class="empty">{move || i18n.online().no_open_games}</p> }.into_any(),
+                        Ok(list) => view! {
+                            <ul class="game-list">
+                                {list.into_iter().map(|g| view! {
+                                    <li class="game-row open-game">
+                                        <a href=format!("/games/{}", g.id)>
+                                            <span class="status">{g.host.clone()}</span>
+                                            <span class="seats">{move || format!("{} / {} {}", g.open, g.seats, i18n.online().open_seats)}
+                                                {g.expert.then(|| view! { " " <span class="badge">{move || i18n.online().expert_badge}</span> })}</span>
+                                            <span class="when button small primary">{move || i18n.online().join}</span>
+                                        </a>
+                                    </li>
+                                }).collect_view()}
+                            </ul>
+                        }.into_any(),
                         Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
                     })}
                 </Transition>
@@ -128,13 +154,41 @@ fn GameRow(game: GameSummary) -> impl IntoView {
         .take(16)
         .collect::<String>()
         .replace('T', " ");
+    let waiting = game.status == GameStatus::Waiting;
+    let my_turn = game.my_turn();
+    let open_seats = game.waiting_for;
+    let online = game.online;
     view! {
-        <li class="game-row">
+        <li class="game-row" class:my-turn=my_turn>
             <a href=href>
-                <span class="status" class:done=finished>{move || if finished { i18n.t().finished } else { i18n.t().in_progress }}</span>
-                <span class="seats">{seats}</span>
+                <span class="status" class:done=finished>{move || if my_turn {
+                    i18n.online().your_turn.to_owned()
+                } else if waiting {
+                    format!("{} · {open_seats} {}", i18n.online().waiting_games, i18n.online().open_seats)
+                } else if finished {
+                    i18n.t().finished.to_owned()
+                } else {
+                    i18n.t().in_progress.to_owned()
+                }}</span>
+                <span class="seats">{seats}{online.then(|| view! { <span class="badge">{move || i18n.online().online_badge}</span> })}</span>
                 <span class="when">{when}</span>
             </a>
         </li>
     }
+}
+
+/// The player's games: their turn first, then games waiting for players, under
+/// way, and finished (each newest first, as listed).
+#[component]
+fn GameGroups(list: Vec<GameSummary>) -> impl IntoView {
+    let rank = |g: &GameSummary| match g.status {
+        _ if g.my_turn() => 0,
+        GameStatus::Waiting => 1,
+        GameStatus::Active => 2,
+        GameStatus::Finished => 3,
+    };
+    let mut list = list;
+    // A stable sort keeps the newest-first order within each group.
+    list.sort_by_key(rank);
+    view! { <ul class="game-list">{list.into_iter().map(|g| view! { <GameRow game=g/> }).collect_view()}</ul> }
 }

@@ -1,0 +1,65 @@
+//! Server functions of online games before they start: the lobby.
+//! Same conventions as the rest of [`crate::api`]: POST JSON at `/api/{name}`.
+
+use leptos::prelude::*;
+use leptos::server_fn::codec::Json;
+use protocol::{GameId, LobbySnapshot, NewOnlineGame, OpenGame};
+use rules::karak::HeroKind;
+
+use super::ApiError;
+#[cfg(feature = "ssr")]
+use super::ssr;
+
+/// Creates an online game hosted by the signed-in caller; answers its id (the
+/// invite link is `/games/{id}`).
+#[server(input = Json, endpoint = "create_online_game")]
+pub async fn create_online_game(game: NewOnlineGame) -> Result<GameId, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.create_online_game(&caller, game).await?)
+}
+
+/// The seats of a game that has not started.
+#[server(input = Json, endpoint = "get_lobby")]
+pub async fn get_lobby(id: GameId) -> Result<LobbySnapshot, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.lobby(&caller, &id).await?)
+}
+
+/// Takes an open seat (or changes one's hero); `hero: None` deals one at the start.
+#[server(input = Json, endpoint = "take_seat")]
+pub async fn take_seat(
+    id: GameId,
+    seat: u8,
+    hero: Option<HeroKind>,
+) -> Result<LobbySnapshot, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.take_seat(&caller, &id, seat, hero).await?)
+}
+
+/// Gives up one's seat before the start.
+#[server(input = Json, endpoint = "leave_seat")]
+pub async fn leave_seat(id: GameId) -> Result<LobbySnapshot, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.leave_seat(&caller, &id).await?)
+}
+
+/// The host starts the game once every seat is taken.
+#[server(input = Json, endpoint = "start_game")]
+pub async fn start_game(id: GameId) -> Result<(), ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.start_game(&caller, &id).await?)
+}
+
+/// The host cancels a game that has not started.
+#[server(input = Json, endpoint = "cancel_game")]
+pub async fn cancel_game(id: GameId) -> Result<(), ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.cancel_game(&caller, &id).await?)
+}
+
+/// Waiting games with a free seat the caller could take.
+#[server(input = Json, endpoint = "open_games")]
+pub async fn open_games() -> Result<Vec<OpenGame>, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.open_games(&caller).await?)
+}

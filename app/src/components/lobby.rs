@@ -1,0 +1,240 @@
+//! The lobby of an online game before it starts: the invite link, the seats, and
+//! the host's start button. Shown by the game page while the game waits.
+
+use leptos::prelude::*;
+use protocol::{GameUpdate, LobbySeatKind, LobbySnapshot};
+use rules::karak::data::HEROES;
+use rules::karak::HeroKind;
+
+use crate::api::online::{cancel_game, get_lobby, leave_seat, start_game, take_seat};
+use crate::api::ApiError;
+use crate::components::live::Connection;
+use crate::components::seat_color;
+use crate::i18n::{hero_class, use_i18n};
+
+fn hero_key(h: HeroKind) -> String {
+    format!("{h:?}")
+}
+
+/// The lobby of game `id`. `updates` is the game's live stream (owned by the page);
+/// `on_started` is called once the host started the game.
+#[component]
+pub fn Lobby(
+    id: Signal<String>,
+    updates: ReadSignal<Option<GameUpdate>>,
+    connection: ReadSignal<Connection>,
+    on_started: Callback<()>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let refresh = RwSignal::new(0u32);
+    let lobby = Resource::new(move || (id.get(), refresh.get()), |(id, _)| get_lobby(id));
+    let error = RwSignal::new(None::<String>);
+    let busy = RwSignal::new(false);
+    let copied = RwSignal::new(false);
+    let cancelled = RwSignal::new(false);
+
+    // Somebody took or left a seat, or the host started: look again.
+    Effect::new(move |_| {
+        if let Some(u) = updates.get() {
+            if u.status != protocol::GameStatus::Waiting {
+                on_started.run(());
+            } else if u.lobby == u32::MAX {
+                cancelled.set(true);
+            } else {
+                refresh.update(|r| *r += 1);
+            }
+        }
+    });
+
+    let run = move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), ApiError>>>>| {
+        busy.set(true);
+        error.set(None);
+        leptos::task::spawn_local(async move {
+            if let Err(e) = call.await {
+                error.set(Some(e.to_string()));
+            }
+            busy.set(false);
+            refresh.update(|r| *r += 1);
+        });
+    };
+
+    let invite = move || {
+        #[cfg(feature = "hydrate")]
+        {
+            let origin = window().location().origin().unwrap_or_default();
+            format!("{origin}/games/{}", id.get())
+        }
+        #[cfg(not(feature = "hydrate"))]
+        {
+            format!("/games/{}", id.get())
+        }
+    };
+    let copy = move |_| {
+        #[cfg(feature = "hydrate")]
+        {
+            let _ = window().navigator().clipboard().write_text(&invite());
+        }
+        copied.set(true);
+    };
+
+    let seats_view = move |l: LobbySnapshot| {
+        let t = i18n.online();
+        let my_seat = l.my_seat();
+        let taken_heroes: Vec<(u8, HeroKind)> = l.seats.iter().filter_map(|s| s.hero.map(|h| (s.seat, h))).collect();
+        l.seats
+            .iter()
+            .cloned()
+            .map(|s| {
+                let seat = s.seat;
+                let name = match s.kind {
+                    LobbySeatKind::Open => t.open.to_owned(),
+                    _ => s.name.clone().unwrap_or_default(),
+                };
+                let hero = s
+                    .hero
+                    .map(|h| format!("{}, {}", h.name(), hero_class(h, i18n.lang())))
+                    .unwrap_or_else(|| i18n.t().random_hero.to_owned());
+                let taken = taken_heroes.clone();
+                let action = if s.mine {
+                    let select_id = format!("lobby-hero-{seat}");
+                    let choose = move |ev: leptos::ev::Event| {
+                        let v = event_target_value(&ev);
+                        let hero = HEROES.iter().copied().find(|h| hero_key(*h) == v);
+                        let id = id.get_untracked();
+                        run(Box::pin(async move { take_seat(id, seat, hero).await.map(drop) }));
+                    };
+                    view! {
+                        <label class="sr-only" for=select_id.clone()>{move || i18n.online().change_hero}</label>
+                        <select id=select_id class="lobby-hero" on:change=choose disabled=move || busy.get()>
+                            <option value="" selected=s.hero.is_none()>{move || i18n.t().random_hero}</option>
+                            {HEROES.iter().copied().map(|h| {
+                                let other = taken.iter().any(|(st, th)| *th == h && *st != seat);
+                                view! { <option value=hero_key(h) selected=s.hero == Some(h) disabled=other>{format!("{}, {}", h.name(), hero_class(h, i18n.lang()))}</option> }
+                            }).collect_view()}
+                        </select>
+                        {(!l.is_host).then(|| view! {
+                            <button class="button secondary small" disabled=move || busy.get()
+                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat(id).await.map(drop) })); }>
+                                {move || i18n.online().leave_seat}
+                            </button>
+                        })}
+                    }.into_any()
+                } else if s.kind == LobbySeatKind::Open && l.signed_in && my_seat.is_none() {
+                    view! {
+                        <button class="button primary small take-seat" disabled=move || busy.get()
+                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat(id, seat, None).await.map(drop) })); }>
+                            {move || i18n.online().take_seat}
+                        </button>
+                    }.into_any()
+                } else {
+                    ().into_any()
+                };
+                view! {
+                    <li class="lobby-seat" class:open=s.kind == LobbySeatKind::Open class:mine=s.mine
+                        data-seat=seat style=format!("--seat: {}", seat_color(seat))>
+                        <span class="seat-dot" aria-hidden="true"></span>
+                        <span class="lobby-seat-name">
+                            <strong>{name}</strong>
+                            {s.mine.then(|| view! { " ("{move || i18n.online().you}")" })}
+                            {s.host.then(|| view! { <span class="badge">{move || i18n.online().host}</span> })}
+                            {(s.kind == LobbySeatKind::Bot).then(|| view! { <span class="badge">{move || i18n.online().seat_bot}</span> })}
+                        </span>
+                        <span class="lobby-seat-hero">{(!s.mine).then(|| hero)}</span>
+                        <span class="lobby-seat-action">{action}</span>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <section class="page lobby" aria-labelledby="lobby-heading">
+            <div class="lobby-head">
+                <h1 id="lobby-heading">{move || i18n.online().lobby_heading}</h1>
+                <ConnectionBadge connection=connection/>
+            </div>
+            <Show when=move || !cancelled.get() fallback=move || view! {
+                <p class="form-error" role="alert">{move || i18n.online().cancelled}</p>
+                <p><a class="button" href="/">{move || i18n.t().back_home}</a></p>
+            }>
+                <p class="lead">{move || i18n.online().lobby_help}</p>
+                <div class="invite">
+                    <label for="invite-link">{move || i18n.online().invite_link}</label>
+                    <div class="invite-row">
+                        <input id="invite-link" type="text" readonly prop:value=invite on:focus=move |ev| {
+                            #[cfg(feature = "hydrate")]
+                            {
+                                use wasm_bindgen::JsCast;
+                                if let Some(input) = ev.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()) {
+                                    input.select();
+                                }
+                            }
+                            #[cfg(not(feature = "hydrate"))]
+                            let _ = ev;
+                        }/>
+                        <button class="button secondary" on:click=copy>{move || if copied.get() { i18n.online().copied } else { i18n.online().copy }}</button>
+                    </div>
+                </div>
+                <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
+                    {move || lobby.get().map(|r| match r {
+                        Err(e) => view! { <p class="form-error" role="alert">{e.to_string()}</p> }.into_any(),
+                        Ok(l) => {
+                            let full = l.full();
+                            let is_host = l.is_host;
+                            let signed_in = l.signed_in;
+                            let expert = l.expert;
+                            view! {
+                                {expert.then(|| view! { <p><span class="badge">{move || i18n.online().expert_badge}</span></p> })}
+                                <ol class="lobby-seats">{seats_view(l)}</ol>
+                                {(!signed_in).then(|| view! {
+                                    <p class="notice">{move || i18n.online().sign_in_to_join}" "
+                                        <a href="/sign-in">{move || i18n.online().sign_in}</a>" · "<a href="/sign-up">{move || i18n.online().sign_up}</a></p>
+                                })}
+                                {if is_host {
+                                    view! {
+                                        <div class="form-row lobby-host">
+                                            <button class="button primary big" id="start-game" disabled=move || busy.get() || !full
+                                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { start_game(id).await })); }>
+                                                {move || i18n.online().start}
+                                            </button>
+                                            <button class="button secondary" disabled=move || busy.get()
+                                                on:click=move |_| {
+                                                    #[cfg(feature = "hydrate")]
+                                                    if !window().confirm_with_message(i18n.online().cancel_confirm).unwrap_or(false) { return; }
+                                                    let id = id.get_untracked();
+                                                    run(Box::pin(async move { cancel_game(id).await }));
+                                                }>
+                                                {move || i18n.online().cancel}
+                                            </button>
+                                        </div>
+                                        {(!full).then(|| view! { <p class="hint">{move || i18n.online().waiting_for_seats}</p> })}
+                                    }.into_any()
+                                } else {
+                                    view! { <p class="hint">{move || i18n.online().waiting_for_host}</p> }.into_any()
+                                }}
+                            }.into_any()
+                        }
+                    })}
+                </Transition>
+                {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            </Show>
+        </section>
+    }
+}
+
+/// The live connection's state as a small badge (announced politely when it changes).
+#[component]
+pub fn ConnectionBadge(connection: ReadSignal<Connection>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <span class="connection" role="status" aria-live="polite"
+            data-state=move || match connection.get() { Connection::Live => "live", Connection::Connecting => "connecting", Connection::Reconnecting => "reconnecting" }>
+            <span class="connection-dot" aria-hidden="true"></span>
+            {move || match connection.get() {
+                Connection::Live => i18n.online().live,
+                Connection::Connecting => i18n.online().connecting,
+                Connection::Reconnecting => i18n.online().reconnecting,
+            }}
+        </span>
+    }
+}

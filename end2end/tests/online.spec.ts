@@ -1,0 +1,156 @@
+import { test, expect, Browser, BrowserContext, Page } from '@playwright/test';
+import { watchConsole, waitForHydration, snap } from './helpers';
+
+// Issue 5: friends in different places play Karak live, each in their own browser;
+// the others' moves appear without reloading; spectators watch; a token plays a seat.
+
+const PASSWORD = 'correct horse battery';
+
+/** A fresh browser context signed in as a new account (through the sign_up server function). */
+async function player(browser: Browser, base: string): Promise<{ ctx: BrowserContext; page: Page; name: string }> {
+  const ctx = await browser.newContext();
+  const name = `${base}${Math.floor(Math.random() * 1e6)}`;
+  const res = await ctx.request.post('/api/sign_up', { data: { name, password: PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const page = await ctx.newPage();
+  return { ctx, page, name };
+}
+
+async function version(page: Page): Promise<number> {
+  return Number(await page.locator('.game-layout').getAttribute('data-version'));
+}
+
+/** Creates an online game through the form: the host's seat plus `others` ('open' | 'bot'). */
+async function createOnline(page: Page, others: ('open' | 'bot')[], hero?: string): Promise<string> {
+  await page.goto('/new');
+  await waitForHydration(page);
+  await page.locator('label.mode').filter({ hasText: 'Online' }).click();
+  await expect(page.locator('form.online-form')).toBeVisible();
+  const rows = page.locator('form.online-form fieldset.seat-row');
+  while ((await rows.count()) - 1 > others.length) {
+    await rows.last().getByRole('button').click();
+  }
+  while ((await rows.count()) - 1 < others.length) {
+    await page.locator('form.online-form').getByRole('button', { name: 'Add a seat' }).click();
+  }
+  for (const [i, kind] of others.entries()) {
+    await page.locator(`#online-seat-${i + 1}`).selectOption(kind);
+  }
+  if (hero) await page.locator('#online-hero').selectOption(hero);
+  await page.getByRole('button', { name: 'Create and invite' }).click();
+  await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+  await waitForHydration(page);
+  await expect(page.locator('#lobby-heading')).toHaveText('Waiting for players');
+  return new URL(page.url()).pathname;
+}
+
+test.describe('online Karak', () => {
+  test('two accounts play the first turns live while a third browser watches', async ({ browser }, info) => {
+    const ann = await player(browser, 'Ann');
+    const bo = await player(browser, 'Bo');
+    const watcherCtx = await browser.newContext();
+    const watcher = await watcherCtx.newPage();
+    const errors = [...[ann.page, bo.page, watcher].map(watchConsole)];
+
+    const path = await createOnline(ann.page, ['open'], 'Wizard');
+    await expect(ann.page.locator('.connection[data-state=live]')).toHaveCount(1);
+    await expect(ann.page.locator('#invite-link')).toHaveValue(new RegExp(`${path}$`));
+    await expect(ann.page.locator('#start-game')).toBeDisabled();
+    await snap(ann.page, 'online-lobby', info.project.name);
+
+    // Bo opens the invite link and takes the open seat; Ann's lobby shows it live.
+    await bo.page.goto(path);
+    await waitForHydration(bo.page);
+    await bo.page.getByRole('button', { name: 'Take this seat' }).click();
+    await expect(bo.page.locator('.lobby-seat.mine')).toContainText(bo.name);
+    await expect(ann.page.locator('.lobby-seat[data-seat="1"]')).toContainText(bo.name);
+    await expect(ann.page.locator('#start-game')).toBeEnabled();
+
+    // Ann starts: both pages turn into the board without a reload.
+    await ann.page.locator('#start-game').click();
+    for (const p of [ann.page, bo.page]) {
+      await expect(p.locator('.game-layout[data-version]')).toBeVisible({ timeout: 10_000 });
+      await expect(p.locator('.hero-card')).toHaveCount(2);
+    }
+    await watcher.goto(path);
+    await waitForHydration(watcher);
+    await expect(watcher.locator('.online-turn')).toHaveText('You are watching this game.');
+
+    // Four turns: whoever is to act ends the turn; the other two see it live.
+    for (let turn = 0; turn < 4; turn++) {
+      const annTurn = (await ann.page.locator('.online-turn').textContent()) === 'Your turn';
+      const [me, other] = annTurn ? [ann.page, bo.page] : [bo.page, ann.page];
+      await expect(me.locator('.online-turn')).toHaveText('Your turn');
+      await expect(other.locator('.online-turn')).toContainText('Waiting for');
+      const v = await version(me);
+      // The other player has no move buttons.
+      await expect(other.locator('.decision button')).toHaveCount(0);
+      if (turn === 0) {
+        // A real move first: explore by tapping a glowing cell, then place the tile.
+        await me.locator('.target.explore').first().click();
+        await expect.poll(() => version(me)).toBeGreaterThan(v);
+        await me.getByRole('button', { name: 'Place the tile' }).click();
+        await expect.poll(() => version(other), { timeout: 10_000 }).toBe(await version(me));
+        await expect(other.locator('g.tile')).toHaveCount(2);
+        await expect(watcher.locator('g.tile')).toHaveCount(2, { timeout: 10_000 });
+      }
+      const before = await version(me);
+      await me.getByRole('button', { name: 'End turn' }).click();
+      await expect.poll(() => version(me)).toBeGreaterThan(before);
+      const now = await version(me);
+      await expect.poll(() => version(other), { timeout: 10_000 }).toBe(now);
+      await expect.poll(() => version(watcher), { timeout: 10_000 }).toBe(now);
+      await expect(other.locator('.online-turn')).toHaveText('Your turn');
+    }
+    await snap(bo.page, 'online-game', info.project.name);
+    await snap(watcher, 'online-watcher', info.project.name);
+
+    // The game is in both players' lists.
+    await ann.page.goto('/');
+    await expect(ann.page.locator('.game-row')).toHaveCount(1);
+    await expect(ann.page.locator('.game-row')).toContainText(bo.name);
+    for (const e of errors) expect(e).toEqual([]);
+    await Promise.all([ann.ctx.close(), bo.ctx.close(), watcherCtx.close()]);
+  });
+
+  test('a bot client with an API token plays its seat through /api/v1', async ({ browser, playwright, baseURL }) => {
+    const ann = await player(browser, 'Host');
+    const botOwner = await player(browser, 'Botty');
+    const token = await botOwner.ctx.request.post('/api/create_token', { data: { label: 'my bot' } });
+    expect(token.ok(), await token.text()).toBeTruthy();
+    const secret: string = (await token.json()).secret;
+    const api = await playwright.request.newContext({
+      baseURL: `${baseURL}/api/v1/`,
+      extraHTTPHeaders: { Authorization: `Bearer ${secret}` },
+    });
+
+    const path = await createOnline(ann.page, ['open']);
+    const id = path.split('/').pop()!;
+    const taken = await api.post(`games/${id}/seats/1`, { data: { hero: 'Thief' } });
+    expect(taken.status(), await taken.text()).toBe(200);
+    await expect(ann.page.locator('.lobby-seat[data-seat="1"]')).toContainText(botOwner.name);
+    await ann.page.locator('#start-game').click();
+    await expect(ann.page.locator('.game-layout[data-version]')).toBeVisible({ timeout: 10_000 });
+
+    // The API client ends its turns whenever it is to act; Ann ends hers in the page.
+    for (let i = 0; i < 4; i++) {
+      const legal = await (await api.get(`games/${id}/legal`)).json();
+      if (legal.seat === 1) {
+        const end = legal.actions.includes('EndTurn') ? 'EndTurn' : legal.actions[0];
+        const done = await api.post(`games/${id}/actions`, { data: { seat: 1, action: end, expected_version: legal.version } });
+        expect(done.status(), await done.text()).toBe(200);
+        await expect.poll(() => version(ann.page), { timeout: 10_000 }).toBe((await done.json()).version);
+      } else {
+        // Not its seat: the API refuses to act for Ann's seat.
+        const refused = await api.post(`games/${id}/actions`, { data: { seat: 0, action: 'EndTurn', expected_version: legal.version } });
+        expect(refused.status()).toBe(403);
+        await expect(ann.page.locator('.online-turn')).toHaveText('Your turn');
+        const v = await version(ann.page);
+        await ann.page.getByRole('button', { name: 'End turn' }).click();
+        await expect.poll(() => version(ann.page)).toBeGreaterThan(v);
+      }
+    }
+    await api.dispose();
+    await Promise.all([ann.ctx.close(), botOwner.ctx.close()]);
+  });
+});

@@ -1,0 +1,351 @@
+//! The public JSON API, `/api/v1`: the same game service the pages use, for bots
+//! and other clients. Described by the OpenAPI document at `/api/v1/openapi.json`.
+//!
+//! Authentication is a personal API token (`Authorization: Bearer karak_…`, made
+//! on the account page) and nothing else: the API ignores session cookies, so a
+//! page on another site cannot make a visitor's browser act through it (no CSRF
+//! surface), and a token reaches exactly its owner's seats. Without a token a
+//! client is an anonymous spectator: it may read views and watch, never act.
+
+use std::convert::Infallible;
+use std::time::Duration;
+
+use axum::extract::{Path, State};
+use axum::http::{header, HeaderMap, StatusCode};
+use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use protocol::{GameError, GameId, GameUpdate, NewOnlineGame};
+use rules::karak::{Action, HeroKind};
+use serde::{Deserialize, Serialize};
+use service::{Caller, Service};
+
+use crate::AppState;
+
+mod openapi;
+
+/// The `/api/v1` routes.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/openapi.json", get(openapi::document))
+        .route("/games", get(my_games).post(create_game))
+        .route("/games/open", get(open_games))
+        .route("/games/{id}", get(game))
+        .route("/games/{id}/lobby", get(lobby))
+        .route("/games/{id}/seats/{seat}", post(take_seat))
+        .route("/games/{id}/leave", post(leave_seat))
+        .route("/games/{id}/start", post(start_game))
+        .route("/games/{id}/legal", get(legal_actions))
+        .route("/games/{id}/actions", post(submit_action))
+        .route("/games/{id}/events", get(events))
+        .fallback(|| async {
+            ApiFailure::new(StatusCode::NOT_FOUND, "not_found", "no such API route")
+        })
+}
+
+/// An API error: an HTTP status and `{"error": kind, "message": text}` (plus
+/// `current` for a conflict).
+#[derive(Debug)]
+pub struct ApiFailure {
+    status: StatusCode,
+    body: ErrorBody,
+}
+
+/// The JSON body of every API error.
+#[derive(Debug, Serialize)]
+struct ErrorBody {
+    error: String,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    current: Option<u32>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<String>,
+}
+
+impl ApiFailure {
+    fn new(status: StatusCode, error: &str, message: impl Into<String>) -> Self {
+        Self {
+            status,
+            body: ErrorBody {
+                error: error.to_owned(),
+                message: message.into(),
+                current: None,
+                rule: None,
+            },
+        }
+    }
+}
+
+impl IntoResponse for ApiFailure {
+    fn into_response(self) -> Response {
+        (
+            self.status,
+            [(header::CACHE_CONTROL, "no-store")],
+            Json(self.body),
+        )
+            .into_response()
+    }
+}
+
+impl From<GameError> for ApiFailure {
+    fn from(e: GameError) -> Self {
+        let message = e.to_string();
+        let (status, kind) = match &e {
+            GameError::NotFound => (StatusCode::NOT_FOUND, "not_found"),
+            GameError::NotYourSeat { .. } => (StatusCode::FORBIDDEN, "not_your_seat"),
+            GameError::Forbidden(_) => (StatusCode::FORBIDDEN, "forbidden"),
+            GameError::SignInRequired => (StatusCode::UNAUTHORIZED, "token_required"),
+            GameError::Conflict { .. } => (StatusCode::CONFLICT, "conflict"),
+            GameError::NotStarted => (StatusCode::CONFLICT, "not_started"),
+            GameError::Rule { .. } => (StatusCode::UNPROCESSABLE_ENTITY, "rule"),
+            GameError::Invalid(_) => (StatusCode::UNPROCESSABLE_ENTITY, "invalid"),
+            GameError::Internal => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
+        };
+        let mut failure = Self::new(status, kind, message);
+        match e {
+            GameError::Conflict { current } => failure.body.current = Some(current),
+            GameError::Rule { rule, .. } => failure.body.rule = Some(rule),
+            _ => {}
+        }
+        failure
+    }
+}
+
+type ApiResult<T> = Result<T, ApiFailure>;
+
+/// Who is calling: the token's account, or an anonymous spectator.
+async fn caller(service: &Service, headers: &HeaderMap) -> ApiResult<Caller> {
+    let Some(value) = headers.get(header::AUTHORIZATION) else {
+        return Ok(Caller::Guest(String::new()));
+    };
+    let invalid = || {
+        ApiFailure::new(
+            StatusCode::UNAUTHORIZED,
+            "invalid_token",
+            "the API token is missing, malformed, revoked or unknown",
+        )
+    };
+    let secret = value
+        .to_str()
+        .ok()
+        .and_then(|v| v.strip_prefix("Bearer "))
+        .map(str::trim)
+        .ok_or_else(invalid)?;
+    match service.user_for_token(secret).await {
+        Ok(Some(user)) => Ok(Caller::User(user)),
+        Ok(None) => Err(invalid()),
+        Err(e) => {
+            tracing::error!(error = %e, "checking an API token");
+            Err(GameError::Internal.into())
+        }
+    }
+}
+
+/// A signed-in caller, or 401.
+async fn account(service: &Service, headers: &HeaderMap) -> ApiResult<Caller> {
+    match caller(service, headers).await? {
+        c @ Caller::User(_) => Ok(c),
+        Caller::Guest(_) => Err(ApiFailure::new(
+            StatusCode::UNAUTHORIZED,
+            "token_required",
+            "this needs an API token: Authorization: Bearer <token>",
+        )),
+    }
+}
+
+/// Parses a JSON body, answering 400/415/422 as an [`ApiFailure`] instead of axum's text.
+fn body<T: serde::de::DeserializeOwned>(
+    json: Result<Json<T>, axum::extract::rejection::JsonRejection>,
+) -> ApiResult<T> {
+    json.map(|Json(v)| v)
+        .map_err(|e| ApiFailure::new(e.status(), "bad_request", e.body_text()))
+}
+
+async fn my_games(State(service): State<Service>, headers: HeaderMap) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    Ok(Json(service.list_games(&caller).await?).into_response())
+}
+
+async fn open_games(State(service): State<Service>, headers: HeaderMap) -> ApiResult<Response> {
+    let caller = caller(&service, &headers).await?;
+    Ok(Json(service.open_games(&caller).await?).into_response())
+}
+
+/// The answer to a created game.
+#[derive(Serialize)]
+struct Created {
+    id: GameId,
+}
+
+async fn create_game(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    json: Result<Json<NewOnlineGame>, axum::extract::rejection::JsonRejection>,
+) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    let new = body(json)?;
+    let id = service.create_online_game(&caller, new).await?;
+    Ok((StatusCode::CREATED, Json(Created { id })).into_response())
+}
+
+async fn game(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let caller = caller(&service, &headers).await?;
+    Ok(Json(service.snapshot(&caller, &id).await?).into_response())
+}
+
+async fn lobby(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let caller = caller(&service, &headers).await?;
+    Ok(Json(service.lobby(&caller, &id).await?).into_response())
+}
+
+/// Body of taking a seat.
+#[derive(Deserialize, Default)]
+#[serde(deny_unknown_fields)]
+struct TakeSeat {
+    #[serde(default)]
+    hero: Option<HeroKind>,
+}
+
+async fn take_seat(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    Path((id, seat)): Path<(String, u8)>,
+    json: Option<Json<TakeSeat>>,
+) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    let hero = json.map(|Json(t)| t.hero).unwrap_or_default();
+    Ok(Json(service.take_seat(&caller, &id, seat, hero).await?).into_response())
+}
+
+async fn leave_seat(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    Ok(Json(service.leave_seat(&caller, &id).await?).into_response())
+}
+
+async fn start_game(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    service.start_game(&caller, &id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// What the caller may do now.
+#[derive(Serialize)]
+struct Legal {
+    version: u32,
+    /// The caller's seat that must decide now, if any.
+    seat: Option<u8>,
+    actions: Vec<Action>,
+}
+
+async fn legal_actions(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> ApiResult<Response> {
+    let caller = caller(&service, &headers).await?;
+    let snap = service.snapshot(&caller, &id).await?;
+    let seat = snap
+        .view
+        .to_act
+        .map(|s| s.0)
+        .filter(|s| snap.my_seats.contains(s));
+    Ok(Json(Legal {
+        version: snap.version,
+        seat,
+        actions: if seat.is_some() {
+            snap.view.legal_actions.clone()
+        } else {
+            Vec::new()
+        },
+    })
+    .into_response())
+}
+
+/// Body of a move.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Submit {
+    seat: u8,
+    action: Action,
+    expected_version: u32,
+}
+
+async fn submit_action(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    json: Result<Json<Submit>, axum::extract::rejection::JsonRejection>,
+) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    let m = body(json)?;
+    let done = service
+        .submit(&caller, &id, m.seat, m.action, m.expected_version)
+        .await?;
+    Ok(Json(done).into_response())
+}
+
+/// How often an idle stream sends a comment, so proxies keep it open and dead
+/// connections are noticed.
+const KEEP_ALIVE: Duration = Duration::from_secs(15);
+
+/// `GET /games/{id}/events`: Server-Sent Events, one `update` event (a
+/// [`GameUpdate`] as JSON) now and one after every change. A client that lost the
+/// connection reconnects (browsers do so by themselves) and gets the current
+/// state first, so it catches up from whatever version it had.
+async fn events(State(service): State<Service>, Path(id): Path<String>) -> ApiResult<Response> {
+    let rx = service.watch(&id);
+    let first = service.current_update(&id).await?;
+    let stream = futures_util::stream::unfold(
+        (Some(first), rx, service, id),
+        |(pending, mut rx, service, id)| async move {
+            if let Some(update) = pending {
+                return Some((Ok::<_, Infallible>(sse(update)), (None, rx, service, id)));
+            }
+            loop {
+                match rx.recv().await {
+                    Ok(update) => return Some((Ok(sse(update)), (None, rx, service, id))),
+                    // Fell behind: only the latest state matters.
+                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                        match service.current_update(&id).await {
+                            Ok(update) => return Some((Ok(sse(update)), (None, rx, service, id))),
+                            Err(_) => return None,
+                        }
+                    }
+                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+                }
+            }
+        },
+    );
+    Ok((
+        [
+            (header::CACHE_CONTROL, "no-store"),
+            (header::HeaderName::from_static("x-accel-buffering"), "no"),
+        ],
+        Sse::new(stream).keep_alive(KeepAlive::new().interval(KEEP_ALIVE)),
+    )
+        .into_response())
+}
+
+fn sse(update: GameUpdate) -> SseEvent {
+    SseEvent::default()
+        .event("update")
+        .json_data(update)
+        .unwrap_or_else(|_| SseEvent::default().event("update"))
+}

@@ -1,0 +1,159 @@
+//! Helpers of the server's integration tests: the real binary as a process on a
+//! real SQLite file, and plain HTTP/1.1 over a TCP socket (no client library, so
+//! the tests see exactly the bytes a browser or bot would).
+
+#![allow(dead_code)]
+
+use std::io::{Read, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::Path;
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A port the OS says is free right now.
+pub fn free_port() -> u16 {
+    TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+/// Starts `karak-server` on `port` with database `db`, with extra environment.
+pub fn start_with(port: u16, db: &Path, env: &[(&str, &str)]) -> Child {
+    let mut cmd = Command::new(env!("CARGO_BIN_EXE_karak-server"));
+    cmd.env("KARAK_ADDR", format!("127.0.0.1:{port}"))
+        .env("KARAK_DB", db)
+        .env("LEPTOS_SITE_ROOT", db.parent().unwrap())
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::inherit());
+    for (k, v) in env {
+        cmd.env(k, v);
+    }
+    cmd.spawn().expect("start karak-server")
+}
+
+/// An HTTP answer.
+#[derive(Debug)]
+pub struct Answer {
+    pub status: u16,
+    pub head: String,
+    pub body: String,
+}
+
+impl Answer {
+    /// The body as JSON (panics with the body when it is not).
+    pub fn json(&self) -> serde_json::Value {
+        serde_json::from_str(&self.body)
+            .unwrap_or_else(|e| panic!("not JSON ({e}): {} {}", self.status, self.body))
+    }
+
+    /// A header's value (case-insensitive name).
+    pub fn header(&self, name: &str) -> Option<String> {
+        let prefix = format!("{}:", name.to_ascii_lowercase());
+        self.head
+            .lines()
+            .find(|l| l.to_ascii_lowercase().starts_with(&prefix))
+            .map(|l| l[prefix.len()..].trim().to_owned())
+    }
+}
+
+/// One HTTP/1.1 request with `Connection: close`; `body` is sent as JSON when given.
+pub fn request(
+    port: u16,
+    method: &str,
+    path: &str,
+    body: Option<&str>,
+    headers: &[(&str, &str)],
+) -> std::io::Result<Answer> {
+    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
+    stream.set_read_timeout(Some(Duration::from_secs(10)))?;
+    let mut extra = String::new();
+    for (name, value) in headers {
+        extra.push_str(&format!("{name}: {value}\r\n"));
+    }
+    if let Some(body) = body {
+        extra.push_str(&format!(
+            "Content-Type: application/json\r\nContent-Length: {}\r\n",
+            body.len()
+        ));
+    } else if method != "GET" {
+        extra.push_str("Content-Length: 0\r\n");
+    }
+    write!(
+        stream,
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\
+         Accept: application/json\r\n{extra}\r\n{}",
+        body.unwrap_or("")
+    )?;
+    let mut raw = String::new();
+    stream.read_to_string(&mut raw)?;
+    let status = raw
+        .split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0);
+    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
+    let body = if head
+        .to_ascii_lowercase()
+        .contains("transfer-encoding: chunked")
+    {
+        dechunk(body)
+    } else {
+        body.to_owned()
+    };
+    Ok(Answer {
+        status,
+        head: head.to_owned(),
+        body,
+    })
+}
+
+/// Joins the chunks of a chunked body.
+fn dechunk(mut rest: &str) -> String {
+    let mut out = String::new();
+    while let Some((size, after)) = rest.split_once("\r\n") {
+        let Ok(n) = usize::from_str_radix(size.trim(), 16) else {
+            break;
+        };
+        if n == 0 || after.len() < n {
+            break;
+        }
+        out.push_str(&after[..n]);
+        rest = after[n..].trim_start_matches("\r\n");
+    }
+    out
+}
+
+/// Waits for `/healthz` to answer.
+pub fn wait_until_up(port: u16) -> Answer {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        if let Ok(answer) = request(port, "GET", "/healthz", None, &[]) {
+            return answer;
+        }
+        assert!(Instant::now() < deadline, "server did not come up");
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// Sends Ctrl-C (SIGINT) and waits for the process to exit.
+pub fn interrupt_and_wait(mut child: Child) -> std::process::ExitStatus {
+    let pid = child.id().to_string();
+    Command::new("kill")
+        .args(["-INT", &pid])
+        .status()
+        .expect("send SIGINT");
+    let deadline = Instant::now() + Duration::from_secs(10);
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status;
+        }
+        assert!(
+            Instant::now() < deadline,
+            "server did not stop after Ctrl-C"
+        );
+        std::thread::sleep(Duration::from_millis(50));
+    }
+}
