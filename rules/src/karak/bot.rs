@@ -27,7 +27,7 @@ use super::data::{
     HeroKind, Item, TileKind, TileType, Token, ITEMS, MAX_HP, MAX_PLAYERS, STEPS_PER_TURN,
     TILE_COUNT, TOKENS, TOKEN_COUNT,
 };
-use super::items::leavable_items;
+use super::items::{any_leavable, leavable_items};
 use super::turn::{Action, Decision};
 use super::Karak;
 use crate::hash::uniform;
@@ -372,6 +372,13 @@ impl Fighter {
     }
 }
 
+/// [`Karak::vp_half`] of an inventory: treasures 1 VP, the ruby 1.5 VP.
+#[inline]
+fn vp_half_of(inv: &[u8; 9]) -> u16 {
+    2 * (u16::from(inv[Item::FallenTreasure.index()]) + u16::from(inv[Item::ChestTreasure.index()]))
+        + 3 * u16::from(inv[Item::Ruby.index()])
+}
+
 /// Inventory value used for picking up and leaving items.
 const fn item_value(item: Item, expert: bool) -> f32 {
     match item {
@@ -406,6 +413,9 @@ fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
 
 /// Total value of an inventory after leaving the weakest items until it fits.
 fn settled_value(mut inv: [u8; 9], expert: bool) -> f32 {
+    if !any_leavable(&inv, expert) {
+        return raw_value(&inv, expert);
+    }
     for _ in 0..64 {
         match weakest_over(&inv, expert) {
             Some(item) => inv[item.index()] -= 1,
@@ -518,12 +528,17 @@ impl<'a> Greedy<'a> {
         self.game.vp_half(Seat(seat))
     }
 
+    /// The most VP (half points) among the other heroes.
     fn best_other_vp(&self) -> u16 {
-        (0..self.game.core.players)
-            .filter(|&s| s != self.seat)
-            .map(|s| self.vp(s))
-            .max()
-            .unwrap_or(0)
+        let mut best = 0;
+        for (s, h) in self.game.core.heroes.iter().enumerate() {
+            if s as u8 != self.seat {
+                let v = vp_half_of(&h.inv);
+                debug_assert_eq!(v, self.vp(s as u8));
+                best = best.max(v);
+            }
+        }
+        best
     }
 
     /// Cost of losing one HP now.
@@ -550,7 +565,7 @@ impl<'a> Greedy<'a> {
     /// The dragon ends the game: worth a lot when the ruby makes this hero the leader.
     fn dragon_value(&self) -> f32 {
         let o = self.odds(Token::Dragon);
-        let leader = self.vp(self.seat) + 3 >= self.best_other_vp();
+        let leader = vp_half_of(&self.inv) + 3 >= self.best_other_vp();
         let stakes = if leader { 40.0 } else { 4.0 };
         o.win * stakes - o.loss * self.hp_cost() * 0.5
     }
@@ -769,7 +784,7 @@ impl<'a> Greedy<'a> {
             };
             // Value of this tile as a target (none for a quiet tile without floor items: its
             // score would be -inf, and it holds no monster).
-            if t != pos && ((quiet >> (t & 127)) & 1 == 0 || floor_value[t as usize] > 0.0) {
+            if t != pos && (quiet & bit(t) == 0 || floor_value[t as usize] > 0.0) {
                 let mut v = f32::NEG_INFINITY;
                 match tile.token {
                     Some(Token::Chest) if has_key => v = 3.5,
@@ -1327,6 +1342,17 @@ impl RouteMemo {
         out
     }
 
+    /// Whether the heroes' kinds, HP and items are those of [`RouteMemo::heroes`].
+    #[inline]
+    fn same_heroes(&self, game: &Karak) -> bool {
+        let heroes = game.core.heroes.as_slice();
+        heroes.len() <= MAX_PLAYERS
+            && heroes
+                .iter()
+                .zip(&self.heroes)
+                .all(|(h, o)| o[0] == h.kind as u8 && o[1] == h.hp && o[2..] == h.inv)
+    }
+
     fn store(&mut self, game: &Karak, seat: u8, route: &Route) {
         let core = &game.core;
         self.valid = true;
@@ -1360,7 +1386,7 @@ impl RouteMemo {
             && self.curse == core.curse
             && self.open_exits == core.board.open_exits
             && self.stack_left == game.stack_left()
-            && self.heroes == Self::heroes(game)
+            && self.same_heroes(game)
             && self.floor.as_slice() == core.board.floor.as_slice()
             && self.tiles[..self.tiles_len.min(TILE_COUNT)] == *core.board.packed_tiles();
         same.then_some(r.moves[i])
@@ -1369,6 +1395,23 @@ impl RouteMemo {
 
 thread_local! {
     static ROUTE_MEMO: std::cell::RefCell<RouteMemo> = std::cell::RefCell::new(RouteMemo::empty());
+}
+
+/// `BIT[i]` is `1 << i` (a table lookup is cheaper than a variable 128-bit shift).
+static BIT: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// Bit `i & 127` of a tile set.
+#[inline]
+fn bit(i: u8) -> u128 {
+    BIT[(i & 127) as usize]
 }
 
 /// The planner's first move toward a tile: a step (direction 0..=3), a teleport
