@@ -1,7 +1,8 @@
 //! Behaviour fingerprint: plays fixed sets of bot games and prints one hash over every action
 //! chosen and every final state hash. Any change in the engine's or the bots' behaviour changes
-//! it; speed work must leave it unchanged.
-//! `cargo run --release -p rules --example fingerprint`
+//! it; speed work must leave it unchanged (a deliberate change updates [`EXPECTED`] and the
+//! figure in `rules/README.md`).
+//! `cargo run --release -p rules --example fingerprint` (exits with status 1 when it differs)
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::hash::StableHasher;
@@ -9,6 +10,10 @@ use rules::karak::data::HEROES;
 use rules::karak::{Bot, Event, Karak, KarakOptions};
 use rules::Game;
 use std::hash::{Hash, Hasher};
+
+/// The fingerprint of the current engine and bots (greedy planner with start-independent
+/// target ranking, since the route memo; was e36656f21394ff19 before).
+const EXPECTED: &str = "0e34b8cec144e3b9";
 
 fn main() {
     // (players, expert, bots: 0 greedy, 1 mixed, 2 random, games)
@@ -58,5 +63,12 @@ fn main() {
             "{players}p expert={expert} bots={bots} games={games}: {actions} actions, {f:016x}"
         );
     }
-    println!("fingerprint {:016x}", total.finish());
+    let fingerprint = format!("{:016x}", total.finish());
+    println!("fingerprint {fingerprint}");
+    if fingerprint != EXPECTED {
+        eprintln!(
+            "differs from the expected {EXPECTED}: the engine's or the bots' behaviour changed"
+        );
+        std::process::exit(1);
+    }
 }

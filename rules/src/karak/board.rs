@@ -146,6 +146,34 @@ pub struct Board {
     summary: Summary,
     /// Per tile, which sides have a tile, a connection or an empty cell (derived; not hashed).
     sides: Sides,
+    /// Every tile packed in one word (derived; not hashed): boards compare quickly.
+    packed: Packed,
+}
+
+/// [`pack`] of every tile, kept up to date by [`Board::place`], [`Board::set_token`] and
+/// [`Board::open_wall`]. Derived data, so it adds nothing to the state hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Packed([u64; TILE_COUNT]);
+
+impl Default for Packed {
+    fn default() -> Self {
+        Packed([0; TILE_COUNT])
+    }
+}
+
+impl std::hash::Hash for Packed {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// A placed tile in one word, one byte per field: equal words, equal tiles.
+fn pack(t: &PlacedTile) -> u64 {
+    u64::from(t.at.x as u8)
+        | u64::from(t.at.y as u8) << 8
+        | (t.tile.kind as u64) << 16
+        | (t.tile.shape as u64) << 24
+        | u64::from(t.rotation) << 32
+        | u64::from(t.exits) << 40
+        | t.token.map_or(0, |k| k.index() as u64 + 1) << 48
 }
 
 /// Side masks of one tile (bit `d` for side `d` in [`DIRS`] order).
@@ -300,6 +328,7 @@ impl Board {
         t.token = token;
         let t = *t;
         self.summary.set_quiet(i as usize, &t);
+        self.packed.0[i as usize] = pack(&t);
     }
     /// Number of tokens of each kind lying on tiles (per token index).
     #[inline]
@@ -320,6 +349,17 @@ impl Board {
     pub(crate) fn summary_is_current(&self) -> bool {
         self.summary == Summary::of(self.tiles.as_slice())
             && (0..self.tiles.len() as u8).all(|i| self.sides.0[i as usize] == self.count_sides(i))
+            && self
+                .tiles
+                .iter()
+                .zip(&self.packed.0)
+                .all(|(t, &p)| p == pack(t))
+    }
+    /// Every tile in placement order, packed in one word each: two boards have the same tiles
+    /// (tokens and exits included) exactly when these are equal.
+    #[inline]
+    pub(crate) fn packed_tiles(&self) -> &[u64] {
+        &self.packed.0[..self.tiles.len()]
     }
     /// The side masks of tile `i` (a placed tile).
     #[inline]
@@ -427,6 +467,7 @@ impl Board {
         if let Some(t) = self.tile_mut(i) {
             if !t.has_exit(dir) {
                 t.exits |= dir.bit();
+                self.packed.0[i as usize] = pack(t);
                 if empty {
                     self.open_exits += 1;
                 }
@@ -452,6 +493,7 @@ impl Board {
         let index = self.tiles.len() as u8;
         self.tiles.push(tile);
         self.summary.add(index as usize, &tile);
+        self.packed.0[index as usize] = pack(&tile);
         let mut k = slot(tile.at);
         while self.cells.0[k] != 0 {
             k = (k + 1) & 0xff;

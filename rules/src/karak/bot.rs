@@ -22,11 +22,12 @@
 //! Everything runs on stack buffers: no heap allocation per decision. The only randomness is
 //! the caller's RNG (ties between rotations), so a bot is deterministic given its RNG.
 
-use super::board::{rotated_exits, Dir, DIRS};
+use super::board::{rotated_exits, Dir, PlacedTile, DIRS};
 use super::data::{
-    HeroKind, Item, TileKind, TileType, Token, ITEMS, MAX_HP, STEPS_PER_TURN, TILE_COUNT, TOKENS,
+    HeroKind, Item, TileKind, TileType, Token, ITEMS, MAX_HP, MAX_PLAYERS, STEPS_PER_TURN,
+    TILE_COUNT, TOKENS, TOKEN_COUNT,
 };
-use super::items::leavable_items;
+use super::items::{any_leavable, leavable_items};
 use super::turn::{Action, Decision};
 use super::Karak;
 use crate::hash::uniform;
@@ -193,6 +194,17 @@ fn random_legal(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
 const STEP_COST: f32 = 0.25;
 /// Value of exploring an unexplored exit.
 const EXPLORE_VALUE: f32 = 2.5;
+/// Fixed-point scale of the planner's scores.
+const SCALE: f32 = 4096.0;
+/// [`STEP_COST`] in fixed point (exact: a power of two times a power of two).
+const STEP: i32 = (STEP_COST * SCALE) as i32;
+
+/// A planner value in fixed point (`SCALE`), so that scores shift by exactly [`STEP`] per step.
+/// Monotonic (the product is exact for the values used; the cast saturates).
+#[inline]
+fn fixed(v: f32) -> i32 {
+    (v * SCALE) as i32
+}
 
 /// Win / tie / loss probabilities.
 #[derive(Clone, Copy, Debug, Default)]
@@ -360,6 +372,13 @@ impl Fighter {
     }
 }
 
+/// [`Karak::vp_half`] of an inventory: treasures 1 VP, the ruby 1.5 VP.
+#[inline]
+fn vp_half_of(inv: &[u8; 9]) -> u16 {
+    2 * (u16::from(inv[Item::FallenTreasure.index()]) + u16::from(inv[Item::ChestTreasure.index()]))
+        + 3 * u16::from(inv[Item::Ruby.index()])
+}
+
 /// Inventory value used for picking up and leaving items.
 const fn item_value(item: Item, expert: bool) -> f32 {
     match item {
@@ -394,6 +413,9 @@ fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
 
 /// Total value of an inventory after leaving the weakest items until it fits.
 fn settled_value(mut inv: [u8; 9], expert: bool) -> f32 {
+    if !any_leavable(&inv, expert) {
+        return raw_value(&inv, expert);
+    }
     for _ in 0..64 {
         match weakest_over(&inv, expert) {
             Some(item) => inv[item.index()] -= 1,
@@ -506,12 +528,17 @@ impl<'a> Greedy<'a> {
         self.game.vp_half(Seat(seat))
     }
 
+    /// The most VP (half points) among the other heroes.
     fn best_other_vp(&self) -> u16 {
-        (0..self.game.core.players)
-            .filter(|&s| s != self.seat)
-            .map(|s| self.vp(s))
-            .max()
-            .unwrap_or(0)
+        let mut best = 0;
+        for (s, h) in self.game.core.heroes.iter().enumerate() {
+            if s as u8 != self.seat {
+                let v = vp_half_of(&h.inv);
+                debug_assert_eq!(v, self.vp(s as u8));
+                best = best.max(v);
+            }
+        }
+        best
     }
 
     /// Cost of losing one HP now.
@@ -538,7 +565,7 @@ impl<'a> Greedy<'a> {
     /// The dragon ends the game: worth a lot when the ruby makes this hero the leader.
     fn dragon_value(&self) -> f32 {
         let o = self.odds(Token::Dragon);
-        let leader = self.vp(self.seat) + 3 >= self.best_other_vp();
+        let leader = vp_half_of(&self.inv) + 3 >= self.best_other_vp();
         let stakes = if leader { 40.0 } else { 4.0 };
         o.win * stakes - o.loss * self.hp_cost() * 0.5
     }
@@ -613,9 +640,31 @@ impl<'a> Greedy<'a> {
         u128::from_le_bytes(key)
     }
 
+    /// The plan from `pos`: the next move of a remembered route when `pos` lies on it and the
+    /// position is the one it was planned for (see [`RouteMemo`]: the fresh plan would give the
+    /// same move), else [`Greedy::plan_fresh`].
+    fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
+        let remembered = ROUTE_MEMO.with_borrow(|m| m.next_move(self.game, self.seat, pos));
+        if let Some(m) = remembered {
+            #[cfg(debug_assertions)]
+            {
+                let mut route = Route::EMPTY;
+                let fresh = self.plan_fresh(pos, stay, heal_value, &mut route);
+                debug_assert_eq!(fresh, m.action(), "route memo disagrees with a fresh plan");
+            }
+            return m.action();
+        }
+        let mut route = Route::EMPTY;
+        let action = self.plan_fresh(pos, stay, heal_value, &mut route);
+        if route.len >= 2 {
+            ROUTE_MEMO.with_borrow_mut(|m| m.store(self.game, self.seat, &route));
+        }
+        action
+    }
+
     /// [`Greedy::plan_with`] with the fight values of the last plan when they are for the same
     /// fighter (see [`FightMemo`]).
-    fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
+    fn plan_fresh(&self, pos: u8, stay: f32, heal_value: f32, route: &mut Route) -> Action {
         let key = self.fight_key();
         let mut odds_cache = [f32::NAN; 8];
         let slot = memo_slot(key);
@@ -623,7 +672,7 @@ impl<'a> Greedy<'a> {
         if memo.key == key {
             odds_cache[..7].copy_from_slice(&memo.values);
         }
-        let action = self.plan_with(pos, stay, heal_value, &mut odds_cache);
+        let action = self.plan_with(pos, stay, heal_value, &mut odds_cache, route);
         let mut values = [f32::NAN; 7];
         values.copy_from_slice(&odds_cache[..7]);
         FIGHT_MEMO.with(|m| m[slot].set(FightMemo { key, values }));
@@ -632,8 +681,21 @@ impl<'a> Greedy<'a> {
 
     /// Breadth-first search from `pos`; returns the first action toward the best target, or
     /// `EndTurn` when staying (value `stay`) is best. `odds_cache`: fight value per monster
-    /// kind (NaN until computed).
-    fn plan_with(&self, pos: u8, stay: f32, heal_value: f32, odds_cache: &mut [f32; 8]) -> Action {
+    /// kind (NaN until computed). `route` receives the moves toward the chosen target (see
+    /// [`Greedy::route_to`]) when it may be remembered.
+    ///
+    /// Targets are ranked by [`Candidate::beats`]: score in fixed point (`value - STEP_COST ×
+    /// distance`), then the nearer, then the smaller id: an order that does not depend on
+    /// where the search starts, so that one step along the chosen route raises the chosen
+    /// target's score by exactly one step cost and no other target's by more.
+    fn plan_with(
+        &self,
+        pos: u8,
+        stay: f32,
+        heal_value: f32,
+        odds_cache: &mut [f32; 8],
+        route: &mut Route,
+    ) -> Action {
         let game = self.game;
         let board = &game.core.board;
         let tiles = board.tiles.as_slice();
@@ -650,7 +712,8 @@ impl<'a> Greedy<'a> {
         dist[pos as usize] = 0;
         queue[tail] = pos;
         tail += 1;
-        let mut best = (stay, FirstMove::STAY);
+        let stay_score = fixed(stay);
+        let mut best = Candidate::stay(stay_score);
         let mut any_gate = 0u8;
         let mut gates = [0u8; 8];
         let mut rest = board.gate_mask();
@@ -660,8 +723,8 @@ impl<'a> Greedy<'a> {
             any_gate += 1;
         }
         // Upper bound on any target's value: the search stops once no farther target can
-        // beat the best one found (ties keep the first found, so the choice is unchanged).
-        // Values are never NaN, so plain comparisons stand in for `f32::max`.
+        // beat the best one found. Values are never NaN, so plain comparisons stand in for
+        // `f32::max`.
         let mut bound = heal_value.max(if stack_left { EXPLORE_VALUE } else { 0.0 });
         for (k, &n) in board.tokens_on_tiles().iter().enumerate() {
             if n == 0 {
@@ -701,13 +764,19 @@ impl<'a> Greedy<'a> {
                 bound = g;
             }
         }
+        // `fixed` is monotonic: no target's fixed-point value exceeds it.
+        let bound = fixed(bound);
+        let explore_score = fixed(EXPLORE_VALUE);
         let quiet = board.quiet_mask();
         while head < tail {
             let t = queue[head];
             head += 1;
             let d = dist[t as usize];
             let d_next = d + 1;
-            if best.0 > 0.0 && bound - STEP_COST * f32::from(d) <= best.0 {
+            // Every target still to come is at distance `d` or more and scores at most
+            // `bound - STEP × d`: below the best score, or equal and farther, it loses.
+            let reach = bound - STEP * i32::from(d);
+            if best.score > 0 && (reach < best.score || (reach == best.score && d > best.dist)) {
                 break;
             }
             let Some(tile) = tiles.get(t as usize) else {
@@ -715,7 +784,7 @@ impl<'a> Greedy<'a> {
             };
             // Value of this tile as a target (none for a quiet tile without floor items: its
             // score would be -inf, and it holds no monster).
-            if t != pos && ((quiet >> (t & 127)) & 1 == 0 || floor_value[t as usize] > 0.0) {
+            if t != pos && (quiet & bit(t) == 0 || floor_value[t as usize] > 0.0) {
                 let mut v = f32::NEG_INFINITY;
                 match tile.token {
                     Some(Token::Chest) if has_key => v = 3.5,
@@ -737,9 +806,18 @@ impl<'a> Greedy<'a> {
                         v = g;
                     }
                 }
-                let score = v - STEP_COST * f32::from(d);
-                if score > best.0 {
-                    best = (score, first[t as usize]);
+                if v > f32::NEG_INFINITY {
+                    let c = Candidate {
+                        score: fixed(v) - STEP * i32::from(d),
+                        dist: d,
+                        id: u16::from(t) * 8 + 4,
+                        first: first[t as usize],
+                        tile: t,
+                        side: Candidate::TILE,
+                    };
+                    if c.beats(&best) {
+                        best = c;
+                    }
                 }
                 if tile.has_monster() {
                     continue; // a monster stops the hero: not crossed
@@ -749,8 +827,7 @@ impl<'a> Greedy<'a> {
             let step = |m: FirstMove| if t == pos { m } else { via };
             // Neighbours reached through connected exits (astral: any neighbour), then the
             // empty cells to explore (through an exit, or any wall when sealed), each in
-            // `DIRS` order (the two loops touch different state, so splitting them keeps the
-            // queue order and the first best explore of the single loop over `DIRS`).
+            // `DIRS` order.
             let sides = board.side_masks(t);
             let adjacent = board.adjacent(t);
             let mut walk = if astral { sides.near } else { sides.links };
@@ -767,11 +844,18 @@ impl<'a> Greedy<'a> {
             }
             let explore = sides.empty & if sealed { 0b1111 } else { tile.exits };
             if stack_left && explore != 0 {
-                // Every side scores the same: only the first can beat the best.
-                let d = explore.trailing_zeros() as u8 & 3;
-                let score = EXPLORE_VALUE - STEP_COST * f32::from(d_next);
-                if score > best.0 {
-                    best = (score, step(FirstMove(d)));
+                // Every side scores the same: only the first (smallest id) can be the best.
+                let side = explore.trailing_zeros() as u8 & 3;
+                let c = Candidate {
+                    score: explore_score - STEP * i32::from(d_next),
+                    dist: d_next,
+                    id: u16::from(t) * 8 + u16::from(side),
+                    first: step(FirstMove(side)),
+                    tile: t,
+                    side,
+                };
+                if c.beats(&best) {
+                    best = c;
                 }
             }
             if tile.tile.kind == TileKind::Gate && any_gate >= 2 {
@@ -785,7 +869,7 @@ impl<'a> Greedy<'a> {
                 }
             }
         }
-        if best.1 == FirstMove::STAY && stay <= 0.0 {
+        if best.side == Candidate::STAY && stay_score <= 0 {
             // Nothing worth doing (monsters block every way on, or only the dragon is left):
             // fight the reachable monster with the best odds anyway.
             let mut pick: Option<(f32, FirstMove)> = None;
@@ -805,7 +889,22 @@ impl<'a> Greedy<'a> {
                 return m.action();
             }
         }
-        best.1.action()
+        if best.side != Candidate::STAY && !tiles.get(pos as usize).is_some_and(|t| t.has_monster())
+        {
+            let walk = Walk {
+                board,
+                tiles,
+                dist: &dist,
+                astral,
+                gates: &gates[..if any_gate >= 2 { any_gate as usize } else { 0 }],
+            };
+            walk.route_to(pos, best.tile, best.side, route);
+            if route.len > 0 && route.moves[0] != best.first {
+                debug_assert!(false, "route disagrees with the search's first move");
+                route.len = 0;
+            }
+        }
+        best.first.action()
     }
 
     /// Rotation with the most exits toward empty cells, then the most connections.
@@ -1010,9 +1109,314 @@ thread_local! {
     };
 }
 
+/// A target the planner may choose: a tile (`side` [`Candidate::TILE`]), an exploration from a
+/// tile through `side`, or staying ([`Candidate::STAY`], distance 0).
+#[derive(Clone, Copy, Debug)]
+struct Candidate {
+    /// `value - STEP × dist`, fixed point.
+    score: i32,
+    dist: u8,
+    /// `8 × tile + side` (a tile: side 4): ties between equally scored targets as far away
+    /// go to the smaller id.
+    id: u16,
+    /// The first move toward it.
+    first: FirstMove,
+    tile: u8,
+    side: u8,
+}
+
+impl Candidate {
+    const TILE: u8 = 4;
+    const STAY: u8 = 0xFF;
+
+    fn stay(score: i32) -> Self {
+        Candidate {
+            score,
+            dist: 0,
+            id: 0,
+            first: FirstMove::STAY,
+            tile: 0,
+            side: Self::STAY,
+        }
+    }
+
+    /// Higher score, then nearer, then smaller id: an order that does not depend on where the
+    /// search starts.
+    #[inline]
+    fn beats(&self, other: &Candidate) -> bool {
+        self.score > other.score
+            || (self.score == other.score
+                && (self.dist < other.dist || (self.dist == other.dist && self.id < other.id)))
+    }
+}
+
+/// Most moves of a remembered route (a turn has 4 steps).
+const ROUTE_LEN: usize = 8;
+
+/// The canonical route toward a target: `moves[i]` leads from `nodes[i]` to the next node.
+#[derive(Clone, Copy, Debug)]
+struct Route {
+    nodes: [u8; ROUTE_LEN],
+    moves: [FirstMove; ROUTE_LEN],
+    len: usize,
+}
+
+impl Route {
+    const EMPTY: Route = Route {
+        nodes: [0; ROUTE_LEN],
+        moves: [FirstMove::STAY; ROUTE_LEN],
+        len: 0,
+    };
+
+    fn push(&mut self, node: u8, m: FirstMove) -> bool {
+        if self.len >= ROUTE_LEN {
+            return false;
+        }
+        self.nodes[self.len] = node;
+        self.moves[self.len] = m;
+        self.len += 1;
+        true
+    }
+}
+
+/// What [`Walk::route_to`] needs from a finished search.
+struct Walk<'a> {
+    board: &'a super::board::Board,
+    tiles: &'a [PlacedTile],
+    dist: &'a [u8; 256],
+    astral: bool,
+    /// The gates when teleporting is possible (two or more), else empty.
+    gates: &'a [u8],
+}
+
+impl Walk<'_> {
+    /// Whether a route may pass through tile `i` (the start, or no monster on it).
+    #[inline]
+    fn open(&self, i: u8, start: u8) -> bool {
+        i == start || !self.tiles.get(i as usize).is_some_and(|t| t.has_monster())
+    }
+
+    #[inline]
+    fn is_gate(&self, i: u8) -> bool {
+        !self.gates.is_empty()
+            && self
+                .tiles
+                .get(i as usize)
+                .is_some_and(|t| t.tile.kind == TileKind::Gate)
+    }
+
+    /// The moves from tile `u` in the search's order: steps in `DIRS` order, then teleports in
+    /// gate order; `f` returns `true` to stop.
+    #[inline]
+    fn moves(&self, u: u8, mut f: impl FnMut(u8, FirstMove) -> bool) {
+        let sides = self.board.side_masks(u);
+        let adjacent = self.board.adjacent(u);
+        let mut walk = if self.astral { sides.near } else { sides.links };
+        while walk != 0 {
+            let d = walk.trailing_zeros() as usize & 3;
+            walk &= walk - 1;
+            if f(adjacent[d], FirstMove(d as u8)) {
+                return;
+            }
+        }
+        if self.is_gate(u) {
+            for &g in self.gates {
+                if g != u && f(g, FirstMove::teleport(g)) {
+                    return;
+                }
+            }
+        }
+    }
+
+    /// The route from `start` to `target` (then the exploration through `side`, when it is
+    /// one): at each tile, the first move (in the search's order) onto a shortest path to the
+    /// target. This is the first move a search started from that tile gives the target (its
+    /// queue order puts, on every distance, the tiles reached by an earlier first move first),
+    /// so the whole route is what successive searches would walk. Needs the search's distances
+    /// up to the target's.
+    fn route_to(&self, start: u8, target: u8, side: u8, out: &mut Route) {
+        out.len = 0;
+        let Some(&d_target) = self.dist.get(target as usize) else {
+            return;
+        };
+        if d_target == u8::MAX || target >= 128 {
+            return;
+        }
+        // Tiles on a shortest path from `start` to `target`, layer by layer back from it.
+        let mut on: u128 = 1 << target;
+        let mut layer: u128 = 1 << target;
+        for j in (1..=d_target).rev() {
+            let mut prev: u128 = 0;
+            let mut rest = layer;
+            while rest != 0 {
+                let v = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                // Moves are symmetric: the tiles reaching `v` are those `v` reaches.
+                self.moves(v, |u, _| {
+                    if u < 128 && self.dist[u as usize] == j - 1 && self.open(u, start) {
+                        prev |= 1 << u;
+                    }
+                    false
+                });
+            }
+            on |= prev;
+            layer = prev;
+        }
+        let mut u = start;
+        let mut i = 0u8;
+        while u != target {
+            let mut next = None;
+            self.moves(u, |v, m| {
+                if v < 128 && self.dist[v as usize] == i + 1 && (on >> v) & 1 == 1 {
+                    next = Some((v, m));
+                    return true;
+                }
+                false
+            });
+            let Some((v, m)) = next else {
+                debug_assert!(false, "no route to the planner's target");
+                out.len = 0;
+                return;
+            };
+            if !out.push(u, m) {
+                return;
+            }
+            u = v;
+            i += 1;
+        }
+        if side < 4 {
+            out.push(u, FirstMove(side));
+        }
+    }
+}
+
+/// The route of the last plan, with everything the plan depended on (the board, the heroes'
+/// HP and items, the curse, the stack). For the same position, a plan from any tile of the
+/// route gives the route's next move: one step along the route leaves every target's distance
+/// at least one smaller, and the chosen one's exactly one smaller, so no other target's score
+/// rises more than the chosen one's, and the order between targets does not depend on the
+/// start ([`Candidate::beats`]). So remembering it changes no choice (debug builds check).
+/// Not for the fallback fight (its choice is not ranked by score) nor from a monster's tile.
+struct RouteMemo {
+    valid: bool,
+    seat: u8,
+    players: u8,
+    expert: bool,
+    stack_left: bool,
+    curse: Option<u8>,
+    open_exits: u16,
+    heroes: [[u8; 11]; MAX_PLAYERS],
+    /// [`Board::packed_tiles`](super::board::Board::packed_tiles): `tiles_len` words.
+    tiles: [u64; TILE_COUNT],
+    tiles_len: usize,
+    floor: crate::FixedVec<(u8, Item), TOKEN_COUNT>,
+    route: Route,
+}
+
+impl RouteMemo {
+    fn empty() -> Self {
+        RouteMemo {
+            valid: false,
+            seat: 0,
+            players: 0,
+            expert: false,
+            stack_left: false,
+            curse: None,
+            open_exits: 0,
+            heroes: [[0; 11]; MAX_PLAYERS],
+            tiles: [0; TILE_COUNT],
+            tiles_len: 0,
+            floor: crate::FixedVec::new(),
+            route: Route::EMPTY,
+        }
+    }
+
+    /// Kind, HP and items of every hero (positions do not matter to a plan).
+    fn heroes(game: &Karak) -> [[u8; 11]; MAX_PLAYERS] {
+        let mut out = [[0u8; 11]; MAX_PLAYERS];
+        for (o, h) in out.iter_mut().zip(game.core.heroes.iter()) {
+            o[0] = h.kind as u8;
+            o[1] = h.hp;
+            o[2..].copy_from_slice(&h.inv);
+        }
+        out
+    }
+
+    /// Whether the heroes' kinds, HP and items are those of [`RouteMemo::heroes`].
+    #[inline]
+    fn same_heroes(&self, game: &Karak) -> bool {
+        let heroes = game.core.heroes.as_slice();
+        heroes.len() <= MAX_PLAYERS
+            && heroes
+                .iter()
+                .zip(&self.heroes)
+                .all(|(h, o)| o[0] == h.kind as u8 && o[1] == h.hp && o[2..] == h.inv)
+    }
+
+    fn store(&mut self, game: &Karak, seat: u8, route: &Route) {
+        let core = &game.core;
+        self.valid = true;
+        self.seat = seat;
+        self.players = core.players;
+        self.expert = core.expert;
+        self.stack_left = game.stack_left();
+        self.curse = core.curse;
+        self.open_exits = core.board.open_exits;
+        self.heroes = Self::heroes(game);
+        let packed = core.board.packed_tiles();
+        self.tiles[..packed.len()].copy_from_slice(packed);
+        self.tiles_len = packed.len();
+        self.floor = core.board.floor;
+        self.route = *route;
+    }
+
+    /// The remembered move from `pos` when it lies on the route and nothing the plan depends
+    /// on changed.
+    fn next_move(&self, game: &Karak, seat: u8, pos: u8) -> Option<FirstMove> {
+        if !self.valid || self.seat != seat {
+            return None;
+        }
+        let r = &self.route;
+        let i = r.nodes[..r.len.min(ROUTE_LEN)]
+            .iter()
+            .position(|&n| n == pos)?;
+        let core = &game.core;
+        let same = self.players == core.players
+            && self.expert == core.expert
+            && self.curse == core.curse
+            && self.open_exits == core.board.open_exits
+            && self.stack_left == game.stack_left()
+            && self.same_heroes(game)
+            && self.floor.as_slice() == core.board.floor.as_slice()
+            && self.tiles[..self.tiles_len.min(TILE_COUNT)] == *core.board.packed_tiles();
+        same.then_some(r.moves[i])
+    }
+}
+
+thread_local! {
+    static ROUTE_MEMO: std::cell::RefCell<RouteMemo> = std::cell::RefCell::new(RouteMemo::empty());
+}
+
+/// `BIT[i]` is `1 << i` (a table lookup is cheaper than a variable 128-bit shift).
+static BIT: [u128; 128] = {
+    let mut t = [0u128; 128];
+    let mut i = 0;
+    while i < 128 {
+        t[i] = 1 << i;
+        i += 1;
+    }
+    t
+};
+
+/// Bit `i & 127` of a tile set.
+#[inline]
+fn bit(i: u8) -> u128 {
+    BIT[(i & 127) as usize]
+}
+
 /// The planner's first move toward a tile: a step (direction 0..=3), a teleport
 /// (`0x80 | gate`) or staying (`EndTurn`). One byte, so the per-tile table stays small.
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct FirstMove(u8);
 
 impl FirstMove {

@@ -30,6 +30,19 @@ pub(crate) fn leavable_items(inv: &[u8; 9], expert: bool) -> impl Iterator<Item 
     })
 }
 
+/// Whether [`leavable_items`] lists anything: some class over its slots (expert variant: the six
+/// slots exceeded). Every over-full class holds an item, so this is its closed form.
+#[inline]
+pub(crate) fn any_leavable(inv: &[u8; 9], expert: bool) -> bool {
+    let (w, s, k, t) = class_counts(inv);
+    let any = (expert && w + s + k + t > TOTAL_SLOTS)
+        || w > WEAPON_SLOTS
+        || s > SPELL_SLOTS
+        || k > KEY_SLOTS;
+    debug_assert_eq!(any, leavable_items(inv, expert).next().is_some());
+    any
+}
+
 impl Karak {
     /// Whether `seat` holds more than the inventory allows.
     pub(crate) fn over_capacity(&self, seat: u8) -> bool {
