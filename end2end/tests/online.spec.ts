@@ -89,7 +89,9 @@ test.describe('online Karak', () => {
         // A real move first: explore by tapping a glowing cell, then place the tile.
         await me.locator('.target.explore').first().click();
         await expect.poll(() => version(me)).toBeGreaterThan(v);
+        const explored = await version(me);
         await me.getByRole('button', { name: 'Place the tile' }).click();
+        await expect.poll(() => version(me)).toBeGreaterThan(explored);
         await expect.poll(() => version(other), { timeout: 10_000 }).toBe(await version(me));
         await expect(other.locator('g.tile')).toHaveCount(2);
         await expect(watcher.locator('g.tile')).toHaveCount(2, { timeout: 10_000 });
@@ -107,8 +109,8 @@ test.describe('online Karak', () => {
 
     // The game is in both players' lists.
     await ann.page.goto('/');
-    await expect(ann.page.locator('.game-row')).toHaveCount(1);
-    await expect(ann.page.locator('.game-row')).toContainText(bo.name);
+    await expect(ann.page.locator('.my-games .game-row')).toHaveCount(1);
+    await expect(ann.page.locator('.my-games .game-row')).toContainText(bo.name);
     for (const e of errors) expect(e).toEqual([]);
     await Promise.all([ann.ctx.close(), bo.ctx.close(), watcherCtx.close()]);
   });

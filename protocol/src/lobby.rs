@@ -79,6 +79,9 @@ pub struct LobbySnapshot {
     pub seats: Vec<LobbySeat>,
     /// Creation time, RFC 3339 UTC.
     pub created_at: String,
+    /// The seat-change counter this snapshot shows (compare with [`GameUpdate::lobby`]).
+    #[serde(default)]
+    pub rev: u32,
 }
 
 impl LobbySnapshot {

@@ -146,15 +146,16 @@ impl Service {
     /// it with [`Service::snapshot`]); [`GameError::Internal`] when the database fails.
     pub async fn lobby(&self, caller: &Caller, id: &str) -> Result<LobbySnapshot, GameError> {
         let fail = |e: sqlx::Error| internal("reading a lobby", e);
-        let row: Option<(String, String, Option<i64>, Option<String>, String)> = sqlx::query_as(
-            "SELECT g.status, g.options, g.owner_user, u.name, g.created_at
+        type Row = (String, String, Option<i64>, Option<String>, String, i64);
+        let row: Option<Row> = sqlx::query_as(
+            "SELECT g.status, g.options, g.owner_user, u.name, g.created_at, g.lobby_rev
              FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = ?",
         )
         .bind(id)
         .fetch_optional(self.db().pool())
         .await
         .map_err(fail)?;
-        let Some((status, options, owner, host, created_at)) = row else {
+        let Some((status, options, owner, host, created_at, rev)) = row else {
             return Err(GameError::NotFound);
         };
         if status != "waiting" {
@@ -201,6 +202,7 @@ impl Service {
             signed_in: me.is_some(),
             seats,
             created_at,
+            rev: rev as u32,
         })
     }
 

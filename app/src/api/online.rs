@@ -3,12 +3,45 @@
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
-use protocol::{GameId, LobbySnapshot, NewOnlineGame, OpenGame};
+use protocol::{GameError, GameId, GameSnapshot, LobbySnapshot, NewOnlineGame, OpenGame};
 use rules::karak::HeroKind;
+use serde::{Deserialize, Serialize};
 
 use super::ApiError;
 #[cfg(feature = "ssr")]
 use super::ssr;
+
+/// What `/games/{id}` shows: the game, or its lobby while it waits for players.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum GamePage {
+    /// The game as the caller may see it.
+    Game(Box<GameSnapshot>),
+    /// The game has not started; show the lobby ([`get_lobby`]).
+    Waiting,
+}
+
+impl GamePage {
+    /// The snapshot, once the game has started.
+    pub fn snapshot(self) -> Option<GameSnapshot> {
+        match self {
+            GamePage::Game(s) => Some(*s),
+            GamePage::Waiting => None,
+        }
+    }
+}
+
+/// The game page's data: the snapshot ([`super::get_game`]) or, for a game that
+/// has not started, `Waiting` — an answer, not an error, because it is a normal
+/// state of the page.
+#[server(input = Json, endpoint = "game_page")]
+pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
+    let caller = ssr::caller().await?;
+    match ssr::service()?.snapshot(&caller, &id).await {
+        Ok(snap) => Ok(GamePage::Game(Box::new(snap))),
+        Err(GameError::NotStarted) => Ok(GamePage::Waiting),
+        Err(e) => Err(e.into()),
+    }
+}
 
 /// Creates an online game hosted by the signed-in caller; answers its id (the
 /// invite link is `/games/{id}`).

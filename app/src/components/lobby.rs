@@ -12,6 +12,14 @@ use crate::components::live::Connection;
 use crate::components::seat_color;
 use crate::i18n::{hero_class, use_i18n};
 
+/// What the lobby does after a successful call.
+#[derive(Clone, Copy)]
+enum After {
+    Refresh,
+    Started,
+    Cancelled,
+}
+
 fn hero_key(h: HeroKind) -> String {
     format!("{h:?}")
 }
@@ -40,21 +48,36 @@ pub fn Lobby(
                 on_started.run(());
             } else if u.lobby == u32::MAX {
                 cancelled.set(true);
-            } else {
+            } else if lobby
+                .get_untracked()
+                .and_then(Result::ok)
+                .is_none_or(|l| l.rev != u.lobby)
+            {
+                // Only when the seats changed since what is shown: a needless refresh
+                // would re-render the buttons under the player's finger.
                 refresh.update(|r| *r += 1);
             }
         }
     });
 
-    let run = move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), ApiError>>>>| {
+    // Runs a lobby call; afterwards the lobby is read again, except after the start
+    // or the cancellation, after which it no longer exists.
+    let run = move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), ApiError>>>>,
+                    after: After| {
         busy.set(true);
         error.set(None);
         leptos::task::spawn_local(async move {
-            if let Err(e) = call.await {
-                error.set(Some(e.to_string()));
-            }
+            let result = call.await;
             busy.set(false);
-            refresh.update(|r| *r += 1);
+            match (result, after) {
+                (Err(e), _) => {
+                    error.set(Some(e.to_string()));
+                    refresh.update(|r| *r += 1);
+                }
+                (Ok(()), After::Refresh) => refresh.update(|r| *r += 1),
+                (Ok(()), After::Started) => on_started.run(()),
+                (Ok(()), After::Cancelled) => cancelled.set(true),
+            }
         });
     };
 
@@ -101,7 +124,7 @@ pub fn Lobby(
                         let v = event_target_value(&ev);
                         let hero = HEROES.iter().copied().find(|h| hero_key(*h) == v);
                         let id = id.get_untracked();
-                        run(Box::pin(async move { take_seat(id, seat, hero).await.map(drop) }));
+                        run(Box::pin(async move { take_seat(id, seat, hero).await.map(drop) }), After::Refresh);
                     };
                     view! {
                         <label class="sr-only" for=select_id.clone()>{move || i18n.online().change_hero}</label>
@@ -114,7 +137,7 @@ pub fn Lobby(
                         </select>
                         {(!l.is_host).then(|| view! {
                             <button class="button secondary small" disabled=move || busy.get()
-                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat(id).await.map(drop) })); }>
+                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat(id).await.map(drop) }), After::Refresh); }>
                                 {move || i18n.online().leave_seat}
                             </button>
                         })}
@@ -122,7 +145,7 @@ pub fn Lobby(
                 } else if s.kind == LobbySeatKind::Open && l.signed_in && my_seat.is_none() {
                     view! {
                         <button class="button primary small take-seat" disabled=move || busy.get()
-                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat(id, seat, None).await.map(drop) })); }>
+                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat(id, seat, None).await.map(drop) }), After::Refresh); }>
                             {move || i18n.online().take_seat}
                         </button>
                     }.into_any()
@@ -194,7 +217,7 @@ pub fn Lobby(
                                     view! {
                                         <div class="form-row lobby-host">
                                             <button class="button primary big" id="start-game" disabled=move || busy.get() || !full
-                                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { start_game(id).await })); }>
+                                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { start_game(id).await }), After::Started); }>
                                                 {move || i18n.online().start}
                                             </button>
                                             <button class="button secondary" disabled=move || busy.get()
@@ -202,7 +225,7 @@ pub fn Lobby(
                                                     #[cfg(feature = "hydrate")]
                                                     if !window().confirm_with_message(i18n.online().cancel_confirm).unwrap_or(false) { return; }
                                                     let id = id.get_untracked();
-                                                    run(Box::pin(async move { cancel_game(id).await }));
+                                                    run(Box::pin(async move { cancel_game(id).await }), After::Cancelled);
                                                 }>
                                                 {move || i18n.online().cancel}
                                             </button>

@@ -3,10 +3,11 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
-use protocol::{GameError, GameSnapshot, SeatKind};
+use protocol::{GameSnapshot, SeatKind};
 use rules::karak::{Action, Decision};
 
-use crate::api::{bot_move, get_game, submit_action, ApiError};
+use crate::api::online::{load_game_page, GamePage};
+use crate::api::{bot_move, submit_action, ApiError};
 use crate::components::board::Board;
 use crate::components::live::use_game_updates;
 use crate::components::lobby::{ConnectionBadge, Lobby};
@@ -27,21 +28,13 @@ pub fn GamePage() -> impl IntoView {
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();
     let version_bump = RwSignal::new(0u32);
-    let game = Resource::new(move || (id(), version_bump.get()), |(id, _)| get_game(id));
+    let game = Resource::new(move || (id(), version_bump.get()), |(id, _)| load_game_page(id));
 
     // The latest snapshot we have; kept while a refresh is under way.
     let snap: Signal<Option<GameSnapshot>> =
-        Signal::derive(move || game.get().and_then(Result::ok));
-    let load_error = move || {
-        game.get()
-            .and_then(Result::err)
-            .filter(|e| e.game() != Some(&GameError::NotStarted))
-    };
-    let waiting = move || {
-        game.get()
-            .and_then(Result::err)
-            .is_some_and(|e| e.game() == Some(&GameError::NotStarted))
-    };
+        Signal::derive(move || game.get().and_then(Result::ok).and_then(GamePage::snapshot));
+    let load_error = move || game.get().and_then(Result::err);
+    let waiting = move || matches!(game.get(), Some(Ok(GamePage::Waiting)));
 
     // Live: another player's move (or a seat change in the lobby) arrives as a new
     // version; fetch our own view of it.

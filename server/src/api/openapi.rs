@@ -116,7 +116,7 @@ pub fn spec() -> Value {
                     "id": {"type": "string"}, "status": status, "expert": {"type": "boolean"}, "host": {"type": "string"}, "is_host": {"type": "boolean"}, "signed_in": {"type": "boolean"},
                     "seats": {"type": "array", "items": {"type": "object", "required": ["seat", "kind", "mine"], "properties": {
                         "seat": small, "kind": {"type": "string", "enum": ["open", "player", "bot"]}, "name": {"type": ["string", "null"]}, "hero": {"oneOf": [heroes, {"type": "null"}]}, "mine": {"type": "boolean"}, "host": {"type": "boolean"}}}},
-                    "created_at": {"type": "string"}}},
+                    "created_at": {"type": "string"}, "rev": {"type": "integer", "minimum": 0}}},
                 "GameSnapshot": {"type": "object", "required": ["id", "status", "version", "seats", "my_seats", "view", "log"], "properties": {
                     "id": {"type": "string"}, "status": status, "version": {"type": "integer", "minimum": 0},
                     "seats": {"type": "array", "items": schema("SeatInfo")}, "my_seats": {"type": "array", "items": small}, "online": {"type": "boolean"},
