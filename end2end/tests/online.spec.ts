@@ -46,6 +46,7 @@ async function createOnline(page: Page, others: ('open' | 'bot')[], hero?: strin
 
 test.describe('online Karak', () => {
   test('two accounts play the first turns live while a third browser watches', async ({ browser }, info) => {
+    test.setTimeout(90_000);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');
     const watcherCtx = await browser.newContext();
@@ -96,12 +97,19 @@ test.describe('online Karak', () => {
         await expect(other.locator('g.tile')).toHaveCount(2);
         await expect(watcher.locator('g.tile')).toHaveCount(2, { timeout: 10_000 });
       }
-      const before = await version(me);
-      await me.getByRole('button', { name: 'End turn' }).click();
-      await expect.poll(() => version(me)).toBeGreaterThan(before);
-      const now = await version(me);
-      await expect.poll(() => version(other), { timeout: 10_000 }).toBe(now);
-      await expect.poll(() => version(watcher), { timeout: 10_000 }).toBe(now);
+      // End the turn (a fight or another question may come first: answer it with
+      // its first button); after every move the other two browsers follow live.
+      for (let move = 0; move < 30; move++) {
+        if ((await other.locator('.online-turn').textContent()) === 'Your turn') break;
+        const before = await version(me);
+        const end = me.getByRole('button', { name: 'End turn' });
+        if (await end.count()) await end.click();
+        else await me.locator('.decision button').first().click();
+        await expect.poll(() => version(me)).toBeGreaterThan(before);
+        const now = await version(me);
+        await expect.poll(() => version(other), { timeout: 10_000 }).toBe(now);
+        await expect.poll(() => version(watcher), { timeout: 10_000 }).toBe(now);
+      }
       await expect(other.locator('.online-turn')).toHaveText('Your turn');
     }
     await snap(bo.page, 'online-game', info.project.name);
