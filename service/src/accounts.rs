@@ -386,6 +386,12 @@ impl Service {
         .execute(&mut *tx)
         .await
         .map_err(&fail)?;
+        // A waiting game nobody can start any more (its host is gone) is cancelled.
+        sqlx::query("DELETE FROM games WHERE owner_user = ?1 AND status = 'waiting'")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await
+            .map_err(&fail)?;
         sqlx::query(
             "UPDATE seats SET user_id = NULL, name = '', hero = NULL WHERE user_id = ?1
                  AND game_id IN (SELECT id FROM games WHERE status = 'waiting')",

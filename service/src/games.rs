@@ -279,7 +279,9 @@ impl Service {
         let viewer = match live.game.to_act() {
             None => Viewer::Omniscient,
             Some(seat) if my_seats.contains(&seat.0) => Viewer::Seat(seat),
-            Some(_) if live.online() && my_seats.len() == 1 => Viewer::Seat(rules::Seat(my_seats[0])),
+            Some(_) if live.online() && my_seats.len() == 1 => {
+                Viewer::Seat(rules::Seat(my_seats[0]))
+            }
             Some(_) => Viewer::Spectator,
         };
         Ok(GameSnapshot {
@@ -369,7 +371,18 @@ impl Service {
         }
         rows.into_iter()
             .map(
-                |(id, kind, status, version, to_act, created_at, updated_at, result, online, owned)| {
+                |(
+                    id,
+                    kind,
+                    status,
+                    version,
+                    to_act,
+                    created_at,
+                    updated_at,
+                    result,
+                    online,
+                    owned,
+                )| {
                     let off = |what: &str| internal("listing games", format!("{id}: {what}"));
                     if kind != KIND_KARAK {
                         return Err(off("unknown kind"));

@@ -31,11 +31,11 @@ pub use db::{Db, DbError};
 pub use ids::new_guest_id;
 pub use lobby::OPEN_GAMES_LIMIT;
 pub use protocol::{Account, AccountError, NewToken, TokenInfo};
-pub use tokens::TOKEN_PREFIX;
 pub use protocol::{
     Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, GameUpdate, LobbySnapshot,
     NewKarakGame, NewOnlineGame, NewOnlineSeat, NewSeat, OpenGame,
 };
+pub use tokens::TOKEN_PREFIX;
 
 /// The version of this build, reported by `/healthz`.
 pub const VERSION: &str = env!("CARGO_PKG_VERSION");

@@ -230,7 +230,9 @@ impl Service {
             };
             match target.kind {
                 LobbySeatKind::Bot => {
-                    return Err(GameError::Invalid("that seat is played by a bot".to_owned()))
+                    return Err(GameError::Invalid(
+                        "that seat is played by a bot".to_owned(),
+                    ))
                 }
                 LobbySeatKind::Player if !target.mine => {
                     return Err(GameError::Invalid(
@@ -414,7 +416,9 @@ impl Service {
         for s in &lobby.seats {
             let hero = match s.hero {
                 Some(h) => h,
-                None => free.swap_remove(rules::hash::uniform(&mut rng, free.len() as u32) as usize),
+                None => {
+                    free.swap_remove(rules::hash::uniform(&mut rng, free.len() as u32) as usize)
+                }
             };
             seats.push(SeatRow {
                 info: SeatInfo {

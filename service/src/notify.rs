@@ -54,13 +54,17 @@ impl Watchers {
     /// stream would otherwise never end).
     pub fn close_all(&self) {
         let mut channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
-        self.closed.store(true, std::sync::atomic::Ordering::Relaxed);
+        self.closed
+            .store(true, std::sync::atomic::Ordering::Relaxed);
         channels.clear();
     }
 
     /// Number of games with at least one watcher (diagnostics).
     pub fn watched(&self) -> usize {
         let channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
-        channels.values().filter(|tx| tx.receiver_count() > 0).count()
+        channels
+            .values()
+            .filter(|tx| tx.receiver_count() > 0)
+            .count()
     }
 }

@@ -305,7 +305,11 @@ async fn bots_play_a_game_to_its_end() {
             break;
         };
         if to_act == Seat(0) {
-            assert!(service.bot_move(&me, &id, snap.version).await.unwrap().is_none());
+            assert!(service
+                .bot_move(&me, &id, snap.version)
+                .await
+                .unwrap()
+                .is_none());
             let action = if snap.view.legal_actions.contains(&Action::EndTurn) {
                 Action::EndTurn
             } else {
@@ -328,7 +332,11 @@ async fn bots_play_a_game_to_its_end() {
                 Err(GameError::NotYourSeat { seat: to_act.0 }),
                 "people cannot move bots"
             );
-            let done = service.bot_move(&me, &id, snap.version).await.unwrap().unwrap();
+            let done = service
+                .bot_move(&me, &id, snap.version)
+                .await
+                .unwrap()
+                .unwrap();
             assert_eq!(done.version, snap.version + 1);
             bot_moves += 1;
         }
@@ -338,7 +346,10 @@ async fn bots_play_a_game_to_its_end() {
     assert_eq!(snap.view.viewer, Viewer::Omniscient);
     assert!(snap.view.outcome.is_some());
     assert!(bot_moves > 0);
-    assert_eq!(service.bot_move(&me, &id, snap.version).await.unwrap(), None);
+    assert_eq!(
+        service.bot_move(&me, &id, snap.version).await.unwrap(),
+        None
+    );
     let (status, result, finished): (String, Option<String>, Option<String>) =
         sqlx::query_as("SELECT status, result, finished_at FROM games WHERE id = ?")
             .bind(&id)

@@ -5,9 +5,7 @@
 use std::path::Path;
 use std::time::Duration;
 
-use protocol::{
-    GameError, GameStatus, LobbySeatKind, NewOnlineGame, NewOnlineSeat, SeatKind,
-};
+use protocol::{GameError, GameStatus, LobbySeatKind, NewOnlineGame, NewOnlineSeat, SeatKind};
 use rules::karak::{Action, HeroKind};
 use rules::{Seat, Viewer};
 use service::{Caller, Db, Service};
@@ -45,7 +43,10 @@ async fn play(service: &Service, players: &[Caller], id: &str, n: usize) {
             let Some(seat) = snap.view.to_act else { return };
             if snap.my_seats.contains(&seat.0) {
                 let action = snap.view.legal_actions[0];
-                service.submit(p, id, seat.0, action, snap.version).await.unwrap();
+                service
+                    .submit(p, id, seat.0, action, snap.version)
+                    .await
+                    .unwrap();
                 moved = true;
                 break;
             }
@@ -84,7 +85,10 @@ async fn lobby_seats_and_start() {
     assert_eq!(lobby.seats[1].kind, LobbySeatKind::Open);
     assert!(!lobby.full());
     // The game is not playable yet.
-    assert_eq!(service.snapshot(&bo, &id).await.err(), Some(GameError::NotStarted));
+    assert_eq!(
+        service.snapshot(&bo, &id).await.err(),
+        Some(GameError::NotStarted)
+    );
 
     // Listed as open for others, not for the host.
     assert_eq!(service.open_games(&bo).await.unwrap().len(), 1);
@@ -95,20 +99,42 @@ async fn lobby_seats_and_start() {
         service.take_seat(&bo, &id, 1, Some(HeroKind::Wizard)).await,
         Err(GameError::Invalid(_))
     ));
-    let lobby = service.take_seat(&bo, &id, 1, Some(HeroKind::Thief)).await.unwrap();
+    let lobby = service
+        .take_seat(&bo, &id, 1, Some(HeroKind::Thief))
+        .await
+        .unwrap();
     assert_eq!(lobby.my_seat(), Some(1));
     // Taken seats cannot be taken; one seat per account.
-    assert!(matches!(service.take_seat(&cy, &id, 1, None).await, Err(GameError::Invalid(_))));
-    assert!(matches!(service.take_seat(&bo, &id, 2, None).await, Err(GameError::Invalid(_))));
+    assert!(matches!(
+        service.take_seat(&cy, &id, 1, None).await,
+        Err(GameError::Invalid(_))
+    ));
+    assert!(matches!(
+        service.take_seat(&bo, &id, 2, None).await,
+        Err(GameError::Invalid(_))
+    ));
     // Only the host starts, and only when full.
-    assert!(matches!(service.start_game(&ann, &id).await, Err(GameError::Invalid(_))));
+    assert!(matches!(
+        service.start_game(&ann, &id).await,
+        Err(GameError::Invalid(_))
+    ));
     service.take_seat(&cy, &id, 2, None).await.unwrap();
-    assert!(matches!(service.start_game(&bo, &id).await, Err(GameError::Forbidden(_))));
+    assert!(matches!(
+        service.start_game(&bo, &id).await,
+        Err(GameError::Forbidden(_))
+    ));
     // Leaving frees the seat again; the host cannot leave.
     service.leave_seat(&cy, &id).await.unwrap();
-    assert!(matches!(service.leave_seat(&ann, &id).await, Err(GameError::Invalid(_))));
+    assert!(matches!(
+        service.leave_seat(&ann, &id).await,
+        Err(GameError::Invalid(_))
+    ));
     service.take_seat(&cy, &id, 2, None).await.unwrap();
-    assert!(service.open_games(&Caller::Guest("x".into())).await.unwrap().is_empty());
+    assert!(service
+        .open_games(&Caller::Guest("x".into()))
+        .await
+        .unwrap()
+        .is_empty());
 
     service.start_game(&ann, &id).await.unwrap();
     let snap = service.snapshot(&cy, &id).await.unwrap();
@@ -119,8 +145,14 @@ async fn lobby_seats_and_start() {
     assert_eq!(snap.seats[1].hero, HeroKind::Thief);
     assert!(snap.seats.iter().all(|s| s.kind == SeatKind::Account));
     assert_eq!(snap.seats[1].name, "Bo");
-    assert!(service.lobby(&ann, &id).await.is_err(), "no lobby once started");
-    assert!(matches!(service.start_game(&ann, &id).await, Err(GameError::NotFound)));
+    assert!(
+        service.lobby(&ann, &id).await.is_err(),
+        "no lobby once started"
+    );
+    assert!(matches!(
+        service.start_game(&ann, &id).await,
+        Err(GameError::NotFound)
+    ));
 
     // Each player's list has it, with their own seat.
     let mine = service.list_games(&bo).await.unwrap();
@@ -142,7 +174,10 @@ async fn only_the_seat_holder_acts() {
         account(&service, "Eve").await,
     );
     let guest = Caller::Guest("guest".into());
-    let id = service.create_online_game(&ann, open_seats(2)).await.unwrap();
+    let id = service
+        .create_online_game(&ann, open_seats(2))
+        .await
+        .unwrap();
     service.take_seat(&bo, &id, 1, None).await.unwrap();
     service.start_game(&ann, &id).await.unwrap();
 
@@ -150,14 +185,25 @@ async fn only_the_seat_holder_acts() {
         let snap = service.snapshot(&eve, &id).await.unwrap();
         assert_eq!(snap.view.viewer, Viewer::Spectator);
         assert!(snap.my_seats.is_empty());
-        assert!(snap.view.legal_actions.is_empty(), "spectators get no actions");
-        let Some(to_act) = snap.view.to_act else { break };
-        let (holder, other) = if to_act == Seat(0) { (&ann, &bo) } else { (&bo, &ann) };
+        assert!(
+            snap.view.legal_actions.is_empty(),
+            "spectators get no actions"
+        );
+        let Some(to_act) = snap.view.to_act else {
+            break;
+        };
+        let (holder, other) = if to_act == Seat(0) {
+            (&ann, &bo)
+        } else {
+            (&bo, &ann)
+        };
         let theirs = service.snapshot(holder, &id).await.unwrap();
         let action = theirs.view.legal_actions[0];
         for intruder in [other, &eve, &guest] {
             assert_eq!(
-                service.submit(intruder, &id, to_act.0, action, snap.version).await,
+                service
+                    .submit(intruder, &id, to_act.0, action, snap.version)
+                    .await,
                 Err(GameError::NotYourSeat { seat: to_act.0 })
             );
             assert!(matches!(
@@ -168,7 +214,10 @@ async fn only_the_seat_holder_acts() {
         // The other player still sees from their own seat, not the spectator's.
         let waiting = service.snapshot(other, &id).await.unwrap();
         assert!(matches!(waiting.view.viewer, Viewer::Seat(s) if s != to_act));
-        service.submit(holder, &id, to_act.0, action, snap.version).await.unwrap();
+        service
+            .submit(holder, &id, to_act.0, action, snap.version)
+            .await
+            .unwrap();
     }
     assert!(service.snapshot(&ann, &id).await.unwrap().version >= 30);
 }
@@ -179,8 +228,14 @@ async fn only_the_seat_holder_acts() {
 async fn watchers_hear_every_move() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
-    let (ann, bo) = (account(&service, "Ann").await, account(&service, "Bo").await);
-    let id = service.create_online_game(&ann, open_seats(2)).await.unwrap();
+    let (ann, bo) = (
+        account(&service, "Ann").await,
+        account(&service, "Bo").await,
+    );
+    let id = service
+        .create_online_game(&ann, open_seats(2))
+        .await
+        .unwrap();
     let mut rx = service.watch(&id);
     service.take_seat(&bo, &id, 1, None).await.unwrap();
     let seated = rx.recv().await.unwrap();
@@ -195,7 +250,16 @@ async fn watchers_hear_every_move() {
     }
     let now = service.current_update(&id).await.unwrap();
     assert_eq!(now.version, 5);
-    assert_eq!(now.to_act, service.snapshot(&ann, &id).await.unwrap().view.to_act.map(|s| s.0));
+    assert_eq!(
+        now.to_act,
+        service
+            .snapshot(&ann, &id)
+            .await
+            .unwrap()
+            .view
+            .to_act
+            .map(|s| s.0)
+    );
 }
 
 /// Online bots are moved by the server by themselves (turn-based play waits only
@@ -226,7 +290,10 @@ async fn server_moves_online_bots() {
                 } else {
                     snap.view.legal_actions[0]
                 };
-                service.submit(&ann, &id, 0, action, snap.version).await.unwrap();
+                service
+                    .submit(&ann, &id, 0, action, snap.version)
+                    .await
+                    .unwrap();
             }
             Some(_) => {
                 // Wait for the bots' commits.
@@ -239,4 +306,40 @@ async fn server_moves_online_bots() {
     }
     let version = service.snapshot(&ann, &id).await.unwrap().version;
     assert!(version > 10);
+}
+
+/// Deleting an account cancels the waiting games it hosts (nobody could start them)
+/// and opens its seat in others' waiting games.
+#[tokio::test]
+async fn deleting_a_host_cancels_its_waiting_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let ann = service
+        .sign_up("Annabel", "correct horse battery")
+        .await
+        .unwrap();
+    let bo = service
+        .sign_up("Boris", "correct horse battery")
+        .await
+        .unwrap();
+    let (ann_c, bo_c) = (Caller::User(ann.id), Caller::User(bo.id));
+    let hosted = service
+        .create_online_game(&ann_c, open_seats(2))
+        .await
+        .unwrap();
+    let joined = service
+        .create_online_game(&bo_c, open_seats(3))
+        .await
+        .unwrap();
+    service.take_seat(&ann_c, &joined, 2, None).await.unwrap();
+    service
+        .delete_account(ann.id, "correct horse battery")
+        .await
+        .unwrap();
+    assert_eq!(
+        service.lobby(&bo_c, &hosted).await,
+        Err(GameError::NotFound)
+    );
+    let lobby = service.lobby(&bo_c, &joined).await.unwrap();
+    assert_eq!(lobby.seats[2].kind, LobbySeatKind::Open);
 }

@@ -3,13 +3,13 @@
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
-use protocol::{GameError, GameId, GameSnapshot, LobbySnapshot, NewOnlineGame, OpenGame};
+use protocol::{GameId, GameSnapshot, LobbySnapshot, NewOnlineGame, OpenGame};
 use rules::karak::HeroKind;
 use serde::{Deserialize, Serialize};
 
-use super::ApiError;
 #[cfg(feature = "ssr")]
 use super::ssr;
+use super::ApiError;
 
 /// What `/games/{id}` shows: the game, or its lobby while it waits for players.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -38,7 +38,7 @@ pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
     let caller = ssr::caller().await?;
     match ssr::service()?.snapshot(&caller, &id).await {
         Ok(snap) => Ok(GamePage::Game(Box::new(snap))),
-        Err(GameError::NotStarted) => Ok(GamePage::Waiting),
+        Err(protocol::GameError::NotStarted) => Ok(GamePage::Waiting),
         Err(e) => Err(e.into()),
     }
 }

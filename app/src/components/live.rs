@@ -73,7 +73,9 @@ mod browser {
                 return;
             };
             let on_update = Closure::<dyn FnMut(web_sys::Event)>::new(move |e: web_sys::Event| {
-                let Some(e) = e.dyn_ref::<MessageEvent>() else { return };
+                let Some(e) = e.dyn_ref::<MessageEvent>() else {
+                    return;
+                };
                 if let Some(text) = e.data().as_string() {
                     if let Ok(update) = serde_json::from_str::<GameUpdate>(&text) {
                         set_state.set(Connection::Live);

@@ -62,24 +62,25 @@ pub fn Lobby(
 
     // Runs a lobby call; afterwards the lobby is read again, except after the start
     // or the cancellation, after which it no longer exists.
-    let run = move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), ApiError>>>>,
-                    after: After| {
-        busy.set(true);
-        error.set(None);
-        leptos::task::spawn_local(async move {
-            let result = call.await;
-            busy.set(false);
-            match (result, after) {
-                (Err(e), _) => {
-                    error.set(Some(e.to_string()));
-                    refresh.update(|r| *r += 1);
+    let run =
+        move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), ApiError>>>>,
+              after: After| {
+            busy.set(true);
+            error.set(None);
+            leptos::task::spawn_local(async move {
+                let result = call.await;
+                busy.set(false);
+                match (result, after) {
+                    (Err(e), _) => {
+                        error.set(Some(e.to_string()));
+                        refresh.update(|r| *r += 1);
+                    }
+                    (Ok(()), After::Refresh) => refresh.update(|r| *r += 1),
+                    (Ok(()), After::Started) => on_started.run(()),
+                    (Ok(()), After::Cancelled) => cancelled.set(true),
                 }
-                (Ok(()), After::Refresh) => refresh.update(|r| *r += 1),
-                (Ok(()), After::Started) => on_started.run(()),
-                (Ok(()), After::Cancelled) => cancelled.set(true),
-            }
-        });
-    };
+            });
+        };
 
     let invite = move || {
         #[cfg(feature = "hydrate")]
@@ -103,10 +104,13 @@ pub fn Lobby(
     let seats_view = move |l: LobbySnapshot| {
         let t = i18n.online();
         let my_seat = l.my_seat();
-        let taken_heroes: Vec<(u8, HeroKind)> = l.seats.iter().filter_map(|s| s.hero.map(|h| (s.seat, h))).collect();
-        l.seats
+        let taken_heroes: Vec<(u8, HeroKind)> = l
+            .seats
             .iter()
-            .cloned()
+            .filter_map(|s| s.hero.map(|h| (s.seat, h)))
+            .collect();
+        l.seats
+            .into_iter()
             .map(|s| {
                 let seat = s.seat;
                 let name = match s.kind {
@@ -162,7 +166,7 @@ pub fn Lobby(
                             {s.host.then(|| view! { <span class="badge">{move || i18n.online().host}</span> })}
                             {(s.kind == LobbySeatKind::Bot).then(|| view! { <span class="badge">{move || i18n.online().seat_bot}</span> })}
                         </span>
-                        <span class="lobby-seat-hero">{(!s.mine).then(|| hero)}</span>
+                        <span class="lobby-seat-hero">{(!s.mine).then_some(hero)}</span>
                         <span class="lobby-seat-action">{action}</span>
                     </li>
                 }

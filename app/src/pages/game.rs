@@ -28,7 +28,10 @@ pub fn GamePage() -> impl IntoView {
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();
     let version_bump = RwSignal::new(0u32);
-    let game = Resource::new(move || (id(), version_bump.get()), |(id, _)| load_game_page(id));
+    let game = Resource::new(
+        move || (id(), version_bump.get()),
+        |(id, _)| load_game_page(id),
+    );
 
     // The latest snapshot we have; kept while a refresh is under way.
     let snap: Signal<Option<GameSnapshot>> =
@@ -200,12 +203,17 @@ pub fn GamePage() -> impl IntoView {
 
 /// Online games: the live connection, and whose turn it is from this player's side.
 #[component]
-fn OnlineStatus(snap: GameSnapshot, connection: ReadSignal<crate::components::live::Connection>) -> impl IntoView {
+fn OnlineStatus(
+    snap: GameSnapshot,
+    connection: ReadSignal<crate::components::live::Connection>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let to_act = snap.view.to_act;
     let mine = to_act.is_some_and(|s| snap.my_seats.contains(&s.0));
     let watching = snap.my_seats.is_empty();
-    let name = to_act.and_then(|s| snap.seats.iter().find(|x| x.seat == s.0)).map(|x| x.name.clone());
+    let name = to_act
+        .and_then(|s| snap.seats.iter().find(|x| x.seat == s.0))
+        .map(|x| x.name.clone());
     view! {
         <div class="online-status">
             <ConnectionBadge connection=connection/>

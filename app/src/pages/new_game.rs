@@ -174,7 +174,10 @@ fn OnlineForm() -> impl IntoView {
     let submit = Callback::new(move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let mut seats = vec![NewOnlineSeat::default()];
-        seats.extend(others.get_untracked().iter().map(|bot| NewOnlineSeat { bot: *bot, hero: None }));
+        seats.extend(others.get_untracked().iter().map(|bot| NewOnlineSeat {
+            bot: *bot,
+            hero: None,
+        }));
         let game = NewOnlineGame {
             seats,
             hero: hero.get_untracked(),

@@ -318,19 +318,15 @@ async fn events(State(service): State<Service>, Path(id): Path<String>) -> ApiRe
             if let Some(update) = pending {
                 return Some((Ok::<_, Infallible>(sse(update)), (None, rx, service, id)));
             }
-            loop {
-                match rx.recv().await {
-                    Ok(update) => return Some((Ok(sse(update)), (None, rx, service, id))),
-                    // Fell behind: only the latest state matters.
-                    Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
-                        match service.current_update(&id).await {
-                            Ok(update) => return Some((Ok(sse(update)), (None, rx, service, id))),
-                            Err(_) => return None,
-                        }
-                    }
-                    Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+            let update = match rx.recv().await {
+                Ok(update) => update,
+                // Fell behind: only the latest state matters.
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {
+                    service.current_update(&id).await.ok()?
                 }
-            }
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
+            };
+            Some((Ok(sse(update)), (None, rx, service, id)))
         },
     );
     Ok((
