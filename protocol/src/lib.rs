@@ -7,6 +7,8 @@
 use rules::karak::{Event, HeroKind, KarakView, Outcome};
 use serde::{Deserialize, Serialize};
 
+pub mod replay;
+
 /// A game's public id: random, unguessable, URL-safe.
 pub type GameId = String;
 
