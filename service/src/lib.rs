@@ -10,11 +10,14 @@
 //! - [`games`](crate::Service::create_karak_game): creating games, listing them, snapshots;
 //! - `live`: the in-memory owner of each live game and the commit of one move;
 //! - `bots`: the server-side bot seats;
-//! - `ids`: OS randomness for game ids, guest ids and seeds.
+//! - `ids`: OS randomness for game ids, guest ids and seeds;
+//! - `history`: past games, statistics and replays; `export`: export and import files.
 
 mod bots;
 mod db;
+mod export;
 mod games;
+mod history;
 mod ids;
 mod live;
 mod moves;
@@ -23,6 +26,7 @@ use std::sync::Arc;
 
 pub use bots::choose_bot_action;
 pub use db::{Db, DbError};
+pub use export::{check_import, ImportError, ValidImport};
 pub use ids::new_guest_id;
 pub use protocol::{
     Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, NewKarakGame, NewSeat,
