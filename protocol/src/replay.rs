@@ -425,7 +425,10 @@ mod tests {
         assert_eq!(replayer.state_at(0).state_hash(), game.state_hash());
         for (i, a) in record.actions.iter().enumerate() {
             game.apply(Seat(a.seat), &a.action).unwrap();
-            assert_eq!(replayer.state_at(i as u32 + 1).state_hash(), game.state_hash());
+            assert_eq!(
+                replayer.state_at(i as u32 + 1).state_hash(),
+                game.state_hash()
+            );
         }
         assert!(replayer.last().outcome().is_some());
         assert_eq!(replayer.log().len(), record.actions.len() + 1);
@@ -465,7 +468,11 @@ mod tests {
     fn summary_counts_from_events() {
         let record = greedy_record(
             11,
-            vec![HeroKind::Warrior, HeroKind::WarriorPrincess, HeroKind::Warlock],
+            vec![
+                HeroKind::Warrior,
+                HeroKind::WarriorPrincess,
+                HeroKind::Warlock,
+            ],
         );
         let replayer = Replayer::new(&record).unwrap();
         let view = replayer.view_at(replayer.steps());

@@ -30,7 +30,9 @@ pub enum ImportError {
     #[error("this is not a Karak Online game file (format {0:?}, expected {EXPORT_FORMAT:?})")]
     Format(String),
     /// A format version this build does not read.
-    #[error("format version {0} is not supported (this server reads version {EXPORT_FORMAT_VERSION})")]
+    #[error(
+        "format version {0} is not supported (this server reads version {EXPORT_FORMAT_VERSION})"
+    )]
     FormatVersion(String),
     /// Another game of the family.
     #[error("game kind {0} cannot be imported here")]
@@ -106,8 +108,7 @@ pub fn check_import(text: &str) -> Result<ValidImport, ImportError> {
     if value.get("kind").and_then(|k| k.as_str()) != Some(KIND_KARAK) {
         return Err(ImportError::Kind(field(&value, "kind")));
     }
-    if value.get("rules_version").and_then(|v| v.as_u64())
-        != Some(u64::from(rules::RULES_VERSION))
+    if value.get("rules_version").and_then(|v| v.as_u64()) != Some(u64::from(rules::RULES_VERSION))
     {
         return Err(ImportError::RulesVersion(
             field(&value, "rules_version"),
@@ -350,7 +351,11 @@ mod tests {
                 .map(|(i, h)| SeatInfo {
                     seat: i as u8,
                     name: format!("P{i}"),
-                    kind: if i == 0 { SeatKind::Local } else { SeatKind::Bot },
+                    kind: if i == 0 {
+                        SeatKind::Local
+                    } else {
+                        SeatKind::Bot
+                    },
                     hero: *h,
                 })
                 .collect(),

@@ -127,17 +127,17 @@ impl Service {
                 let seat_rows = seats.remove(&id).unwrap_or_default();
                 let my_seats = held_seats(&seat_rows, owned, caller);
                 Ok(HistoryRow {
-                        kind: GameKind::Karak,
-                        status,
-                        result: my_result(outcome.as_ref(), &my_seats),
-                        seats: seat_rows.into_iter().map(|s| s.info).collect(),
-                        my_seats,
-                        outcome,
-                        actions: version as u32,
-                        created_at,
-                        finished_at,
-                        imported,
-                        id,
+                    kind: GameKind::Karak,
+                    status,
+                    result: my_result(outcome.as_ref(), &my_seats),
+                    seats: seat_rows.into_iter().map(|s| s.info).collect(),
+                    my_seats,
+                    outcome,
+                    actions: version as u32,
+                    created_at,
+                    finished_at,
+                    imported,
+                    id,
                 })
             })
             .collect()
@@ -236,13 +236,14 @@ impl Service {
         let Some((options, created_at, finished_at, imported)) = row else {
             return Err(GameError::NotFound);
         };
-        let rows: Vec<(i64, String)> =
-            sqlx::query_as("SELECT seat, action FROM actions WHERE game_id = ? AND seq < ? ORDER BY seq")
-                .bind(id)
-                .bind(before.map_or(i64::MAX, i64::from))
-                .fetch_all(&mut *tx)
-                .await
-                .map_err(fail)?;
+        let rows: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT seat, action FROM actions WHERE game_id = ? AND seq < ? ORDER BY seq",
+        )
+        .bind(id)
+        .bind(before.map_or(i64::MAX, i64::from))
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(fail)?;
         tx.commit().await.map_err(fail)?;
         let off = |what: String| internal("reading a game's record", format!("{id}: {what}"));
         let options: KarakOptions =
@@ -279,9 +280,7 @@ impl Service {
     pub async fn replay_data(&self, id: &str) -> Result<ReplayData, GameError> {
         let live = self.lock_game(id).await?;
         let finished = live.game.to_act().is_none();
-        let stored = self
-            .stored_record(id, (!finished).then_some(0))
-            .await?;
+        let stored = self.stored_record(id, (!finished).then_some(0)).await?;
         Ok(ReplayData {
             id: live.id.clone(),
             status: if finished {
