@@ -17,6 +17,8 @@ use protocol::{Committed, GameError, GameId, GameSnapshot, GameSummary, NewKarak
 use rules::karak::Action;
 use serde::{Deserialize, Serialize};
 
+pub mod replay;
+
 /// Why a server function failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", content = "error", rename_all = "snake_case")]

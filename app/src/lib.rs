@@ -14,6 +14,7 @@ use leptos_router::{
 pub mod api;
 pub mod components;
 pub mod i18n;
+pub mod i18n_replay;
 pub mod pages;
 
 use i18n::{I18n, Lang, LANG_COOKIE};
@@ -115,6 +116,7 @@ pub fn App() -> impl IntoView {
             <Router>
                 <nav class="topbar">
                     <a class="brand" href="/"><img src="/logo.svg" alt="" width="32" height="32"/>"Karak Online"</a>
+                    <a class="nav-link" href="/history">{move || i18n_replay::rt(i18n.lang()).history_nav}</a>
                     <button class="button secondary small lang-switch" lang=move || i18n.lang().other().tag()
                         on:click=move |_| set_language(i18n, i18n.lang().other())>
                         {move || i18n.t().switch_language}
@@ -124,6 +126,8 @@ pub fn App() -> impl IntoView {
                     <Route path=StaticSegment("") view=pages::home::HomePage/>
                     <Route path=StaticSegment("new") view=pages::new_game::NewGamePage/>
                     <Route path=(StaticSegment("games"), ParamSegment("id")) view=pages::game::GamePage/>
+                    <Route path=StaticSegment("history") view=pages::history::HistoryPage/>
+                    <Route path=(StaticSegment("games"), ParamSegment("id"), StaticSegment("replay")) view=pages::replay::ReplayPage/>
                 </Routes>
             </Router>
         </div>

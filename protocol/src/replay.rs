@@ -273,7 +273,7 @@ impl Replayer {
                 seat: Some(a.seat),
                 events,
             });
-            if (i as u32 + 1) % CHECKPOINT_EVERY == 0 {
+            if (i as u32 + 1).is_multiple_of(CHECKPOINT_EVERY) {
                 checkpoints.push(game.clone());
             }
         }

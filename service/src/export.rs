@@ -62,7 +62,7 @@ pub enum ImportError {
 
 impl From<ImportError> for GameError {
     fn from(e: ImportError) -> Self {
-        GameError::Invalid(format!("Import refused: {e}"))
+        GameError::Invalid(e.to_string())
     }
 }
 

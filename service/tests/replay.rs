@@ -240,11 +240,11 @@ async fn history_filters_and_pages() {
     };
     assert_eq!(
         ids_of(service.history(&me, &only(MyResult::Won)).await.unwrap()),
-        [won_id.clone()]
+        [won_id.as_str()]
     );
     assert_eq!(
         ids_of(service.history(&me, &only(MyResult::Lost)).await.unwrap()),
-        [lost_id.clone()]
+        [lost_id.as_str()]
     );
     assert_eq!(
         ids_of(
@@ -253,7 +253,7 @@ async fn history_filters_and_pages() {
                 .await
                 .unwrap()
         ),
-        [active_id.clone()]
+        [active_id.as_str()]
     );
     let hero = |hero| HistoryQuery {
         hero: Some(hero),
@@ -261,7 +261,7 @@ async fn history_filters_and_pages() {
     };
     assert_eq!(
         ids_of(service.history(&me, &hero(HeroKind::Thief)).await.unwrap()),
-        [active_id.clone()]
+        [active_id.as_str()]
     );
     assert_eq!(
         service
@@ -303,7 +303,7 @@ async fn history_filters_and_pages() {
         .history(&Caller::User(7), &HistoryQuery::default())
         .await
         .unwrap();
-    assert_eq!(ids_of(ann.clone()), [lost_id.clone()]);
+    assert_eq!(ids_of(ann.clone()), [lost_id.as_str()]);
     assert_eq!(ann.rows[0].my_seats, [0]);
     assert_eq!(ann.rows[0].result, MyResult::Lost);
     assert_eq!(

@@ -2,6 +2,8 @@
 
 pub mod board;
 pub mod panel;
+pub mod replay_panel;
+pub mod stats_chart;
 pub mod words;
 
 /// Seat colours from the Okabe–Ito palette (colour-blind safe), one per seat.
