@@ -45,12 +45,12 @@ pub fn StatsChart(stats: Stats) -> impl IntoView {
             let (games, wins) = (h.games, h.wins);
             view! {
                 <g class="stats-row" data-hero=format!("{hero:?}") transform=format!("translate(0 {y})")>
-                    <text x=BAR_X - 8.0 y="21" text-anchor="end" class="stats-hero">
+                    <text x={ BAR_X - 8.0 } y="21" text-anchor="end" class="stats-hero">
                         {move || format!("{} ({})", hero.name(), hero_class(hero, i18n.lang()))}
                     </text>
                     <rect x=BAR_X y="6" width=games_w.max(2.0) height="20" rx="3" class="bar-games"/>
                     <rect x=BAR_X y="6" width=wins_w height="20" rx="3" class="bar-wins"/>
-                    <text x=BAR_X + games_w.max(2.0) + 8.0 y="21" class="stats-numbers">
+                    <text x={ BAR_X + games_w.max(2.0) + 8.0 } y="21" class="stats-numbers">
                         {move || {
                             let t = rt(i18n.lang());
                             format!("{wins}/{games} {} · {rate}%", t.wins_word)

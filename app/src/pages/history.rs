@@ -149,7 +149,7 @@ pub fn HistoryPage() -> impl IntoView {
                                 <button class="button secondary small" disabled=current == 0
                                     on:click=move |_| page.set(current.saturating_sub(1))>{move || rt(i18n.lang()).newer}</button>
                                 <span class="pager-text">{move || { let t = rt(i18n.lang()); format!("{} {} {} {pages}", t.page, current + 1, t.of) }}</span>
-                                <button class="button secondary small" disabled=current + 1 >= pages
+                                <button class="button secondary small" disabled={ current + 1 >= pages }
                                     on:click=move |_| page.set(current + 1)>{move || rt(i18n.lang()).older}</button>
                             </nav>
                         }.into_any()

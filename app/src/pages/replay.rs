@@ -301,9 +301,9 @@ fn ReplayViewer(data: ReplayData) -> impl IntoView {
                         title=move || if playing.get() { rt(i18n.lang()).pause } else { rt(i18n.lang()).play }
                         on:click=move |_| playing.update(|p| *p = !*p)>{move || if playing.get() { "⏸" } else { "▶" }}</button>
                     <button class="icon-button" id="replay-next" aria-label=move || rt(i18n.lang()).next title=move || rt(i18n.lang()).next
-                        disabled=move || step.get() >= steps on:click=move |_| go(step.get_untracked() + 1)>"▶▶"</button>
+                        disabled=move || { step.get() >= steps } on:click=move |_| go(step.get_untracked() + 1)>"▶▶"</button>
                     <button class="icon-button" id="replay-last" aria-label=move || rt(i18n.lang()).last title=move || rt(i18n.lang()).last
-                        disabled=move || step.get() >= steps on:click=move |_| go(steps)>"⏭"</button>
+                        disabled=move || { step.get() >= steps } on:click=move |_| go(steps)>"⏭"</button>
                     <label class="speed">
                         <span>{move || rt(i18n.lang()).speed}</span>
                         <select id="replay-speed" on:change=move |ev| {
