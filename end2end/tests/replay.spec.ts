@@ -250,7 +250,8 @@ test.describe('history', () => {
     await page.reload();
     await waitForHydration(page);
     await expect(page.locator('.history-row')).toHaveCount(0);
-    expect(errors).toEqual([]);
+    // Each refusal is an error response, which the browser logs; nothing else may fail.
+    expect(errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
   });
 });
 
@@ -285,6 +286,7 @@ test.describe('replay of a game in progress', () => {
     await expectStep(page, 8);
     await expect(page.locator('.hero-card')).toHaveCount(2);
     await snap(page, 'replay-in-progress', info.project.name);
-    expect(errors).toEqual([]);
+    // The refused export above is an error response, which the browser logs.
+    expect(errors.filter((e) => !e.includes('status of 500'))).toEqual([]);
   });
 });

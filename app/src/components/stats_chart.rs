@@ -5,17 +5,17 @@
 use leptos::prelude::*;
 use protocol::replay::Stats;
 
-use crate::i18n::{hero_class, use_i18n};
+use crate::i18n::use_i18n;
 use crate::i18n_replay::rt;
 
 /// Height of one hero's row, in SVG units.
 const ROW: f64 = 34.0;
 /// Where the bars start (the labels sit left of it).
-const BAR_X: f64 = 150.0;
+const BAR_X: f64 = 110.0;
 /// The longest bar.
-const BAR_W: f64 = 170.0;
+const BAR_W: f64 = 200.0;
 /// The chart's width.
-const WIDTH: f64 = 480.0;
+const WIDTH: f64 = 440.0;
 
 /// The chart; the empty state when no finished game counts yet.
 #[component]
@@ -45,9 +45,7 @@ pub fn StatsChart(stats: Stats) -> impl IntoView {
             let (games, wins) = (h.games, h.wins);
             view! {
                 <g class="stats-row" data-hero=format!("{hero:?}") transform=format!("translate(0 {y})")>
-                    <text x={ BAR_X - 8.0 } y="21" text-anchor="end" class="stats-hero">
-                        {move || format!("{} ({})", hero.name(), hero_class(hero, i18n.lang()))}
-                    </text>
+                    <text x={ BAR_X - 8.0 } y="21" text-anchor="end" class="stats-hero">{hero.name()}</text>
                     <rect x=BAR_X y="6" width=games_w.max(2.0) height="20" rx="3" class="bar-games"/>
                     <rect x=BAR_X y="6" width=wins_w height="20" rx="3" class="bar-wins"/>
                     <text x={ BAR_X + games_w.max(2.0) + 8.0 } y="21" class="stats-numbers">

@@ -29,6 +29,18 @@ use crate::i18n_replay::rt;
 /// Autoplay speeds: milliseconds per move, with their labels.
 const SPEEDS: [(u32, &str); 4] = [(1000, "1×"), (500, "2×"), (250, "4×"), (100, "10×")];
 
+/// Icons of the controls (our own SVG: the media symbols are missing from many fonts).
+const ICON_FIRST: &str = "M17 5l-7 7 7 7M7 5v14";
+const ICON_PREV: &str = "M15 5l-7 7 7 7";
+const ICON_NEXT: &str = "M9 5l7 7-7 7";
+const ICON_LAST: &str = "M7 5l7 7-7 7M17 5v14";
+const ICON_PLAY: &str = "M7 4.5v15l12.5-7.5z";
+const ICON_PAUSE: &str = "M6.5 5h4v14h-4zM13.5 5h4v14h-4z";
+
+fn icon(d: &'static str, solid: bool) -> impl IntoView {
+    view! { <svg class="icon" class:solid=solid viewBox="0 0 24 24" aria-hidden="true"><path d=d/></svg> }
+}
+
 /// Milliseconds from the page's clock (`performance.now()`); 0 on the server.
 fn now_ms() -> f64 {
     #[cfg(target_arch = "wasm32")]
@@ -293,17 +305,17 @@ fn ReplayViewer(data: ReplayData) -> impl IntoView {
             <div class="replay-controls" role="group" aria-label=move || rt(i18n.lang()).replay_title>
                 <div class="replay-buttons">
                     <button class="icon-button" id="replay-first" aria-label=move || rt(i18n.lang()).first title=move || rt(i18n.lang()).first
-                        disabled=move || step.get() == 0 on:click=move |_| go(0)>"⏮"</button>
+                        disabled=move || step.get() == 0 on:click=move |_| go(0)>{icon(ICON_FIRST, false)}</button>
                     <button class="icon-button" id="replay-prev" aria-label=move || rt(i18n.lang()).previous title=move || rt(i18n.lang()).previous
-                        disabled=move || step.get() == 0 on:click=move |_| go(step.get_untracked().saturating_sub(1))>"◀"</button>
+                        disabled=move || step.get() == 0 on:click=move |_| go(step.get_untracked().saturating_sub(1))>{icon(ICON_PREV, false)}</button>
                     <button class="icon-button play" id="replay-play" aria-pressed=move || playing.get().to_string()
                         aria-label=move || if playing.get() { rt(i18n.lang()).pause } else { rt(i18n.lang()).play }
                         title=move || if playing.get() { rt(i18n.lang()).pause } else { rt(i18n.lang()).play }
-                        on:click=move |_| playing.update(|p| *p = !*p)>{move || if playing.get() { "⏸" } else { "▶" }}</button>
+                        on:click=move |_| playing.update(|p| *p = !*p)>{move || icon(if playing.get() { ICON_PAUSE } else { ICON_PLAY }, true)}</button>
                     <button class="icon-button" id="replay-next" aria-label=move || rt(i18n.lang()).next title=move || rt(i18n.lang()).next
-                        disabled=move || { step.get() >= steps } on:click=move |_| go(step.get_untracked() + 1)>"▶▶"</button>
+                        disabled=move || { step.get() >= steps } on:click=move |_| go(step.get_untracked() + 1)>{icon(ICON_NEXT, false)}</button>
                     <button class="icon-button" id="replay-last" aria-label=move || rt(i18n.lang()).last title=move || rt(i18n.lang()).last
-                        disabled=move || { step.get() >= steps } on:click=move |_| go(steps)>"⏭"</button>
+                        disabled=move || { step.get() >= steps } on:click=move |_| go(steps)>{icon(ICON_LAST, false)}</button>
                     <label class="speed">
                         <span>{move || rt(i18n.lang()).speed}</span>
                         <select id="replay-speed" on:change=move |ev| {
