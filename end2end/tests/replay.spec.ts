@@ -112,6 +112,11 @@ test.describe('replay of a finished game', () => {
     // Slider.
     await page.locator('#replay-slider').fill('120');
     await expectStep(page, 120);
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    const typical = `269-action game, jump to 120: ${await page.locator('.replay').getAttribute('data-jump-ms')} ms (state + view), ` +
+      `${await page.locator('.replay').getAttribute('data-render-ms')} ms to the next frame`;
+    console.log(`[${info.project.name}] ${typical}`);
+    info.annotations.push({ type: 'jump-times', description: typical });
 
     // A line of the log.
     const line = page.locator('.replay-log li[data-step="57"] button');

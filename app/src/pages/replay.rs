@@ -129,30 +129,41 @@ fn ReplayViewer(data: ReplayData) -> impl IntoView {
             })
         })
     };
-    // In progress: the server's view of each step, as the caller could see it then.
-    let remote = {
+    // In progress: the server's view of each step, as the caller could see it then,
+    // fetched when the step changes (browser only; answers to steps left behind are
+    // dropped, so a fast run of steps ends on the last one asked for).
+    let remote_view = RwSignal::new(None::<KarakView>);
+    let remote_error = RwSignal::new(None::<String>);
+    let asked = StoredValue::new(0u64);
+    {
         let id = id.clone();
-        let local = replayer.is_some() || broken.is_some();
-        Resource::new(
-            move || step.get(),
-            move |s| {
-                let id = id.clone();
-                async move {
-                    if local {
-                        Ok(None)
-                    } else {
-                        get_replay_step(id, s).await.map(|r| Some(r.view))
-                    }
+        let remote = replayer.is_none() && broken.is_none();
+        Effect::new(move |_| {
+            let s = step.get();
+            if !remote {
+                return;
+            }
+            let serial = asked.get_value() + 1;
+            asked.set_value(serial);
+            let id = id.clone();
+            leptos::task::spawn_local(async move {
+                let answer = get_replay_step(id, s).await;
+                if asked.get_value() != serial {
+                    return;
                 }
-            },
-        )
-    };
-    let view: Signal<Option<KarakView>> = Signal::derive(move || {
-        local_view
-            .get()
-            .or_else(|| remote.get().and_then(Result::ok).flatten())
-    });
-    let remote_error = move || remote.get().and_then(Result::err).map(|e| e.to_string());
+                match answer {
+                    Ok(r) => {
+                        remote_view.set(Some(r.view));
+                        remote_error.set(None);
+                    }
+                    Err(e) => remote_error.set(Some(e.to_string())),
+                }
+            });
+        });
+    }
+    let view: Signal<Option<KarakView>> =
+        Signal::derive(move || local_view.get().or_else(|| remote_view.get()));
+    let remote_error = move || remote_error.get();
 
     // Browser only (effects do not run on the server): the jump's cost, then the
     // time until the next frame with the page updated.
