@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 
 pub mod accounts;
 pub mod online;
+pub mod replay;
 
 /// Why a server function failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

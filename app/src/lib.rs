@@ -14,6 +14,7 @@ use leptos_router::{
 pub mod api;
 pub mod components;
 pub mod i18n;
+pub mod i18n_replay;
 pub mod pages;
 
 use i18n::{I18n, Lang, LANG_COOKIE};
@@ -121,6 +122,8 @@ pub fn App() -> impl IntoView {
                     <Route path=StaticSegment("sign-up") view=pages::sign_up::SignUpPage/>
                     <Route path=StaticSegment("account") view=pages::account::AccountPage/>
                     <Route path=(StaticSegment("games"), ParamSegment("id")) view=pages::game::GamePage/>
+                    <Route path=StaticSegment("history") view=pages::history::HistoryPage/>
+                    <Route path=(StaticSegment("games"), ParamSegment("id"), StaticSegment("replay")) view=pages::replay::ReplayPage/>
                 </Routes>
             </Router>
         </div>

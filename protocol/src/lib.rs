@@ -13,6 +13,7 @@ mod lobby;
 pub use lobby::{
     GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot, NewOnlineGame, NewOnlineSeat, OpenGame,
 };
+pub mod replay;
 
 /// A game's public id: random, unguessable, URL-safe.
 pub type GameId = String;
@@ -194,7 +195,10 @@ pub enum GameError {
         detail: String,
     },
     /// The request itself is malformed.
+    // An internally tagged enum cannot carry a bare string: on the wire this is
+    // `{"error": "invalid", "message": "…"}` (without it, serializing failed).
     #[error("{0}")]
+    #[serde(with = "invalid_message")]
     Invalid(String),
     /// The game waits for players: it has a lobby, no board yet.
     #[error("this game has not started yet; its seats are still being taken")]
@@ -204,8 +208,63 @@ pub enum GameError {
     SignInRequired,
     /// The caller may not do this (e.g. only the host starts a game).
     #[error("{0}")]
+    #[serde(with = "invalid_message")]
     Forbidden(String),
     /// Something broke on the server; nothing was changed.
     #[error("the server could not do that right now; nothing was changed")]
     Internal,
+}
+
+/// `GameError::Invalid`'s (and `Forbidden`'s) message as a `{"message": …}` map.
+mod invalid_message {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    #[derive(Serialize, Deserialize)]
+    struct Message<T> {
+        message: T,
+    }
+
+    pub fn serialize<S: Serializer>(message: &str, s: S) -> Result<S::Ok, S::Error> {
+        Message { message }.serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
+        Ok(Message::<String>::deserialize(d)?.message)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every error crosses the wire and comes back equal (`Invalid` used to fail to
+    /// serialize, which turned refusals into "could not reach the server").
+    #[test]
+    fn errors_round_trip_through_json() {
+        for e in [
+            GameError::NotFound,
+            GameError::NotYourSeat { seat: 2 },
+            GameError::Conflict { current: 7 },
+            GameError::Rule {
+                rule: "r".to_owned(),
+                detail: "d".to_owned(),
+            },
+            GameError::Invalid("only finished games".to_owned()),
+            GameError::Forbidden("only the host".to_owned()),
+            GameError::NotStarted,
+            GameError::SignInRequired,
+            GameError::Internal,
+        ] {
+            let json = serde_json::to_string(&e).unwrap();
+            assert_eq!(
+                serde_json::from_str::<GameError>(&json).unwrap(),
+                e,
+                "{json}"
+            );
+        }
+        assert_eq!(
+            serde_json::to_string(&GameError::Invalid("x".to_owned())).unwrap(),
+            r#"{"error":"invalid","message":"x"}"#
+        );
+    }
 }

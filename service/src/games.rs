@@ -12,7 +12,7 @@ use rules::karak::data::HEROES;
 use rules::karak::{HeroKind, Karak, KarakOptions, Outcome};
 use rules::{Game, Viewer};
 
-use crate::live::{LiveGame, SeatRow, NOW};
+use crate::live::{held_seats, LiveGame, SeatRow, NOW};
 use crate::{ids, internal, Caller, Service};
 
 /// `games.kind` of a Karak game.
@@ -394,15 +394,7 @@ impl Service {
                         None => None,
                     };
                     let rows = seats.remove(&id).unwrap_or_default();
-                    let my_seats = rows
-                        .iter()
-                        .filter(|s| match s.info.kind {
-                            SeatKind::Local => owned,
-                            SeatKind::Account => user.is_some() && s.user_id == user,
-                            SeatKind::Bot => false,
-                        })
-                        .map(|s| s.info.seat)
-                        .collect();
+                    let my_seats = held_seats(&rows, owned, caller);
                     Ok(GameSummary {
                         seats: rows.into_iter().map(|s| s.info).collect(),
                         my_seats,

@@ -10,12 +10,15 @@
 //! - [`games`](crate::Service::create_karak_game): creating games, listing them, snapshots;
 //! - `live`: the in-memory owner of each live game and the commit of one move;
 //! - `bots`: the server-side bot seats;
-//! - `ids`: OS randomness for game ids, guest ids and seeds.
+//! - `ids`: OS randomness for game ids, guest ids and seeds;
+//! - `history`: past games, statistics and replays; `export`: export and import files.
 
 mod accounts;
 mod bots;
 mod db;
+mod export;
 mod games;
+mod history;
 mod ids;
 mod live;
 mod lobby;
@@ -28,6 +31,7 @@ use std::sync::Arc;
 pub use accounts::DELETED_PLAYER;
 pub use bots::choose_bot_action;
 pub use db::{Db, DbError};
+pub use export::{check_import, ImportError, ValidImport};
 pub use ids::new_guest_id;
 pub use lobby::OPEN_GAMES_LIMIT;
 pub use protocol::{Account, AccountError, NewToken, TokenInfo};

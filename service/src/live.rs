@@ -30,6 +30,22 @@ pub(crate) struct SeatRow {
     pub user_id: Option<i64>,
 }
 
+/// The seats `caller` holds in a game whose seats are `seats`: the local seats of a
+/// game they own (`owned`, pass-and-play) and their account's own seats; never a
+/// bot's. The one statement of who may act for a seat, used by moves, views, lists
+/// and the history.
+pub(crate) fn held_seats(seats: &[SeatRow], owned: bool, caller: &Caller) -> Vec<u8> {
+    seats
+        .iter()
+        .filter(|s| match s.info.kind {
+            SeatKind::Local => owned,
+            SeatKind::Account => matches!(caller, Caller::User(u) if s.user_id == Some(*u)),
+            SeatKind::Bot => false,
+        })
+        .map(|s| s.info.seat)
+        .collect()
+}
+
 /// A game being played, as its owner keeps it in memory.
 #[derive(Clone, Debug)]
 pub(crate) struct LiveGame {
@@ -54,19 +70,9 @@ impl LiveGame {
         }
     }
 
-    /// Seats `caller` may act for: the local seats of a game they own, and account
-    /// seats held by their account. Never bot seats.
+    /// Seats `caller` may act for (see [`held_seats`]).
     pub fn seats_of(&self, caller: &Caller) -> Vec<u8> {
-        let owner = self.owned_by(caller);
-        self.seats
-            .iter()
-            .filter(|s| match s.info.kind {
-                SeatKind::Local => owner,
-                SeatKind::Account => matches!(caller, Caller::User(u) if s.user_id == Some(*u)),
-                SeatKind::Bot => false,
-            })
-            .map(|s| s.info.seat)
-            .collect()
+        held_seats(&self.seats, self.owned_by(caller), caller)
     }
 
     /// Whether the game is played online (seats held by accounts): the server then

@@ -5,6 +5,8 @@ pub mod live;
 pub mod lobby;
 pub mod nav;
 pub mod panel;
+pub mod replay_panel;
+pub mod stats_chart;
 pub mod words;
 
 /// Seat colours from the Okabe–Ito palette (colour-blind safe), one per seat.

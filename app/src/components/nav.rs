@@ -35,6 +35,7 @@ pub fn Nav() -> impl IntoView {
                 <span class="brand-name">"Karak Online"</span>
             </a>
             <a class="nav-link" href="/#my-games-heading">{move || i18n.accounts().my_games}</a>
+            <a class="nav-link" href="/history">{move || crate::i18n_replay::rt(i18n.lang()).history_nav}</a>
             <span class="nav-spacer"></span>
             <Transition fallback=|| ()>
                 {move || account.get().map(|answer| match answer {

@@ -126,7 +126,7 @@ fn items_text(items: &[Item], lang: Lang) -> String {
 
 /// One hero's card: name, player, HP, inventory, skills.
 #[component]
-fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
+pub fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
     let i18n = use_i18n();
     let h = hero.clone();
     view! {
@@ -180,7 +180,7 @@ fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
 
 /// The combat sheet: dice and the total as a sum.
 #[component]
-fn CombatSheet(view: KarakView) -> impl IntoView {
+pub fn CombatSheet(view: KarakView) -> impl IntoView {
     let i18n = use_i18n();
     view.combat.map(|c| {
         move || {

@@ -116,6 +116,7 @@ pub fn HomePage() -> impl IntoView {
                         Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
                     })}
                 </Transition>
+                <p><a href="/history">{move || crate::i18n_replay::rt(i18n.lang()).all_games_link}</a></p>
             </section>
 
             <section class="how-to" aria-labelledby="howto-heading">

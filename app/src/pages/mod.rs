@@ -2,8 +2,10 @@
 
 pub mod account;
 pub mod game;
+pub mod history;
 pub mod home;
 pub mod new_game;
 pub mod not_found;
+pub mod replay;
 pub mod sign_in;
 pub mod sign_up;

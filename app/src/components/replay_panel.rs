@@ -1,0 +1,312 @@
+//! The side panel of the replay: where the game stands after the chosen step (turn,
+//! combat, heroes, what the omniscient view reveals, the heroes in numbers and the
+//! final scores), and the log of every step, each line a jump to its step.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use leptos::reactive::computed::Selector;
+use protocol::replay::summarize;
+use protocol::{LogEntry, SeatInfo};
+use rules::karak::{Event, KarakView, TileType, TileView, Token};
+use rules::Seat;
+
+use crate::components::panel::{question, CombatSheet, HeroCard};
+use crate::components::seat_color;
+use crate::components::words::describe;
+use crate::i18n::{tile_kind_name, token_name, use_i18n, Lang};
+use crate::i18n_replay::rt;
+
+/// "Anna (Taia)" for a seat of `seats`.
+pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
+    seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .map(|s| format!("{} ({})", s.name, s.hero.name()))
+        .unwrap_or_else(|| format!("#{}", seat.0))
+}
+
+/// The tiles named by a log (the start tile, then every placed tile), so the log can
+/// say "walks onto a room" for any step without a view of the end of the game.
+pub fn log_tiles(log: &[LogEntry]) -> Vec<TileView> {
+    let tile = |index, tile| TileView {
+        index,
+        at: Default::default(),
+        tile,
+        rotation: 0,
+        exits: 0,
+        token: None,
+        items: Vec::new(),
+    };
+    let mut tiles = vec![tile(0, TileType::default())];
+    for event in log.iter().flat_map(|e| &e.events) {
+        if let Event::TilePlaced { index, tile: t, .. } = *event {
+            tiles.push(tile(index, t));
+        }
+    }
+    tiles
+}
+
+/// The sentences of one step; a short fallback for steps whose events the log leaves
+/// out (placing a tile, ending a turn).
+pub fn step_text(entry: &LogEntry, seats: &[SeatInfo], tiles: &[TileView], lang: Lang) -> String {
+    let names = |s: Seat| seat_name(seats, s);
+    let mut lines: Vec<String> = entry
+        .events
+        .iter()
+        .filter_map(|e| describe(e, lang, &names, tiles))
+        .collect();
+    if entry.seq.is_none() {
+        lines.insert(0, lang.t().setup_log.to_owned());
+    }
+    if lines.is_empty() {
+        let t = rt(lang);
+        let who = entry.seat.map(|s| names(Seat(s))).unwrap_or_default();
+        let what = if entry
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::TilePlaced { .. }))
+        {
+            t.places_tile
+        } else if entry
+            .events
+            .iter()
+            .any(|e| matches!(e, Event::TurnEnded { .. }))
+        {
+            t.ends_turn
+        } else {
+            t.goes_on
+        };
+        lines.push(format!("{who} {what}"));
+    }
+    lines.join(" ")
+}
+
+/// The log of every step; the chosen step is marked (`aria-current="step"`) and every
+/// line jumps to its step. Rendered once; only the marks follow the step.
+#[component]
+pub fn ReplayLog(
+    /// Setup, then one entry per action.
+    log: Arc<Vec<LogEntry>>,
+    /// The seats, for names.
+    seats: Vec<SeatInfo>,
+    /// The chosen step.
+    step: RwSignal<u32>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let current = Selector::new(move || step.get());
+    let tiles = log_tiles(&log);
+    move || {
+        let lang = i18n.lang();
+        let t = rt(lang);
+        log.iter()
+            .enumerate()
+            .map(|(i, entry)| {
+                let s = i as u32;
+                let text = step_text(entry, &seats, &tiles, lang);
+                let color = entry.seat.map(seat_color).unwrap_or("#cfc3b3");
+                let label = if s == 0 {
+                    t.setup_step.to_owned()
+                } else {
+                    s.to_string()
+                };
+                let current = current.clone();
+                view! {
+                    <li data-step=s style=format!("--seat: {color}")>
+                        <button class="log-jump" aria-current=move || current.selected(&s).then_some("step")
+                            on:click=move |_| step.set(s)>
+                            <span class="log-step">{label}</span>
+                            <span class="log-text">{text}</span>
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    }
+}
+
+/// What the next draws will bring, read from the log after `step` (finished games
+/// only: it is the future the seed decided).
+fn upcoming(log: &[LogEntry], step: u32) -> (Option<TileType>, Option<Token>) {
+    let mut tile = None;
+    let mut token = None;
+    for event in log.iter().skip(step as usize + 1).flat_map(|e| &e.events) {
+        match *event {
+            Event::TileDrawn { tile: t, .. } if tile.is_none() => tile = Some(t),
+            Event::TokenPlaced { token: t, .. } if token.is_none() => token = Some(t),
+            _ => {}
+        }
+        if tile.is_some() && token.is_some() {
+            break;
+        }
+    }
+    (tile, token)
+}
+
+/// Where the game stands after the chosen step.
+#[component]
+pub fn ReplayInfo(
+    /// The view after the chosen step (`None` while loading).
+    view: Signal<Option<KarakView>>,
+    /// The chosen step.
+    step: RwSignal<u32>,
+    /// The last step.
+    steps: u32,
+    /// The seats.
+    seats: Vec<SeatInfo>,
+    /// Setup, then one entry per action.
+    log: Arc<Vec<LogEntry>>,
+    /// The seed, for finished games.
+    seed: Option<u64>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        let Some(v) = view.get() else {
+            return ().into_any();
+        };
+        let s = step.get();
+        let lang = i18n.lang();
+        let t = lang.t();
+        let r = rt(lang);
+        let player = |seat: Seat| {
+            seats
+                .iter()
+                .find(|x| x.seat == seat.0)
+                .map(|x| x.name.clone())
+                .unwrap_or_default()
+        };
+        let who = v.to_act.unwrap_or(v.active);
+        let heading = if s == 0 {
+            format!("{} · 0 / {steps}", r.setup_step)
+        } else {
+            format!("{} {s} / {steps}", r.move_word)
+        };
+        let banner = if v.to_act.is_some() {
+            format!("{}: {}", t.whose_turn, seat_name(&seats, who))
+        } else {
+            t.game_over.to_owned()
+        };
+
+        let summary = summarize(&log[..=(s as usize).min(log.len() - 1)], &v);
+        let outcome = v.outcome.clone();
+        let summary_rows = summary
+            .iter()
+            .map(|h| {
+                let vp = v
+                    .heroes
+                    .iter()
+                    .find(|x| x.seat.0 == h.seat)
+                    .map(|x| f64::from(x.vp_half) / 2.0)
+                    .unwrap_or(0.0);
+                let won = outcome
+                    .as_ref()
+                    .is_some_and(|o| o.winners.contains(&Seat(h.seat)));
+                view! {
+                    <tr class:won=won data-seat=h.seat style=format!("--seat: {}", seat_color(h.seat))>
+                        <th scope="row"><span class="seat-dot" aria-hidden="true"></span>{seat_name(&seats, Seat(h.seat))}{if won { " ★" } else { "" }}</th>
+                        <td>{h.monsters}</td>
+                        <td>{h.treasures}</td>
+                        <td>{h.hp_lost}</td>
+                        <td>{vp}</td>
+                    </tr>
+                }
+            })
+            .collect_view();
+
+        let revealed = seed.map(|seed| {
+            let (tile, token) = upcoming(&log, s);
+            let none = "—";
+            view! {
+                <section class="revealed" aria-label=r.revealed>
+                    <h3>{r.revealed}</h3>
+                    <dl>
+                        <dt>{r.seed}</dt><dd class="seed">{seed.to_string()}</dd>
+                        <dt>{r.next_tile}</dt><dd>{tile.map(|x| tile_kind_name(x.kind, lang)).unwrap_or(none)}</dd>
+                        <dt>{r.next_token}</dt><dd>{token.map(|x| token_name(x, lang)).unwrap_or(none)}</dd>
+                        <dt>{t.tiles_left}</dt><dd>{v.tiles_left}</dd>
+                        <dt>{t.tokens_in_bag}</dt><dd>{
+                            v.bag_by_token.iter().filter(|(_, n)| *n > 0)
+                                .map(|(tok, n)| format!("{} × {n}", token_name(*tok, lang)))
+                                .collect::<Vec<_>>().join(", ")
+                        }</dd>
+                    </dl>
+                </section>
+            }
+        });
+
+        let heroes = v
+            .heroes
+            .iter()
+            .map(|h| view! { <HeroCard hero=h.clone() player=player(h.seat) active=Some(h.seat) == v.to_act/> })
+            .collect_view();
+
+        view! {
+            <div class="panel-inner replay-info">
+                <section class="turn-banner" style=format!("--seat: {}", seat_color(who.0))>
+                    <span class="seat-dot" aria-hidden="true"></span>
+                    <div>
+                        <div class="replay-step-heading">{heading}</div>
+                        <div class="turn-who">{banner}</div>
+                        {v.to_act.is_some().then(|| view! { <div class="question">{question(&v.decision, t)}</div> })}
+                    </div>
+                </section>
+                <CombatSheet view=v.clone()/>
+                <section class="scoreboard summary" aria-label=r.summary_heading>
+                    <h2>{if outcome.is_some() { r.final_scores } else { r.summary_heading }}</h2>
+                    <table>
+                        <thead><tr><th>{t.hero}</th><th>{r.monsters}</th><th>{t.treasures}</th><th>{r.hp_lost}</th><th>{t.vp}</th></tr></thead>
+                        <tbody>{summary_rows}</tbody>
+                    </table>
+                </section>
+                {revealed}
+                {(seed.is_none()).then(|| view! {
+                    <section class="counters">
+                        <span>{format!("{}: {}", t.tiles_left, v.tiles_left)}</span>
+                        <span>{format!("{}: {}", t.tokens_in_bag, v.tokens_in_bag)}</span>
+                    </section>
+                })}
+                <section class="heroes-section">
+                    <h2>{t.heroes}</h2>
+                    <ul class="hero-cards">{heroes}</ul>
+                </section>
+            </div>
+        }
+        .into_any()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::karak::{Coord, Shape, TileKind};
+
+    /// Steps without a sentence of their own still say who did what.
+    #[test]
+    fn silent_steps_get_a_fallback_line() {
+        let seats = vec![SeatInfo {
+            seat: 0,
+            name: "Anna".to_owned(),
+            kind: protocol::SeatKind::Local,
+            hero: rules::karak::HeroKind::Warrior,
+        }];
+        let placed = LogEntry {
+            seq: Some(3),
+            seat: Some(0),
+            events: vec![Event::TilePlaced {
+                seat: Seat(0),
+                index: 1,
+                at: Coord { x: 1, y: 0 },
+                tile: TileType {
+                    kind: TileKind::Room,
+                    shape: Shape::I,
+                },
+                rotation: 0,
+            }],
+        };
+        assert_eq!(
+            step_text(&placed, &seats, &log_tiles(&[]), Lang::En),
+            "Anna (Horan) places the tile."
+        );
+        assert_eq!(log_tiles(std::slice::from_ref(&placed)).len(), 2);
+    }
+}

@@ -1,0 +1,501 @@
+//! Reviewing past games: the history list, replays, statistics and the export file.
+//!
+//! The [`Replayer`] lives here rather than in the service because the browser needs it
+//! too: a finished game is re-simulated in WASM from `(options, seed, actions)` with the
+//! same rules crate, so stepping through it needs no server round trip. The service uses
+//! the same code to validate an imported file, so "replays in the browser" and "accepted
+//! on import" can never disagree.
+
+use rules::karak::{CombatResult, Event, HeroKind, Karak, KarakOptions, KarakView, Outcome};
+use rules::{Game, Seat, Viewer};
+use serde::{Deserialize, Serialize};
+
+use crate::{GameId, GameKind, GameStatus, LogEntry, SeatInfo, SeatKind};
+
+/// `format` of an exported game file.
+pub const EXPORT_FORMAT: &str = "karak-online-game";
+/// `format_version` written by this build; files of other versions are refused.
+pub const EXPORT_FORMAT_VERSION: u32 = 1;
+/// Largest import accepted, in bytes. A 5,000-action game (far beyond the longest
+/// bot games, ~1,200 actions) exports to about 150 KiB; 1 MiB leaves room without
+/// letting a request tie up the server with a huge parse and replay.
+pub const MAX_IMPORT_BYTES: usize = 1 << 20;
+/// Most actions an imported game may have (bounds the replay work of one import).
+pub const MAX_IMPORT_ACTIONS: usize = 20_000;
+/// Games per history page.
+pub const HISTORY_PAGE_SIZE: u32 = 20;
+/// A checkpoint (a cloned state) is kept every this many steps, so a jump to any step
+/// replays at most `CHECKPOINT_EVERY - 1` actions from the nearest one.
+pub const CHECKPOINT_EVERY: u32 = 16;
+
+/// How a game went for the caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum MyResult {
+    /// One of the caller's seats is among the winners.
+    Won,
+    /// Finished, and none of the caller's seats won.
+    Lost,
+    /// Not over yet.
+    Unfinished,
+}
+
+/// Filters and page of the history list.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryQuery {
+    /// Only games in which one of the caller's seats played this hero.
+    #[serde(default)]
+    pub hero: Option<HeroKind>,
+    /// Only games with this result for the caller.
+    #[serde(default)]
+    pub result: Option<MyResult>,
+    /// 0-based page.
+    #[serde(default)]
+    pub page: u32,
+}
+
+/// One line of the history list.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryRow {
+    /// Id.
+    pub id: GameId,
+    /// Which game.
+    pub kind: GameKind,
+    /// Where it stands.
+    pub status: GameStatus,
+    /// Seats with heroes and names.
+    pub seats: Vec<SeatInfo>,
+    /// The caller's seats (local seats of games they own, their account's seats).
+    pub my_seats: Vec<u8>,
+    /// How it went for the caller.
+    pub result: MyResult,
+    /// Scores and winners once finished.
+    pub outcome: Option<Outcome>,
+    /// Number of actions played (the game's length).
+    pub actions: u32,
+    /// Creation time, RFC 3339 UTC.
+    pub created_at: String,
+    /// End time, RFC 3339 UTC, once finished.
+    pub finished_at: Option<String>,
+    /// Brought in from an export file rather than played here.
+    pub imported: bool,
+}
+
+/// A page of the history list, newest first.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HistoryPage {
+    /// The games of this page.
+    pub rows: Vec<HistoryRow>,
+    /// This page (0-based).
+    pub page: u32,
+    /// Number of pages (at least 1).
+    pub pages: u32,
+    /// Games matching the filters.
+    pub total: u32,
+}
+
+/// Games and wins of one hero played by the caller.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeroStats {
+    /// The hero.
+    pub hero: HeroKind,
+    /// Finished games in which one of the caller's seats played it.
+    pub games: u32,
+    /// Of those, the games that seat won (a shared win counts).
+    pub wins: u32,
+}
+
+/// The caller's record per hero (finished games they played; imported games are
+/// someone else's record and do not count).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    /// Heroes played at least once, most played first.
+    pub heroes: Vec<HeroStats>,
+}
+
+/// An action with the seat that took it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatAction {
+    /// Who acted.
+    pub seat: u8,
+    /// What they did.
+    pub action: rules::karak::Action,
+}
+
+/// What the browser needs to replay a finished game itself.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    /// The game's options.
+    pub options: KarakOptions,
+    /// The seed, revealed because the game is over.
+    #[serde(with = "seed_text")]
+    pub seed: u64,
+    /// Every action in order.
+    pub actions: Vec<SeatAction>,
+}
+
+/// Everything about a game the replay page loads once.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReplayData {
+    /// Id.
+    pub id: GameId,
+    /// Where it stands.
+    pub status: GameStatus,
+    /// The seats.
+    pub seats: Vec<SeatInfo>,
+    /// Number of actions: the last step.
+    pub steps: u32,
+    /// Creation time, RFC 3339 UTC.
+    pub created_at: String,
+    /// End time once finished.
+    pub finished_at: Option<String>,
+    /// Brought in from an export file.
+    pub imported: bool,
+    /// Finished games only: options, seed and actions to re-simulate in the browser.
+    pub record: Option<GameRecord>,
+    /// Games in progress only: the public log (setup, then one entry per action), so
+    /// every step can be named and jumped to; views come from the server per step.
+    pub log: Vec<LogEntry>,
+}
+
+/// The view of one step of a game in progress, as the caller could see it then.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct ReplayStep {
+    /// The step (number of actions applied).
+    pub step: u32,
+    /// The view: the deciding seat's when the caller holds it, else the spectator's.
+    pub view: KarakView,
+}
+
+/// A game as an export file holds it. The seed is text because JavaScript's
+/// `JSON.parse` would round a 63-bit number.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameExport {
+    /// Always [`EXPORT_FORMAT`].
+    pub format: String,
+    /// [`EXPORT_FORMAT_VERSION`] when written.
+    pub format_version: u32,
+    /// Which game.
+    pub kind: GameKind,
+    /// The rules version the game was played under.
+    pub rules_version: u32,
+    /// The game's options.
+    pub options: KarakOptions,
+    /// The seed.
+    #[serde(with = "seed_text")]
+    pub seed: u64,
+    /// The seats, in order.
+    pub seats: Vec<SeatInfo>,
+    /// Every action in order.
+    pub actions: Vec<SeatAction>,
+    /// Scores and winners.
+    pub result: Outcome,
+    /// When it was created, RFC 3339 UTC (informative).
+    #[serde(default)]
+    pub created_at: Option<String>,
+    /// When it ended, RFC 3339 UTC (informative).
+    #[serde(default)]
+    pub finished_at: Option<String>,
+}
+
+/// The seed as a decimal string.
+mod seed_text {
+    use serde::{Deserialize, Deserializer, Serializer};
+
+    pub fn serialize<S: Serializer>(seed: &u64, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&seed.to_string())
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<u64, D::Error> {
+        let text = String::deserialize(d)?;
+        text.parse()
+            .map_err(|_| serde::de::Error::custom("the seed must be a decimal number in a string"))
+    }
+}
+
+/// Why a recorded game does not replay.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ReplayError {
+    /// The options cannot start a game.
+    #[error("the options cannot start a game: {0}")]
+    Options(String),
+    /// An action is refused by the rules.
+    #[error("action {index} (seat {seat}, {action}) is not legal at that point: {rule}")]
+    Illegal {
+        /// 0-based index of the action.
+        index: usize,
+        /// The seat it names.
+        seat: u8,
+        /// The action, as in the file.
+        action: String,
+        /// The rule that refuses it.
+        rule: String,
+    },
+}
+
+/// A recorded game, replayed once, with a checkpoint every [`CHECKPOINT_EVERY`] steps
+/// and the events of every step, so any step is rebuilt from the nearest checkpoint.
+#[derive(Clone, Debug)]
+pub struct Replayer {
+    actions: Vec<SeatAction>,
+    checkpoints: Vec<Karak>,
+    log: Vec<LogEntry>,
+    last: Karak,
+}
+
+impl Replayer {
+    /// Replays `record` from the start, checking every action.
+    ///
+    /// # Errors
+    /// [`ReplayError`] naming the options' problem or the first refused action.
+    pub fn new(record: &GameRecord) -> Result<Self, ReplayError> {
+        let (mut game, setup) = Karak::new_with_events(&record.options, record.seed)
+            .map_err(|e| ReplayError::Options(e.0))?;
+        let mut checkpoints = vec![game.clone()];
+        let mut log = Vec::with_capacity(record.actions.len() + 1);
+        log.push(LogEntry {
+            seq: None,
+            seat: None,
+            events: setup,
+        });
+        for (i, a) in record.actions.iter().enumerate() {
+            let mut events = Vec::new();
+            game.apply_into(Seat(a.seat), &a.action, &mut events)
+                .map_err(|e| ReplayError::Illegal {
+                    index: i,
+                    seat: a.seat,
+                    action: format!("{:?}", a.action),
+                    rule: e.to_string(),
+                })?;
+            log.push(LogEntry {
+                seq: Some(i as u32),
+                seat: Some(a.seat),
+                events,
+            });
+            if (i as u32 + 1).is_multiple_of(CHECKPOINT_EVERY) {
+                checkpoints.push(game.clone());
+            }
+        }
+        Ok(Self {
+            actions: record.actions.clone(),
+            checkpoints,
+            log,
+            last: game,
+        })
+    }
+
+    /// Number of actions: the last step.
+    pub fn steps(&self) -> u32 {
+        self.actions.len() as u32
+    }
+
+    /// The setup events (entry 0), then one entry per action.
+    pub fn log(&self) -> &[LogEntry] {
+        &self.log
+    }
+
+    /// The game after the last action.
+    pub fn last(&self) -> &Karak {
+        &self.last
+    }
+
+    /// The game after `step` actions (clamped to the last step): the nearest checkpoint
+    /// at or before it, plus at most `CHECKPOINT_EVERY - 1` actions.
+    pub fn state_at(&self, step: u32) -> Karak {
+        let step = step.min(self.steps());
+        let k = step / CHECKPOINT_EVERY;
+        let mut game = self.checkpoints[k as usize].clone();
+        let mut scratch = Vec::new();
+        for a in &self.actions[(k * CHECKPOINT_EVERY) as usize..step as usize] {
+            scratch.clear();
+            // Every action was applied once in `new`; from the same state it is legal again.
+            let _ = game.apply_into(Seat(a.seat), &a.action, &mut scratch);
+        }
+        game
+    }
+
+    /// The omniscient view after `step` actions.
+    pub fn view_at(&self, step: u32) -> KarakView {
+        self.state_at(step).view(Viewer::Omniscient)
+    }
+}
+
+/// One hero's game in numbers, derived from the events.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HeroSummary {
+    /// The seat.
+    pub seat: u8,
+    /// Monsters defeated (combats won; chests are not monsters).
+    pub monsters: u32,
+    /// Treasures held (the ruby counts as one).
+    pub treasures: u32,
+    /// HP lost: lost fights, charges and sacrifices.
+    pub hp_lost: u32,
+}
+
+/// Per seat: monsters defeated and HP lost over `log`, treasures held in `view`.
+pub fn summarize(log: &[LogEntry], view: &KarakView) -> Vec<HeroSummary> {
+    let mut out: Vec<HeroSummary> = view
+        .heroes
+        .iter()
+        .map(|h| HeroSummary {
+            seat: h.seat.0,
+            treasures: h.treasures.len() as u32,
+            ..HeroSummary::default()
+        })
+        .collect();
+    for event in log.iter().flat_map(|e| &e.events) {
+        let (seat, monsters, hp) = match *event {
+            Event::CombatResolved {
+                seat,
+                result: CombatResult::Victory,
+                ..
+            } => (seat, 1, 0),
+            Event::Wounded { seat, .. }
+            | Event::Charged { seat, .. }
+            | Event::Sacrificed { seat, .. } => (seat, 0, 1),
+            _ => continue,
+        };
+        if let Some(s) = out.iter_mut().find(|s| s.seat == seat.0) {
+            s.monsters += monsters;
+            s.hp_lost += hp;
+        }
+    }
+    out
+}
+
+/// How a finished game went for the holder of `my_seats`.
+pub fn my_result(outcome: Option<&Outcome>, my_seats: &[u8]) -> MyResult {
+    match outcome {
+        None => MyResult::Unfinished,
+        Some(o) if o.winners.iter().any(|w| my_seats.contains(&w.0)) => MyResult::Won,
+        Some(_) => MyResult::Lost,
+    }
+}
+
+/// The seat kind an imported seat is stored as: accounts of another server mean nothing
+/// here, so they become local seats of the importer.
+pub fn imported_seat_kind(kind: SeatKind) -> SeatKind {
+    match kind {
+        SeatKind::Bot => SeatKind::Bot,
+        SeatKind::Local | SeatKind::Account => SeatKind::Local,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rand_core::SeedableRng;
+    use rules::karak::greedy_action;
+
+    fn greedy_record(seed: u64, heroes: Vec<HeroKind>) -> GameRecord {
+        let options = KarakOptions {
+            heroes,
+            expert: false,
+        };
+        let mut game = Karak::new(&options, seed).unwrap();
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut actions = Vec::new();
+        while let Some(seat) = game.to_act() {
+            let action = greedy_action(&game, &mut rng).unwrap();
+            game.apply(seat, &action).unwrap();
+            actions.push(SeatAction {
+                seat: seat.0,
+                action,
+            });
+        }
+        GameRecord {
+            options,
+            seed,
+            actions,
+        }
+    }
+
+    /// Any step rebuilt from a checkpoint is the state reached by applying every action
+    /// from the start (same hash), including steps on and next to checkpoints.
+    #[test]
+    fn every_step_from_checkpoints_equals_a_straight_replay() {
+        let record = greedy_record(
+            3,
+            vec![HeroKind::Warrior, HeroKind::Oracle, HeroKind::Thief],
+        );
+        let replayer = Replayer::new(&record).unwrap();
+        let mut game = Karak::new(&record.options, record.seed).unwrap();
+        assert_eq!(replayer.state_at(0).state_hash(), game.state_hash());
+        for (i, a) in record.actions.iter().enumerate() {
+            game.apply(Seat(a.seat), &a.action).unwrap();
+            assert_eq!(
+                replayer.state_at(i as u32 + 1).state_hash(),
+                game.state_hash()
+            );
+        }
+        assert!(replayer.last().outcome().is_some());
+        assert_eq!(replayer.log().len(), record.actions.len() + 1);
+        // Past the end is the end.
+        assert_eq!(
+            replayer.state_at(u32::MAX).state_hash(),
+            replayer.last().state_hash()
+        );
+    }
+
+    /// The seed is written as text (JavaScript cannot hold 63-bit numbers) and read back.
+    #[test]
+    fn seed_is_text_and_round_trips() {
+        let record = GameRecord {
+            options: KarakOptions::new(vec![HeroKind::Warrior, HeroKind::Thief]),
+            seed: 9_007_199_254_740_993,
+            actions: vec![],
+        };
+        let json = serde_json::to_string(&record).unwrap();
+        assert!(json.contains("\"seed\":\"9007199254740993\""), "{json}");
+        assert_eq!(serde_json::from_str::<GameRecord>(&json).unwrap(), record);
+    }
+
+    /// A tampered action is refused with its index and the rule.
+    #[test]
+    fn an_illegal_action_is_named() {
+        let mut record = greedy_record(5, vec![HeroKind::Wizard, HeroKind::Swordsman]);
+        record.actions[3].seat = (record.actions[3].seat + 1) % 2;
+        match Replayer::new(&record) {
+            Err(ReplayError::Illegal { index: 3, .. }) => {}
+            other => panic!("expected action 3 refused, got {other:?}"),
+        }
+    }
+
+    /// The summary counts won combats, lost HP and treasures held per seat.
+    #[test]
+    fn summary_counts_from_events() {
+        let record = greedy_record(
+            11,
+            vec![
+                HeroKind::Warrior,
+                HeroKind::WarriorPrincess,
+                HeroKind::Warlock,
+            ],
+        );
+        let replayer = Replayer::new(&record).unwrap();
+        let view = replayer.view_at(replayer.steps());
+        let summary = summarize(replayer.log(), &view);
+        assert_eq!(summary.len(), 3);
+        let victories = replayer
+            .log()
+            .iter()
+            .flat_map(|e| &e.events)
+            .filter(|e| {
+                matches!(
+                    e,
+                    Event::CombatResolved {
+                        result: CombatResult::Victory,
+                        ..
+                    }
+                )
+            })
+            .count() as u32;
+        assert_eq!(summary.iter().map(|s| s.monsters).sum::<u32>(), victories);
+        assert!(victories > 0, "a greedy game ends with the dragon slain");
+        for (s, h) in summary.iter().zip(&view.heroes) {
+            assert_eq!(s.treasures as usize, h.treasures.len());
+        }
+    }
+}

@@ -1,0 +1,351 @@
+//! Past games: the caller's history with filters, their record per hero, and the data
+//! of a replay (everything for a finished game, one step at a time for a game in
+//! progress).
+
+use std::collections::HashMap;
+
+use protocol::replay::{
+    my_result, GameRecord, HeroStats, HistoryPage, HistoryQuery, HistoryRow, ReplayData,
+    ReplayStep, SeatAction, Stats, HISTORY_PAGE_SIZE,
+};
+use protocol::{GameError, GameKind, GameStatus};
+use rules::karak::{Action, Karak, KarakOptions, Outcome};
+use rules::{Game, Seat, Viewer};
+
+use crate::live::{held_seats, SeatRow};
+use crate::{internal, Caller, Service};
+
+/// How many of the caller's games the history considers (newest first). Filters and
+/// statistics are computed in Rust over these rows: a player would need to finish a
+/// game a day for 27 years to reach it.
+pub const HISTORY_LIMIT: i64 = 10_000;
+
+/// (id, kind, status, version, created_at, finished_at, result, imported, owner_user, owner_guest)
+type HistoryColumns = (
+    String,
+    String,
+    String,
+    i64,
+    String,
+    Option<String>,
+    Option<String>,
+    bool,
+    Option<i64>,
+    Option<String>,
+);
+
+/// (game, seat, kind, user_id, name, hero)
+type SeatColumns = (String, i64, String, Option<i64>, String, Option<String>);
+
+impl Service {
+    /// Every game `caller` owns or holds an account seat in, newest first, as history
+    /// rows (at most [`HISTORY_LIMIT`]).
+    async fn listed(&self, caller: &Caller) -> Result<Vec<HistoryRow>, GameError> {
+        let fail = |e: sqlx::Error| internal("listing the history", e);
+        let (user, guest) = match caller {
+            Caller::User(u) => (Some(*u), None),
+            Caller::Guest(g) => (None, Some(g.as_str())),
+        };
+        // `?2 IS NOT NULL` keeps guests (no account) from matching seats without one.
+        let mine = "(g.owner_guest = ?1 OR g.owner_user = ?2
+                     OR (?2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)))";
+        let games: Vec<HistoryColumns> = sqlx::query_as(&format!(
+            "SELECT g.id, g.kind, g.status, g.version, g.created_at, g.finished_at, g.result,
+                    g.imported, g.owner_user, g.owner_guest
+             FROM games g WHERE {mine}
+             ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?3"
+        ))
+        .bind(guest)
+        .bind(user)
+        .bind(HISTORY_LIMIT)
+        .fetch_all(self.db().pool())
+        .await
+        .map_err(fail)?;
+        let seat_rows: Vec<SeatColumns> = sqlx::query_as(&format!(
+            "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
+             FROM seats s JOIN games g ON g.id = s.game_id WHERE {mine}
+             ORDER BY s.game_id, s.seat"
+        ))
+        .bind(guest)
+        .bind(user)
+        .fetch_all(self.db().pool())
+        .await
+        .map_err(fail)?;
+        let mut seats: HashMap<String, Vec<SeatRow>> = HashMap::new();
+        for (game, seat, kind, user_id, name, hero) in seat_rows {
+            let row = crate::games::seat_row(seat, &kind, user_id, name, hero.as_deref())
+                .ok_or_else(|| internal("listing the history", format!("bad seat in {game}")))?;
+            seats.entry(game).or_default().push(row);
+        }
+        games
+            .into_iter()
+            .map(|columns| {
+                let (
+                    id,
+                    kind,
+                    status,
+                    version,
+                    created_at,
+                    finished_at,
+                    result,
+                    imported,
+                    owner_user,
+                    owner_guest,
+                ) = columns;
+                let off = |what: &str| internal("listing the history", format!("{id}: {what}"));
+                if kind != crate::games::KIND_KARAK {
+                    return Err(off("unknown kind"));
+                }
+                let status = match status.as_str() {
+                    "waiting" => GameStatus::Waiting,
+                    "active" => GameStatus::Active,
+                    "finished" => GameStatus::Finished,
+                    _ => return Err(off("unknown status")),
+                };
+                let outcome: Option<Outcome> = match result {
+                    Some(r) => Some(serde_json::from_str(&r).map_err(|_| off("bad result"))?),
+                    None => None,
+                };
+                let owned = match caller {
+                    Caller::Guest(g) => owner_guest.as_deref() == Some(g.as_str()),
+                    Caller::User(u) => owner_user == Some(*u),
+                };
+                let seat_rows = seats.remove(&id).unwrap_or_default();
+                let my_seats = held_seats(&seat_rows, owned, caller);
+                Ok(HistoryRow {
+                    kind: GameKind::Karak,
+                    status,
+                    result: my_result(outcome.as_ref(), &my_seats),
+                    seats: seat_rows.into_iter().map(|s| s.info).collect(),
+                    my_seats,
+                    outcome,
+                    actions: version as u32,
+                    created_at,
+                    finished_at,
+                    imported,
+                    id,
+                })
+            })
+            .collect()
+    }
+
+    /// One page of `caller`'s games, newest first: the games they created (guest
+    /// session or account) and those where one of the seats is their account.
+    ///
+    /// `query.hero` keeps games in which one of the caller's seats played that hero;
+    /// `query.result` keeps games they won (one of their seats among the winners),
+    /// lost, or that are not over. A page past the end answers the last page.
+    ///
+    /// # Errors
+    /// [`GameError::Internal`] when the database fails or a stored row is malformed.
+    pub async fn history(
+        &self,
+        caller: &Caller,
+        query: &HistoryQuery,
+    ) -> Result<HistoryPage, GameError> {
+        let rows: Vec<HistoryRow> = self
+            .listed(caller)
+            .await?
+            .into_iter()
+            .filter(|r| query.result.is_none_or(|want| r.result == want))
+            .filter(|r| {
+                query.hero.is_none_or(|hero| {
+                    r.seats
+                        .iter()
+                        .any(|s| s.hero == hero && r.my_seats.contains(&s.seat))
+                })
+            })
+            .collect();
+        let total = rows.len() as u32;
+        let pages = total.div_ceil(HISTORY_PAGE_SIZE).max(1);
+        let page = query.page.min(pages - 1);
+        let rows = rows
+            .into_iter()
+            .skip((page * HISTORY_PAGE_SIZE) as usize)
+            .take(HISTORY_PAGE_SIZE as usize)
+            .collect();
+        Ok(HistoryPage {
+            rows,
+            page,
+            pages,
+            total,
+        })
+    }
+
+    /// `caller`'s finished games and wins per hero they played (each of their seats
+    /// counts once per game; a shared win is a win). Imported games are left out: they
+    /// are a record of somebody else's play.
+    ///
+    /// # Errors
+    /// [`GameError::Internal`] when the database fails.
+    pub async fn stats(&self, caller: &Caller) -> Result<Stats, GameError> {
+        let mut heroes: Vec<HeroStats> = Vec::new();
+        for row in self.listed(caller).await? {
+            let Some(outcome) = row.outcome.as_ref().filter(|_| !row.imported) else {
+                continue;
+            };
+            for seat in row.seats.iter().filter(|s| row.my_seats.contains(&s.seat)) {
+                let won = outcome.winners.contains(&Seat(seat.seat));
+                match heroes.iter_mut().find(|h| h.hero == seat.hero) {
+                    Some(h) => {
+                        h.games += 1;
+                        h.wins += u32::from(won);
+                    }
+                    None => heroes.push(HeroStats {
+                        hero: seat.hero,
+                        games: 1,
+                        wins: u32::from(won),
+                    }),
+                }
+            }
+        }
+        heroes.sort_by(|a, b| b.games.cmp(&a.games).then(a.hero.cmp(&b.hero)));
+        Ok(Stats { heroes })
+    }
+
+    /// The options, the actions (all, or those before `before`), creation and end
+    /// times and the imported flag of game `id`, as stored.
+    pub(crate) async fn stored_record(
+        &self,
+        id: &str,
+        before: Option<u32>,
+    ) -> Result<StoredRecord, GameError> {
+        let fail = |e: sqlx::Error| internal("reading a game's record", e);
+        let mut tx = self.db().pool().begin().await.map_err(fail)?;
+        let row: Option<(String, String, Option<String>, bool)> = sqlx::query_as(
+            "SELECT options, created_at, finished_at, imported FROM games WHERE id = ?",
+        )
+        .bind(id)
+        .fetch_optional(&mut *tx)
+        .await
+        .map_err(fail)?;
+        let Some((options, created_at, finished_at, imported)) = row else {
+            return Err(GameError::NotFound);
+        };
+        let rows: Vec<(i64, String)> = sqlx::query_as(
+            "SELECT seat, action FROM actions WHERE game_id = ? AND seq < ? ORDER BY seq",
+        )
+        .bind(id)
+        .bind(before.map_or(i64::MAX, i64::from))
+        .fetch_all(&mut *tx)
+        .await
+        .map_err(fail)?;
+        tx.commit().await.map_err(fail)?;
+        let off = |what: String| internal("reading a game's record", format!("{id}: {what}"));
+        let options: KarakOptions =
+            serde_json::from_str(&options).map_err(|e| off(format!("options: {e}")))?;
+        let actions = rows
+            .into_iter()
+            .map(|(seat, action)| {
+                Ok(SeatAction {
+                    seat: u8::try_from(seat).map_err(|e| off(format!("seat: {e}")))?,
+                    action: serde_json::from_str::<Action>(&action)
+                        .map_err(|e| off(format!("action: {e}")))?,
+                })
+            })
+            .collect::<Result<Vec<_>, GameError>>()?;
+        Ok(StoredRecord {
+            options,
+            actions,
+            created_at,
+            finished_at,
+            imported,
+        })
+    }
+
+    /// What the replay page loads once for game `id`.
+    ///
+    /// A finished game comes with its options, seed and actions, so the browser can
+    /// re-simulate every step itself (the seed is no secret once the game is over). A
+    /// game in progress comes with its public log only, never the seed or the actions;
+    /// its views are fetched per step with [`Service::replay_step`].
+    ///
+    /// # Errors
+    /// [`GameError::NotFound`] for an unknown id; [`GameError::Internal`] when the
+    /// database fails.
+    pub async fn replay_data(&self, id: &str) -> Result<ReplayData, GameError> {
+        let live = self.lock_game(id).await?;
+        let finished = live.game.to_act().is_none();
+        let stored = self.stored_record(id, (!finished).then_some(0)).await?;
+        Ok(ReplayData {
+            id: live.id.clone(),
+            status: if finished {
+                GameStatus::Finished
+            } else {
+                GameStatus::Active
+            },
+            seats: live.seats.iter().map(|s| s.info.clone()).collect(),
+            steps: live.version,
+            created_at: stored.created_at,
+            finished_at: stored.finished_at,
+            imported: stored.imported,
+            record: finished.then(|| GameRecord {
+                options: stored.options,
+                seed: live.seed,
+                actions: stored.actions,
+            }),
+            log: if finished {
+                Vec::new()
+            } else {
+                live.log.clone()
+            },
+        })
+    }
+
+    /// Game `id` after `step` actions, as `caller` could have seen it then.
+    ///
+    /// For a game in progress this mirrors [`Service::snapshot`] at that step: the view
+    /// of the seat deciding then when `caller` holds it, the spectator's otherwise, so
+    /// a replay never shows more than the table saw. A finished game shows everything.
+    ///
+    /// # Errors
+    /// [`GameError::NotFound`] for an unknown id; [`GameError::Invalid`] for a step past
+    /// the last action; [`GameError::Internal`] when the stored game does not replay.
+    pub async fn replay_step(
+        &self,
+        caller: &Caller,
+        id: &str,
+        step: u32,
+    ) -> Result<ReplayStep, GameError> {
+        let live = self.lock_game(id).await?;
+        if step > live.version {
+            return Err(GameError::Invalid(format!(
+                "this game has {} moves; there is no step {step}",
+                live.version
+            )));
+        }
+        let finished = live.game.to_act().is_none();
+        let mine = live.seats_of(caller);
+        let seed = live.seed;
+        // The actions are read under the game's lock, so they match `live.version`.
+        let stored = self.stored_record(id, Some(step)).await?;
+        drop(live);
+        let off = |what: String| internal("replaying a stored game", format!("{id}: {what}"));
+        let mut game: Karak =
+            Karak::new(&stored.options, seed).map_err(|e| off(format!("setup: {e}")))?;
+        let mut scratch = Vec::new();
+        for (i, a) in stored.actions.iter().enumerate() {
+            scratch.clear();
+            game.apply_into(Seat(a.seat), &a.action, &mut scratch)
+                .map_err(|e| off(format!("action {i}: {e}")))?;
+        }
+        let viewer = match game.to_act() {
+            _ if finished => Viewer::Omniscient,
+            Some(seat) if mine.contains(&seat.0) => Viewer::Seat(seat),
+            _ => Viewer::Spectator,
+        };
+        Ok(ReplayStep {
+            step,
+            view: game.view(viewer),
+        })
+    }
+}
+
+/// A game's record as stored.
+pub(crate) struct StoredRecord {
+    pub options: KarakOptions,
+    pub actions: Vec<SeatAction>,
+    pub created_at: String,
+    pub finished_at: Option<String>,
+    pub imported: bool,
+}
