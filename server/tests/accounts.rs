@@ -1,124 +1,24 @@
 //! Accounts through the real server process: session cookies, fixation, origin
 //! checks and the sign-in rate limit, over plain HTTP/1.1.
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+mod common;
 
-/// The server process; killed when dropped.
-struct Server {
-    child: Child,
-    port: u16,
-    _dir: tempfile::TempDir,
-}
-
-impl Drop for Server {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
+use common::{Answer, Server};
 
 fn start(secure_cookies: bool) -> Server {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("karak.db");
-    let port = free_port();
-    let child = Command::new(env!("CARGO_BIN_EXE_karak-server"))
-        .env("KARAK_ADDR", format!("127.0.0.1:{port}"))
-        .env("KARAK_DB", &db)
-        .env("LEPTOS_SITE_ROOT", dir.path())
-        .env("KARAK_SECURE_COOKIES", secure_cookies.to_string())
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start karak-server");
-    let server = Server {
-        child,
-        port,
-        _dir: dir,
-    };
-    wait_until_up(port, &db);
-    server
-}
-
-fn wait_until_up(port: u16, _db: &Path) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while TcpStream::connect(("127.0.0.1", port)).is_err() {
-        assert!(Instant::now() < deadline, "server did not come up");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-/// An answer: status, the header block, the body.
-struct Answer {
-    status: u16,
-    head: String,
-    body: String,
-}
-
-impl Answer {
-    /// The value of the `karak_session` cookie the answer sets, with its attributes.
-    fn session_cookie(&self) -> Option<String> {
-        self.head
-            .lines()
-            .filter_map(|l| l.split_once(':'))
-            .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
-            .map(|(_, v)| v.trim().to_owned())
-            .find(|v| v.starts_with("karak_session="))
-    }
-
-    /// Just `karak_session=<id>`, to send back.
-    fn cookie_pair(&self) -> String {
-        let cookie = self.session_cookie().expect("a session cookie");
-        cookie.split(';').next().unwrap().to_owned()
-    }
+    Server::start(&[(
+        "KARAK_SECURE_COOKIES",
+        if secure_cookies { "true" } else { "false" },
+    )])
 }
 
 /// POSTs a JSON body to a server function with optional cookie and extra headers.
 fn post(port: u16, path: &str, body: &str, cookie: Option<&str>, extra: &[(&str, &str)]) -> Answer {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    let mut headers = String::new();
+    let mut headers: Vec<(&str, &str)> = extra.to_vec();
     if let Some(c) = cookie {
-        headers.push_str(&format!("Cookie: {c}\r\n"));
+        headers.push(("Cookie", c));
     }
-    for (k, v) in extra {
-        headers.push_str(&format!("{k}: {v}\r\n"));
-    }
-    write!(
-        stream,
-        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\
-         Content-Type: application/json\r\nAccept: application/json\r\n\
-         Content-Length: {}\r\n{headers}\r\n{body}",
-        body.len()
-    )
-    .unwrap();
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw).unwrap();
-    let status = raw
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-    Answer {
-        status,
-        head: head.to_owned(),
-        body: body.to_owned(),
-    }
+    common::request(port, "POST", path, Some(body), &headers).unwrap()
 }
 
 const SIGN_UP: &str = r#"{"name":"Ann","password":"correct horse battery"}"#;
@@ -209,15 +109,9 @@ fn cross_origin_sign_in_is_refused() {
     );
     assert_eq!(evil_up.status, 403);
     // Server functions only answer POST: a GET (a link, an <img>) changes nothing.
-    let mut stream = TcpStream::connect(("127.0.0.1", s.port)).unwrap();
-    write!(
-        stream,
-        "GET /api/sign_out HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-    )
-    .unwrap();
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw).unwrap();
-    let status: u16 = raw.split_whitespace().nth(1).unwrap().parse().unwrap();
+    let status = common::request(s.port, "GET", "/api/sign_out", None, &[])
+        .unwrap()
+        .status;
     assert!(status >= 400, "GET of a server function answered {status}");
 }
 

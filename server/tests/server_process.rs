@@ -1,114 +1,34 @@
 //! The real server binary, started as a process on a real SQLite file.
 
-use std::io::{Read, Write};
-use std::net::{TcpListener, TcpStream};
-use std::path::Path;
-use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
+mod common;
 
-/// A port the OS says is free right now.
-fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
-}
+use std::path::Path;
+use std::process::Child;
+
+use common::{free_port, interrupt_and_wait, request, start_with};
 
 fn start(port: u16, db: &Path) -> Child {
-    Command::new(env!("CARGO_BIN_EXE_karak-server"))
-        .env("KARAK_ADDR", format!("127.0.0.1:{port}"))
-        .env("KARAK_DB", db)
-        .env("LEPTOS_SITE_ROOT", db.parent().unwrap())
-        .env("RUST_LOG", "warn")
-        .stdout(Stdio::null())
-        .stderr(Stdio::inherit())
-        .spawn()
-        .expect("start karak-server")
+    start_with(port, db, &[])
 }
 
 /// A plain HTTP/1.1 GET; returns (status, body).
 fn get(port: u16, path: &str) -> std::io::Result<(u16, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(5)))?;
-    write!(
-        stream,
-        "GET {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n"
-    )?;
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw)?;
-    let status = raw
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let body = raw
-        .split_once("\r\n\r\n")
-        .map(|x| x.1)
-        .unwrap_or("")
-        .to_owned();
-    Ok((status, body))
+    request(port, "GET", path, None, &[]).map(|a| (a.status, a.body))
 }
 
-/// A plain HTTP/1.1 POST of a JSON body with extra headers; returns (status, headers, body).
+/// A POST of a JSON body with extra headers; returns (status, headers, body).
 fn post(
     port: u16,
     path: &str,
     body: &str,
     headers: &[(&str, &str)],
 ) -> std::io::Result<(u16, String, String)> {
-    let mut stream = TcpStream::connect(("127.0.0.1", port))?;
-    stream.set_read_timeout(Some(Duration::from_secs(5)))?;
-    let mut extra = String::new();
-    for (name, value) in headers {
-        extra.push_str(&format!("{name}: {value}\r\n"));
-    }
-    write!(
-        stream,
-        "POST {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nConnection: close\r\n\
-         Content-Type: application/json\r\nAccept: application/json\r\n\
-         Content-Length: {}\r\n{extra}\r\n{body}",
-        body.len()
-    )?;
-    let mut raw = String::new();
-    stream.read_to_string(&mut raw)?;
-    let status = raw
-        .split_whitespace()
-        .nth(1)
-        .and_then(|s| s.parse().ok())
-        .unwrap_or(0);
-    let (head, body) = raw.split_once("\r\n\r\n").unwrap_or((&raw, ""));
-    Ok((status, head.to_owned(), body.to_owned()))
+    request(port, "POST", path, Some(body), headers).map(|a| (a.status, a.head, a.body))
 }
 
 fn wait_until_up(port: u16) -> (u16, String) {
-    let deadline = Instant::now() + Duration::from_secs(30);
-    loop {
-        if let Ok(answer) = get(port, "/healthz") {
-            return answer;
-        }
-        assert!(Instant::now() < deadline, "server did not come up");
-        std::thread::sleep(Duration::from_millis(50));
-    }
-}
-
-fn interrupt_and_wait(mut child: Child) -> std::process::ExitStatus {
-    let pid = child.id().to_string();
-    Command::new("kill")
-        .args(["-INT", &pid])
-        .status()
-        .expect("send SIGINT");
-    let deadline = Instant::now() + Duration::from_secs(10);
-    loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            return status;
-        }
-        assert!(
-            Instant::now() < deadline,
-            "server did not stop after Ctrl-C"
-        );
-        std::thread::sleep(Duration::from_millis(50));
-    }
+    let a = common::wait_until_up(port);
+    (a.status, a.body)
 }
 
 /// `make run` must create and migrate the database on start, answer `/healthz`

@@ -49,6 +49,22 @@ impl Answer {
             .unwrap_or_else(|e| panic!("not JSON ({e}): {} {}", self.status, self.body))
     }
 
+    /// The `karak_session` cookie this answer sets, with its attributes.
+    pub fn session_cookie(&self) -> Option<String> {
+        self.head
+            .lines()
+            .filter_map(|l| l.split_once(':'))
+            .filter(|(k, _)| k.eq_ignore_ascii_case("set-cookie"))
+            .map(|(_, v)| v.trim().to_owned())
+            .find(|v| v.starts_with("karak_session="))
+    }
+
+    /// Just `karak_session=<id>`, to send back.
+    pub fn cookie_pair(&self) -> String {
+        let cookie = self.session_cookie().expect("a session cookie");
+        cookie.split(';').next().unwrap().to_owned()
+    }
+
     /// A header's value (case-insensitive name).
     pub fn header(&self, name: &str) -> Option<String> {
         let prefix = format!("{}:", name.to_ascii_lowercase());
@@ -155,5 +171,35 @@ pub fn interrupt_and_wait(mut child: Child) -> std::process::ExitStatus {
             "server did not stop after Ctrl-C"
         );
         std::thread::sleep(Duration::from_millis(50));
+    }
+}
+
+/// A server on a fresh database in its own temporary folder; killed when dropped.
+pub struct Server {
+    child: Child,
+    pub port: u16,
+    dir: tempfile::TempDir,
+}
+
+impl Server {
+    /// Starts one with extra environment and waits until it answers.
+    pub fn start(env: &[(&str, &str)]) -> Self {
+        let dir = tempfile::tempdir().unwrap();
+        let port = free_port();
+        let child = start_with(port, &dir.path().join("karak.db"), env);
+        wait_until_up(port);
+        Self { child, port, dir }
+    }
+
+    /// Its database file.
+    pub fn db(&self) -> std::path::PathBuf {
+        self.dir.path().join("karak.db")
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
     }
 }
