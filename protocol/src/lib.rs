@@ -8,6 +8,7 @@ use rules::karak::{Event, HeroKind, KarakView, Outcome};
 use serde::{Deserialize, Serialize};
 
 pub mod accounts;
+pub mod api;
 pub use accounts::{Account, AccountError, NewToken, TokenInfo};
 mod lobby;
 pub use lobby::{

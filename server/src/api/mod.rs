@@ -10,15 +10,17 @@
 use std::convert::Infallible;
 use std::time::Duration;
 
-use axum::extract::{Path, State};
+use axum::extract::rejection::{JsonRejection, PathRejection};
+use axum::extract::{FromRequestParts, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use protocol::api::{SubmitAction, TakeSeat};
 use protocol::{GameError, GameId, GameUpdate, NewOnlineGame};
-use rules::karak::{Action, HeroKind};
-use serde::{Deserialize, Serialize};
+use rules::karak::Action;
+use serde::Serialize;
 use service::{Caller, Service};
 
 use crate::AppState;
@@ -155,11 +157,24 @@ async fn account(service: &Service, headers: &HeaderMap) -> ApiResult<Caller> {
 }
 
 /// Parses a JSON body, answering 400/415/422 as an [`ApiFailure`] instead of axum's text.
-fn body<T: serde::de::DeserializeOwned>(
-    json: Result<Json<T>, axum::extract::rejection::JsonRejection>,
-) -> ApiResult<T> {
-    json.map(|Json(v)| v)
-        .map_err(|e| ApiFailure::new(e.status(), "bad_request", e.body_text()))
+fn body<T: serde::de::DeserializeOwned>(json: Result<Json<T>, JsonRejection>) -> ApiResult<T> {
+    json.map(|Json(v)| v).map_err(bad_body)
+}
+
+fn bad_body(e: JsonRejection) -> ApiFailure {
+    ApiFailure::new(e.status(), "bad_request", e.body_text())
+}
+
+/// Path parameters; a malformed one (a seat that is not a number 0–255) is a 400 JSON
+/// [`ApiFailure`] instead of axum's plain-text rejection.
+#[derive(FromRequestParts)]
+#[from_request(via(axum::extract::Path), rejection(ApiFailure))]
+struct ApiPath<T>(T);
+
+impl From<PathRejection> for ApiFailure {
+    fn from(e: PathRejection) -> Self {
+        ApiFailure::new(e.status(), "bad_request", e.body_text())
+    }
 }
 
 async fn my_games(State(service): State<Service>, headers: HeaderMap) -> ApiResult<Response> {
@@ -181,7 +196,7 @@ struct Created {
 async fn create_game(
     State(service): State<Service>,
     headers: HeaderMap,
-    json: Result<Json<NewOnlineGame>, axum::extract::rejection::JsonRejection>,
+    json: Result<Json<NewOnlineGame>, JsonRejection>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
     let new = body(json)?;
@@ -192,7 +207,7 @@ async fn create_game(
 async fn game(
     State(service): State<Service>,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = caller(&service, &headers).await?;
     Ok(Json(service.snapshot(&caller, &id).await?).into_response())
@@ -201,35 +216,32 @@ async fn game(
 async fn lobby(
     State(service): State<Service>,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = caller(&service, &headers).await?;
     Ok(Json(service.lobby(&caller, &id).await?).into_response())
 }
 
-/// Body of taking a seat.
-#[derive(Deserialize, Default)]
-#[serde(deny_unknown_fields)]
-struct TakeSeat {
-    #[serde(default)]
-    hero: Option<HeroKind>,
-}
-
 async fn take_seat(
     State(service): State<Service>,
     headers: HeaderMap,
-    Path((id, seat)): Path<(String, u8)>,
-    json: Option<Json<TakeSeat>>,
+    ApiPath((id, seat)): ApiPath<(String, u8)>,
+    json: Result<Option<Json<TakeSeat>>, JsonRejection>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
-    let hero = json.map(|Json(t)| t.hero).unwrap_or_default();
+    // No body (no Content-Type) is no wish; a JSON body that does not parse is a
+    // JSON 400/415/422 like every other body.
+    let hero = json
+        .map_err(bad_body)?
+        .map(|Json(t)| t.hero)
+        .unwrap_or_default();
     Ok(Json(service.take_seat(&caller, &id, seat, hero).await?).into_response())
 }
 
 async fn leave_seat(
     State(service): State<Service>,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
     Ok(Json(service.leave_seat(&caller, &id).await?).into_response())
@@ -238,7 +250,7 @@ async fn leave_seat(
 async fn start_game(
     State(service): State<Service>,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
     service.start_game(&caller, &id).await?;
@@ -257,7 +269,7 @@ struct Legal {
 async fn legal_actions(
     State(service): State<Service>,
     headers: HeaderMap,
-    Path(id): Path<String>,
+    ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = caller(&service, &headers).await?;
     let snap = service.snapshot(&caller, &id).await?;
@@ -278,20 +290,11 @@ async fn legal_actions(
     .into_response())
 }
 
-/// Body of a move.
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct Submit {
-    seat: u8,
-    action: Action,
-    expected_version: u32,
-}
-
 async fn submit_action(
     State(service): State<Service>,
     headers: HeaderMap,
-    Path(id): Path<String>,
-    json: Result<Json<Submit>, axum::extract::rejection::JsonRejection>,
+    ApiPath(id): ApiPath<String>,
+    json: Result<Json<SubmitAction>, JsonRejection>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
     let m = body(json)?;
@@ -309,7 +312,10 @@ const KEEP_ALIVE: Duration = Duration::from_secs(15);
 /// [`GameUpdate`] as JSON) now and one after every change. A client that lost the
 /// connection reconnects (browsers do so by themselves) and gets the current
 /// state first, so it catches up from whatever version it had.
-async fn events(State(service): State<Service>, Path(id): Path<String>) -> ApiResult<Response> {
+async fn events(
+    State(service): State<Service>,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Response> {
     let rx = service.watch(&id);
     let first = service.current_update(&id).await?;
     let stream = futures_util::stream::unfold(

@@ -25,13 +25,13 @@ fn error_responses(codes: &[&str]) -> Value {
 
 fn describe(code: &str) -> &'static str {
     match code {
-        "400" => "malformed request body",
-        "401" => "an API token is needed, or the token is invalid",
-        "403" => "the caller may not do this (e.g. not their seat)",
-        "404" => "no such game",
-        "409" => "conflict: the game moved on (`current` is its version) or has not started",
-        "415" => "the body must be JSON",
-        "422" => "the request is well-formed but refused (rules, validation)",
+        "400" => "malformed request: a body that is not JSON, or a path parameter of the wrong type",
+        "401" => "an API token is needed (`token_required`), or the token sent is malformed, revoked or unknown (`invalid_token`)",
+        "403" => "the caller may not do this (`not_your_seat`, `forbidden`: e.g. only the host starts)",
+        "404" => "no such game (or not visible to the caller)",
+        "409" => "conflict: the game moved on (`conflict`, `current` is its version) or has not started (`not_started`)",
+        "415" => "the body must be JSON (`Content-Type: application/json`)",
+        "422" => "well-formed but refused: a body of the wrong shape (`bad_request`), the rules (`rule`) or the game's state (`invalid`)",
         _ => "error",
     }
 }
@@ -55,110 +55,182 @@ fn schema(name: &str) -> Value {
     json!({"$ref": format!("#/components/schemas/{name}")})
 }
 
+/// `T` or `null`.
+fn nullable(schema: Value) -> Value {
+    json!({"oneOf": [schema, {"type": "null"}]})
+}
+
+/// An object whose every listed property is required and nothing else appears: how
+/// serde writes the API's answers (no field of theirs is ever skipped).
+fn exact(properties: Value) -> Value {
+    let required: Vec<String> = properties
+        .as_object()
+        .map(|p| p.keys().cloned().collect())
+        .unwrap_or_default();
+    json!({"type": "object", "required": required, "additionalProperties": false, "properties": properties})
+}
+
+/// Token security: required for the operations that act for an account.
+fn token() -> Value {
+    json!([{"token": []}])
+}
+
+/// Token security, optional: without one the caller is an anonymous spectator.
+fn optional_token() -> Value {
+    json!([{}, {"token": []}])
+}
+
 /// The whole document.
 pub fn spec() -> Value {
     let heroes = json!({"type": "string", "enum": ["Warrior", "Thief", "Wizard", "Warlock", "Swordsman", "Oracle", "WarriorPrincess"]});
     let dir = json!({"type": "string", "enum": ["N", "E", "S", "W"]});
+    let tokens = json!({"type": "string", "enum": ["Rat", "GiantSpider", "Mummy", "SkeletonTurnkey", "SkeletonWarrior", "SkeletonKing", "Fallen", "Dragon", "Chest"]});
+    let items = json!({"type": "string", "enum": ["Daggers", "PortalOfHealing", "MagicFlames", "Key", "Sword", "Axe", "FallenTreasure", "Ruby", "ChestTreasure"]});
     let small = json!({"type": "integer", "minimum": 0, "maximum": 255});
+    let u32_ = json!({"type": "integer", "minimum": 0, "maximum": 4294967295u64});
+    let text = json!({"type": "string"});
+    let boolean = json!({"type": "boolean"});
     let status = json!({"type": "string", "enum": ["waiting", "active", "finished"]});
+    let one = |key: &str, value: Value| json!({"type": "object", "required": [key], "additionalProperties": false, "properties": {key: value}});
     let action = json!({
         "description": "A player's decision (the rules crate's Action, serde's external tagging): a bare string for the variants without data, else an object with one key.",
         "oneOf": [
             {"type": "string", "enum": ["Fight", "Sneak", "Reroll", "KeepRoll", "UseFlames", "Sacrifice", "Resolve", "KeepCurse", "OpenChest", "PickUp", "EndTurn"]},
-            {"type": "object", "required": ["Step"], "additionalProperties": false, "properties": {"Step": dir}},
-            {"type": "object", "required": ["Charge"], "additionalProperties": false, "properties": {"Charge": {"type": "object", "required": ["over", "to"], "properties": {"over": dir, "to": dir}}}},
-            {"type": "object", "required": ["Teleport"], "additionalProperties": false, "properties": {"Teleport": small}},
-            {"type": "object", "required": ["Rotate"], "additionalProperties": false, "properties": {"Rotate": small}},
-            {"type": "object", "required": ["RerollDie"], "additionalProperties": false, "properties": {"RerollDie": small}},
-            {"type": "object", "required": ["ChooseToken"], "additionalProperties": false, "properties": {"ChooseToken": {"type": "string"}}},
-            {"type": "object", "required": ["Leave"], "additionalProperties": false, "properties": {"Leave": {"type": "string"}}},
-            {"type": "object", "required": ["Curse"], "additionalProperties": false, "properties": {"Curse": small}},
-            {"type": "object", "required": ["Portal"], "additionalProperties": false, "properties": {"Portal": {"type": "object", "required": ["target", "fountain"], "properties": {"target": small, "fountain": small}}}},
-            {"type": "object", "required": ["Swap"], "additionalProperties": false, "properties": {"Swap": small}},
-            {"type": "object", "required": ["Reincarnate"], "additionalProperties": false, "properties": {"Reincarnate": small}}
+            one("Step", dir.clone()),
+            one("Charge", exact(json!({"over": dir, "to": dir}))),
+            one("Teleport", small.clone()),
+            one("Rotate", small.clone()),
+            one("RerollDie", small.clone()),
+            one("ChooseToken", tokens),
+            one("Leave", items),
+            one("Curse", small.clone()),
+            one("Portal", exact(json!({"target": small, "fountain": small}))),
+            one("Swap", small.clone()),
+            one("Reincarnate", small.clone())
         ]
     });
-    let seat_info = json!({"type": "object", "required": ["seat", "name", "kind", "hero"], "properties": {
-        "seat": small, "name": {"type": "string"}, "kind": {"type": "string", "enum": ["local", "bot", "account"]}, "hero": heroes}});
+    let event = json!({"type": "object", "required": ["type"], "properties": {"type": {"type": "string"}},
+        "description": "something that happened (the rules crate's Event, tagged by `type`)"});
+    let outcome = exact(json!({
+        "reason": {"type": "string", "enum": ["DragonDefeated", "SixTreasures"]},
+        "scores": {"type": "array", "items": exact(json!({"seat": small, "hero": heroes, "vp_half": {"type": "integer", "minimum": 0, "maximum": 65535}}))},
+        "winners": {"type": "array", "items": small}}));
+    let seat_info = exact(json!({
+        "seat": small, "name": text, "kind": {"type": "string", "enum": ["local", "bot", "account"]}, "hero": heroes}));
+    let view_fields = [
+        "rules_version",
+        "viewer",
+        "expert",
+        "tiles",
+        "heroes",
+        "curse",
+        "active",
+        "to_act",
+        "steps_used",
+        "path",
+        "decision",
+        "combat",
+        "legal_actions",
+        "tiles_left",
+        "tiles_left_by_type",
+        "tokens_in_bag",
+        "bag_by_token",
+        "outcome",
+    ];
+    let view = json!({"type": "object", "required": view_fields,
+        "description": "the board, heroes and pending decision as this caller may see them (the rules crate's KarakView); `legal_actions` is filled only for the seat to act",
+        "properties": {
+            "rules_version": u32_, "expert": boolean, "tiles": {"type": "array"}, "heroes": {"type": "array"},
+            "curse": nullable(small.clone()), "active": small, "to_act": nullable(small.clone()), "steps_used": small,
+            "path": {"type": "array", "items": small}, "legal_actions": {"type": "array", "items": schema("Action")},
+            "tiles_left": small, "tokens_in_bag": small, "outcome": nullable(schema("Outcome"))}});
+    let lobby_seat = json!({"type": "object", "required": ["seat", "kind", "name", "hero", "mine", "host"], "additionalProperties": false, "properties": {
+        "seat": small, "kind": {"type": "string", "enum": ["open", "player", "bot"]}, "name": nullable(text.clone()),
+        "hero": nullable(heroes.clone()), "mine": boolean, "host": boolean}});
     json!({
         "openapi": "3.1.0",
         "info": {
             "title": "Karak Online API",
             "version": "1",
-            "description": "Play Karak online from a bot or another client. Authenticate with a personal API token made on the account page: `Authorization: Bearer karak_…`. Without a token you are an anonymous spectator (read and watch only). Every move names the version it was decided on; a stale one answers 409 with the current version."
+            "description": "Play Karak online from a bot or another client. Authenticate with a personal API token made on the account page: `Authorization: Bearer karak_…`. Without a token you are an anonymous spectator (read and watch only). Every move names the version it was decided on; a stale one answers 409 with the current version. Every error is JSON: `{error, message}` (plus `current` for a conflict, `rule` for a rule refusal)."
         },
         "servers": [{"url": "/api/v1"}],
         "components": {
             "securitySchemes": {"token": {"type": "http", "scheme": "bearer", "description": "a personal API token"}},
             "schemas": {
-                "Error": {"type": "object", "required": ["error", "message"], "properties": {
-                    "error": {"type": "string", "description": "machine-readable kind: not_found, not_your_seat, forbidden, token_required, invalid_token, conflict, not_started, rule, invalid, bad_request, internal"},
+                "Error": {"type": "object", "required": ["error", "message"], "additionalProperties": false, "properties": {
+                    "error": {"type": "string", "enum": ["not_found", "not_your_seat", "forbidden", "token_required", "invalid_token", "conflict", "not_started", "rule", "invalid", "bad_request", "internal"], "description": "machine-readable kind"},
                     "message": {"type": "string", "description": "for people"},
-                    "current": {"type": "integer", "description": "the game's version (conflicts)"},
+                    "current": {"type": "integer", "minimum": 0, "description": "the game's version (conflicts)"},
                     "rule": {"type": "string", "description": "the broken rule's name (rule refusals)"}}},
                 "Hero": heroes,
                 "Action": action,
+                "Event": event,
+                "Outcome": outcome,
                 "SeatInfo": seat_info,
                 "GameStatus": status,
                 "NewOnlineGame": {"type": "object", "required": ["seats"], "properties": {
-                    "seats": {"type": "array", "minItems": 2, "maxItems": 5, "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "hero": {"oneOf": [heroes, {"type": "null"}]}}}},
+                    "seats": {"type": "array", "minItems": 2, "maxItems": 5, "description": "clockwise; at least one open seat (the creator's)",
+                        "items": {"type": "object", "properties": {"bot": boolean, "hero": nullable(heroes.clone())}}},
                     "hero": {"oneOf": [heroes, {"type": "null"}], "description": "the creator's hero; null deals one at the start"},
-                    "expert": {"type": "boolean"}}},
-                "Created": {"type": "object", "required": ["id"], "properties": {"id": {"type": "string"}}},
-                "GameSummary": {"type": "object", "required": ["id", "kind", "status", "version", "seats", "created_at", "updated_at"], "properties": {
-                    "id": {"type": "string"}, "kind": {"type": "string", "enum": ["karak"]}, "status": status, "version": {"type": "integer", "minimum": 0},
-                    "seats": {"type": "array", "items": schema("SeatInfo")}, "to_act": {"oneOf": [small, {"type": "null"}]},
-                    "created_at": {"type": "string"}, "updated_at": {"type": "string"}, "outcome": {},
-                    "my_seats": {"type": "array", "items": small}, "online": {"type": "boolean"}, "waiting_for": small}},
-                "OpenGame": {"type": "object", "required": ["id", "host", "seats", "open", "expert", "created_at"], "properties": {
-                    "id": {"type": "string"}, "host": {"type": "string"}, "seats": small, "open": small, "expert": {"type": "boolean"}, "created_at": {"type": "string"}}},
-                "LobbySnapshot": {"type": "object", "required": ["id", "status", "expert", "host", "is_host", "signed_in", "seats", "created_at"], "properties": {
-                    "id": {"type": "string"}, "status": status, "expert": {"type": "boolean"}, "host": {"type": "string"}, "is_host": {"type": "boolean"}, "signed_in": {"type": "boolean"},
-                    "seats": {"type": "array", "items": {"type": "object", "required": ["seat", "kind", "mine"], "properties": {
-                        "seat": small, "kind": {"type": "string", "enum": ["open", "player", "bot"]}, "name": {"type": ["string", "null"]}, "hero": {"oneOf": [heroes, {"type": "null"}]}, "mine": {"type": "boolean"}, "host": {"type": "boolean"}}}},
-                    "created_at": {"type": "string"}, "rev": {"type": "integer", "minimum": 0}}},
-                "GameSnapshot": {"type": "object", "required": ["id", "status", "version", "seats", "my_seats", "view", "log"], "properties": {
-                    "id": {"type": "string"}, "status": status, "version": {"type": "integer", "minimum": 0},
-                    "seats": {"type": "array", "items": schema("SeatInfo")}, "my_seats": {"type": "array", "items": small}, "online": {"type": "boolean"},
-                    "view": {"type": "object", "description": "the board, heroes and pending decision as this caller may see them (the rules crate's KarakView); `legal_actions` is filled only for the seat to act"},
-                    "log": {"type": "array", "items": {"type": "object"}}}},
-                "Legal": {"type": "object", "required": ["version", "actions"], "properties": {
-                    "version": {"type": "integer", "minimum": 0}, "seat": {"oneOf": [small, {"type": "null"}]}, "actions": {"type": "array", "items": schema("Action")}}},
+                    "expert": boolean},
+                    "example": {"seats": [{}, {"bot": true, "hero": "Thief"}], "hero": "Wizard", "expert": false}},
+                "TakeSeat": {"type": "object", "additionalProperties": false, "properties": {"hero": nullable(schema("Hero"))}, "example": {"hero": "Oracle"}},
+                "Created": exact(json!({"id": text})),
+                "GameSummary": exact(json!({
+                    "id": text, "kind": {"type": "string", "enum": ["karak"]}, "status": status, "version": u32_,
+                    "seats": {"type": "array", "items": schema("SeatInfo")}, "to_act": nullable(small.clone()),
+                    "created_at": text, "updated_at": text, "outcome": nullable(schema("Outcome")),
+                    "my_seats": {"type": "array", "items": small}, "online": boolean, "waiting_for": small})),
+                "OpenGame": exact(json!({
+                    "id": text, "host": text, "seats": small, "open": small, "expert": boolean, "created_at": text})),
+                "LobbySnapshot": exact(json!({
+                    "id": text, "status": status, "expert": boolean, "host": text, "is_host": boolean, "signed_in": boolean,
+                    "seats": {"type": "array", "items": lobby_seat}, "created_at": text, "rev": u32_})),
+                "GameSnapshot": exact(json!({
+                    "id": text, "status": status, "version": u32_,
+                    "seats": {"type": "array", "items": schema("SeatInfo")}, "my_seats": {"type": "array", "items": small}, "online": boolean,
+                    "view": view,
+                    "log": {"type": "array", "items": exact(json!({"seq": nullable(u32_.clone()), "seat": nullable(small.clone()), "events": {"type": "array", "items": schema("Event")}}))}})),
+                "Legal": exact(json!({
+                    "version": u32_, "seat": nullable(small.clone()), "actions": {"type": "array", "items": schema("Action")}})),
                 "Submit": {"type": "object", "required": ["seat", "action", "expected_version"], "additionalProperties": false, "properties": {
-                    "seat": small, "action": schema("Action"), "expected_version": {"type": "integer", "minimum": 0, "maximum": 4294967295u64}}},
-                "Committed": {"type": "object", "required": ["version", "events"], "properties": {"version": {"type": "integer", "minimum": 0}, "events": {"type": "array"}}},
-                "GameUpdate": {"type": "object", "required": ["version", "status", "lobby"], "properties": {
-                    "version": {"type": "integer"}, "status": status, "to_act": {"oneOf": [small, {"type": "null"}]}, "lobby": {"type": "integer"}}}
+                    "seat": small, "action": schema("Action"), "expected_version": u32_},
+                    "example": {"seat": 0, "action": {"Step": "N"}, "expected_version": 0}},
+                "Committed": exact(json!({"version": u32_, "events": {"type": "array", "items": schema("Event")}})),
+                "GameUpdate": exact(json!({
+                    "version": u32_, "status": status, "to_act": nullable(small.clone()), "lobby": u32_}))
             }
         },
         "paths": {
             "/games": {
-                "get": {"summary": "The caller's games, newest first", "security": [{"token": []}],
+                "get": {"summary": "The caller's games, newest first", "security": token(),
                     "responses": merge(json!({"200": ok("games", json!({"type": "array", "items": schema("GameSummary")}))}), error_responses(&["401"]))},
-                "post": {"summary": "Create an online game; the caller takes the first open seat", "security": [{"token": []}],
+                "post": {"summary": "Create an online game; the caller takes the first open seat", "security": token(),
                     "requestBody": {"required": true, "content": {"application/json": {"schema": schema("NewOnlineGame")}}},
                     "responses": merge(json!({"201": ok("created", schema("Created"))}), error_responses(&["400", "401", "415", "422"]))}
             },
-            "/games/open": {"get": {"summary": "Waiting games with a free seat", "responses": merge(json!({"200": ok("open games", json!({"type": "array", "items": schema("OpenGame")}))}), error_responses(&["401"]))}},
-            "/games/{id}": {"get": {"summary": "The game as the caller may see it (their seat's view, else the spectator's; everything once finished)", "parameters": [id_param()],
-                "responses": merge(json!({"200": ok("the caller's view", schema("GameSnapshot"))}), error_responses(&["401", "404", "409"]))}},
-            "/games/{id}/lobby": {"get": {"summary": "Seats of a game that has not started", "parameters": [id_param()],
-                "responses": merge(json!({"200": ok("the lobby", schema("LobbySnapshot"))}), error_responses(&["401", "404"]))}},
-            "/games/{id}/seats/{seat}": {"post": {"summary": "Take an open seat (or change the hero of one's own)", "security": [{"token": []}],
+            "/games/open": {"get": {"summary": "Waiting games with a free seat", "security": optional_token(),
+                "responses": merge(json!({"200": ok("open games", json!({"type": "array", "items": schema("OpenGame")}))}), error_responses(&["401"]))}},
+            "/games/{id}": {"get": {"summary": "The game as the caller may see it (their seat's view, else the spectator's; everything once finished)", "security": optional_token(), "parameters": [id_param()],
+                "responses": merge(json!({"200": ok("the caller's view", schema("GameSnapshot"))}), error_responses(&["400", "401", "404", "409"]))}},
+            "/games/{id}/lobby": {"get": {"summary": "Seats of a game that has not started", "security": optional_token(), "parameters": [id_param()],
+                "responses": merge(json!({"200": ok("the lobby", schema("LobbySnapshot"))}), error_responses(&["400", "401", "404"]))}},
+            "/games/{id}/seats/{seat}": {"post": {"summary": "Take an open seat (or change the hero of one's own); the body is optional", "security": token(),
                 "parameters": [id_param(), {"name": "seat", "in": "path", "required": true, "schema": small}],
-                "requestBody": {"required": false, "content": {"application/json": {"schema": {"type": "object", "additionalProperties": false, "properties": {"hero": {"oneOf": [heroes, {"type": "null"}]}}}}}},
+                "requestBody": {"required": false, "content": {"application/json": {"schema": schema("TakeSeat")}}},
+                "responses": merge(json!({"200": ok("the lobby", schema("LobbySnapshot"))}), error_responses(&["400", "401", "404", "415", "422"]))}},
+            "/games/{id}/leave": {"post": {"summary": "Give up one's seat before the start", "security": token(), "parameters": [id_param()],
                 "responses": merge(json!({"200": ok("the lobby", schema("LobbySnapshot"))}), error_responses(&["400", "401", "404", "422"]))}},
-            "/games/{id}/leave": {"post": {"summary": "Give up one's seat before the start", "security": [{"token": []}], "parameters": [id_param()],
-                "responses": merge(json!({"200": ok("the lobby", schema("LobbySnapshot"))}), error_responses(&["401", "404", "422"]))}},
-            "/games/{id}/start": {"post": {"summary": "The host starts the game once every seat is taken", "security": [{"token": []}], "parameters": [id_param()],
-                "responses": merge(json!({"204": {"description": "started"}}), error_responses(&["401", "403", "404", "422"]))}},
-            "/games/{id}/legal": {"get": {"summary": "The caller's legal actions now (empty when it is not their turn)", "parameters": [id_param()],
-                "responses": merge(json!({"200": ok("legal actions", schema("Legal"))}), error_responses(&["401", "404", "409"]))}},
-            "/games/{id}/actions": {"post": {"summary": "Play an action for one's seat at the version it was decided on", "security": [{"token": []}], "parameters": [id_param()],
+            "/games/{id}/start": {"post": {"summary": "The host starts the game once every seat is taken", "security": token(), "parameters": [id_param()],
+                "responses": merge(json!({"204": {"description": "started"}}), error_responses(&["400", "401", "403", "404", "422"]))}},
+            "/games/{id}/legal": {"get": {"summary": "The caller's legal actions now (empty when it is not their turn)", "security": optional_token(), "parameters": [id_param()],
+                "responses": merge(json!({"200": ok("legal actions", schema("Legal"))}), error_responses(&["400", "401", "404", "409"]))}},
+            "/games/{id}/actions": {"post": {"summary": "Play an action for one's seat at the version it was decided on", "security": token(), "parameters": [id_param()],
                 "requestBody": {"required": true, "content": {"application/json": {"schema": schema("Submit")}}},
                 "responses": merge(json!({"200": ok("committed", schema("Committed"))}), error_responses(&["400", "401", "403", "404", "409", "415", "422"]))}},
             "/games/{id}/events": {"get": {"summary": "Server-Sent Events: an `update` event (GameUpdate JSON) now and after every change", "parameters": [id_param()],
-                "responses": merge(json!({"200": {"description": "event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}}), error_responses(&["404"]))}},
+                "responses": merge(json!({"200": {"description": "event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}}), error_responses(&["400", "404"]))}},
             "/openapi.json": {"get": {"summary": "This document", "responses": {"200": ok("OpenAPI 3.1", json!({"type": "object"}))}}}
         }
     })
