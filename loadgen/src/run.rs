@@ -1,0 +1,331 @@
+//! The load run: accounts, N live games, the paced phase (latency), the SQLite
+//! insert yardstick, the saturation phase (throughput), and the check that no
+//! acknowledged move was lost.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+use anyhow::{bail, Context, Result};
+use indicatif::{ProgressBar, ProgressStyle};
+use serde::Serialize;
+
+use crate::engine::{spawn_players, Phase, Shared};
+use crate::http::Conn;
+use crate::inserts::{sqlite_inserts, InsertFigures};
+use crate::server::{free_port, loopback, require_loopback, ServerProcess};
+use crate::stats::PhaseFigures;
+use crate::verify::{verify, Verification};
+
+/// Targets from issue 7.
+pub const TARGET_P99_MS: f64 = 5.0;
+pub const TARGET_RATIO: f64 = 0.25;
+pub const TARGET_BYTES_PER_GAME: f64 = 20.0 * 1024.0;
+
+/// How a load run is set up.
+#[derive(Debug, Clone)]
+pub struct LoadOptions {
+    /// A running server to target; `None` starts `server_bin` on a fresh file.
+    pub addr: Option<SocketAddr>,
+    pub server_bin: PathBuf,
+    /// Live games (one player task each).
+    pub games: usize,
+    /// Mean pause between two moves of one game in the paced phase.
+    pub think: Duration,
+    pub paced: Duration,
+    pub saturation: Duration,
+    /// How many games play in the saturation phase (the others wait).
+    pub saturation_games: usize,
+    /// How long the SQLite insert yardstick runs.
+    pub inserts: Duration,
+    /// Accounts (2–4): a game of n seats is played by the first n.
+    pub accounts: usize,
+    pub seed: u64,
+    /// Show progress bars (they hide themselves when stderr is no terminal).
+    pub progress: bool,
+}
+
+/// Everything a load run measured.
+#[derive(Debug, Clone, Serialize)]
+pub struct LoadReport {
+    pub games: usize,
+    pub think_ms: u64,
+    pub accounts: usize,
+    pub server: String,
+    pub setup_seconds: f64,
+    pub setup_errors: u64,
+    pub paced: PhaseFigures,
+    pub saturation: PhaseFigures,
+    pub saturation_games: usize,
+    pub sqlite_inserts: InsertFigures,
+    /// saturation moves/s ÷ SQLite inserts/s.
+    pub ratio: f64,
+    pub rss: Option<RssFigures>,
+    /// `None` when targeting a server we did not start (its file is not ours).
+    pub verification: Option<Verification>,
+    pub targets: Targets,
+}
+
+/// The server's resident memory (when we started it).
+#[derive(Debug, Clone, Serialize)]
+pub struct RssFigures {
+    pub idle_bytes: u64,
+    /// After the accounts were made (argon2 hashing grows the heap once).
+    pub accounts_bytes: u64,
+    pub after_setup_bytes: u64,
+    pub after_paced_bytes: u64,
+    /// (after setup − after accounts) ÷ games: each new game, its cache entry and
+    /// its player's HTTP connection.
+    pub per_game_at_start_bytes: f64,
+    /// (after the paced phase − after accounts) ÷ games.
+    pub per_game_after_paced_bytes: f64,
+}
+
+/// The targets and whether this run met them.
+#[derive(Debug, Clone, Serialize)]
+pub struct Targets {
+    pub p99_ms: f64,
+    pub p99_met: bool,
+    pub ratio: f64,
+    pub ratio_met: bool,
+}
+
+impl LoadReport {
+    /// The readable summary.
+    pub fn summary(&self) -> String {
+        let mut out = format!(
+            "Karak Online load run: {} live games ({} seats each, 2–4, over {} accounts), think {} ms, server {}\n\
+             setup: {:.1} s, {} errors\n",
+            self.games,
+            "2–4",
+            self.accounts,
+            self.think_ms,
+            self.server,
+            self.setup_seconds,
+            self.setup_errors
+        );
+        out.push_str(&self.paced.lines("PACED"));
+        out.push('\n');
+        out.push_str(&self.saturation.lines(&format!(
+            "SATURATION ({} games, closed loop)",
+            self.saturation_games
+        )));
+        out.push('\n');
+        out.push_str(&format!(
+            "SQLite single-row inserts (one per transaction, service settings): {} in {:.1} s = {:.0}/s\n",
+            self.sqlite_inserts.inserts,
+            self.sqlite_inserts.seconds,
+            self.sqlite_inserts.inserts_per_s
+        ));
+        out.push_str(&format!(
+            "ratio saturation moves/s ÷ inserts/s = {:.1}%  (target ≥ {:.0}%: {})\n",
+            self.ratio * 100.0,
+            TARGET_RATIO * 100.0,
+            met(self.targets.ratio_met)
+        ));
+        out.push_str(&format!(
+            "paced p99 commit latency = {:.3} ms  (target < {TARGET_P99_MS} ms: {})\n",
+            self.paced.latency_ms.p99,
+            met(self.targets.p99_met)
+        ));
+        if let Some(r) = &self.rss {
+            out.push_str(&format!(
+                "server RSS: idle {:.1} MiB, with accounts {:.1} MiB, after setup {:.1} MiB, after paced {:.1} MiB; \
+                 per live game {:.1} KiB at start, {:.1} KiB after the paced phase (incl. its connection)\n",
+                mib(r.idle_bytes),
+                mib(r.accounts_bytes),
+                mib(r.after_setup_bytes),
+                mib(r.after_paced_bytes),
+                r.per_game_at_start_bytes / 1024.0,
+                r.per_game_after_paced_bytes / 1024.0
+            ));
+        }
+        match &self.verification {
+            Some(v) => out.push_str(&v.lines()),
+            None => out.push_str("verification: skipped (not our server's file)"),
+        }
+        out
+    }
+}
+
+fn met(ok: bool) -> &'static str {
+    if ok {
+        "met"
+    } else {
+        "MISSED"
+    }
+}
+
+fn mib(b: u64) -> f64 {
+    b as f64 / (1024.0 * 1024.0)
+}
+
+/// Makes `n` accounts with a token each; returns their `Bearer …` values.
+///
+/// # Errors
+/// When sign-up or a token is refused.
+pub async fn make_accounts(addr: SocketAddr, n: usize, seed: u64) -> Result<Vec<String>> {
+    let mut conn = Conn::new(addr);
+    let mut auths = Vec::with_capacity(n);
+    for i in 0..n {
+        // Names: 3–24 letters/digits; unique per run.
+        let name = format!("lg{:08x}{i}", (seed as u32) ^ (std::process::id() << 8));
+        let token = crate::api::account_with_token(&mut conn, &name)
+            .await
+            .with_context(|| format!("making account {name}"))?;
+        auths.push(crate::api::bearer(&token));
+    }
+    Ok(auths)
+}
+
+/// A spinner that shows a phase's progress.
+pub(crate) fn phase_bar(show: bool, name: &str, total: Duration) -> ProgressBar {
+    let bar = if show {
+        ProgressBar::new(total.as_millis() as u64)
+    } else {
+        ProgressBar::hidden()
+    };
+    bar.set_style(
+        ProgressStyle::with_template("{prefix:>12} [{bar:30}] {elapsed:>4} {msg}")
+            .unwrap_or_else(|_| ProgressStyle::default_bar())
+            .progress_chars("=> "),
+    );
+    bar.set_prefix(name.to_owned());
+    bar
+}
+
+/// Runs one phase for `duration`, updating `bar` with its committed moves.
+async fn run_phase(shared: &Shared, phase: Phase, duration: Duration, bar: &ProgressBar) {
+    shared.set_phase(phase);
+    let started = Instant::now();
+    while started.elapsed() < duration {
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        let (moves, errors) =
+            shared.with_stats(phase, |s| (s.committed, s.errors.values().sum::<u64>()));
+        let secs = started.elapsed().as_secs_f64().max(0.001);
+        bar.set_position(started.elapsed().as_millis() as u64);
+        bar.set_message(format!(
+            "{moves} moves, {:.0}/s, {errors} errors",
+            moves as f64 / secs
+        ));
+    }
+    bar.finish();
+}
+
+/// The whole load run.
+///
+/// # Errors
+/// When the server cannot be started, accounts cannot be made, or the players
+/// cannot start their games within two minutes.
+pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
+    if !(2..=4).contains(&opts.accounts) {
+        bail!("--accounts must be 2 to 4 (games have 2–4 seats)");
+    }
+    if opts.games == 0 {
+        bail!("--games must be at least 1");
+    }
+    let dir = tempfile::Builder::new().prefix("karak-load-").tempdir()?;
+    let db = dir.path().join("karak.db");
+    let mut server = None;
+    let addr = match opts.addr {
+        Some(addr) => {
+            require_loopback(addr)?;
+            addr
+        }
+        None => {
+            let addr = loopback(free_port()?);
+            server = Some(
+                ServerProcess::start(&opts.server_bin, &db, addr, &dir.path().join("server.log"))
+                    .await?,
+            );
+            addr
+        }
+    };
+    let server_name = match (&server, opts.addr) {
+        (Some(_), _) => format!("{} on {addr}", opts.server_bin.display()),
+        (None, Some(a)) => format!("running at {a}"),
+        (None, None) => unreachable!(),
+    };
+    let rss = |s: &Option<ServerProcess>| s.as_ref().and_then(ServerProcess::rss_bytes);
+    let rss_idle = rss(&server);
+
+    let auths = make_accounts(addr, opts.accounts, opts.seed).await?;
+    let rss_accounts = rss(&server);
+    let shared = Shared::new(addr, auths, opts.think, opts.saturation_games);
+    let setup_started = Instant::now();
+    let mut players = spawn_players(&shared, opts.games, opts.seed);
+    let bar = phase_bar(opts.progress, "setup", Duration::from_secs(1));
+    bar.set_length(opts.games as u64);
+    while shared.ready() < opts.games {
+        if setup_started.elapsed() > Duration::from_secs(120) {
+            shared.set_phase(Phase::Stop);
+            bail!(
+                "only {} of {} games started within 120 s",
+                shared.ready(),
+                opts.games
+            );
+        }
+        bar.set_position(shared.ready() as u64);
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    bar.finish();
+    let setup_seconds = setup_started.elapsed().as_secs_f64();
+    let rss_setup = rss(&server);
+
+    // The yardstick, while the server is idle, in the same directory.
+    let inserts = sqlite_inserts(&dir.path().join("scratch.db"), opts.inserts).await?;
+
+    let bar = phase_bar(opts.progress, "paced", opts.paced);
+    run_phase(&shared, Phase::Paced, opts.paced, &bar).await;
+    let rss_paced = rss(&server);
+    let bar = phase_bar(opts.progress, "saturation", opts.saturation);
+    run_phase(&shared, Phase::Saturation, opts.saturation, &bar).await;
+    shared.set_phase(Phase::Stop);
+    let deadline = Instant::now() + crate::http::REQUEST_TIMEOUT + Duration::from_secs(5);
+    while let Ok(Some(_)) = tokio::time::timeout_at(deadline.into(), players.join_next()).await {}
+    players.abort_all();
+
+    let verification = match server.as_mut() {
+        Some(s) => {
+            s.stop()?;
+            Some(verify(&db, &shared.acks()).await?)
+        }
+        None => None,
+    };
+    let paced = shared.with_stats(Phase::Paced, |s| s.figures());
+    let saturation = shared.with_stats(Phase::Saturation, |s| s.figures());
+    let setup_errors = shared.with_stats(Phase::Setup, |s| s.errors.values().sum());
+    let ratio = saturation.moves_per_s / inserts.inserts_per_s.max(1e-9);
+    let rss = match (rss_idle, rss_accounts, rss_setup, rss_paced) {
+        (Some(idle), Some(acc), Some(setup), Some(paced)) => Some(RssFigures {
+            idle_bytes: idle,
+            accounts_bytes: acc,
+            after_setup_bytes: setup,
+            after_paced_bytes: paced,
+            per_game_at_start_bytes: (setup as f64 - acc as f64) / opts.games as f64,
+            per_game_after_paced_bytes: (paced as f64 - acc as f64) / opts.games as f64,
+        }),
+        _ => None,
+    };
+    Ok(LoadReport {
+        games: opts.games,
+        think_ms: opts.think.as_millis() as u64,
+        accounts: opts.accounts,
+        server: server_name,
+        setup_seconds,
+        setup_errors,
+        targets: Targets {
+            p99_ms: TARGET_P99_MS,
+            p99_met: paced.latency_ms.p99 < TARGET_P99_MS,
+            ratio: TARGET_RATIO,
+            ratio_met: ratio >= TARGET_RATIO,
+        },
+        paced,
+        saturation,
+        saturation_games: opts.saturation_games.min(opts.games),
+        sqlite_inserts: inserts,
+        ratio,
+        rss,
+        verification,
+    })
+}
