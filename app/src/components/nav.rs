@@ -1,6 +1,7 @@
 //! The top bar on every page: home, "My games", the account (name and sign-out,
 //! or sign-in and sign-up links) and the language switch. One row at every width
-//! (the game page sizes itself below it).
+//! (the game page sizes itself below it): on phones the links become icons so the
+//! row never gets wider than the screen.
 
 use leptos::prelude::*;
 
@@ -11,6 +12,16 @@ use crate::i18n::use_i18n;
 /// (after sign-in, sign-up, sign-out, deletion).
 pub fn reload_to(href: &str) {
     let _ = window().location().set_href(href);
+}
+
+/// Icons the phone layout shows instead of the link texts (our own drawings).
+const ICON_MY_GAMES: &str = "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z";
+const ICON_HISTORY: &str = "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7v5l3 3";
+const ICON_SIGN_OUT: &str = "M10 4H5v16h5M14 8l4 4-4 4M18 12H9";
+
+/// A line icon that stands for the text next to it on narrow screens.
+fn nav_icon(d: &'static str) -> impl IntoView {
+    view! { <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true"><path d=d/></svg> }
 }
 
 /// The top bar.
@@ -34,8 +45,18 @@ pub fn Nav() -> impl IntoView {
                 <img src="/logo.svg" alt="" width="32" height="32"/>
                 <span class="brand-name">"Karak Online"</span>
             </a>
-            <a class="nav-link" href="/#my-games-heading">{move || i18n.accounts().my_games}</a>
-            <a class="nav-link" href="/history">{move || crate::i18n_replay::rt(i18n.lang()).history_nav}</a>
+            // On phones the links show icons; their names stay in `aria-label` and `title`.
+            <a class="nav-link nav-iconic" href="/#my-games-heading"
+                aria-label=move || i18n.accounts().my_games title=move || i18n.accounts().my_games>
+                {nav_icon(ICON_MY_GAMES)}
+                <span class="nav-text">{move || i18n.accounts().my_games}</span>
+            </a>
+            <a class="nav-link nav-iconic" href="/history"
+                aria-label=move || crate::i18n_replay::rt(i18n.lang()).history_nav
+                title=move || crate::i18n_replay::rt(i18n.lang()).history_nav>
+                {nav_icon(ICON_HISTORY)}
+                <span class="nav-text">{move || crate::i18n_replay::rt(i18n.lang()).history_nav}</span>
+            </a>
             <span class="nav-spacer"></span>
             <Transition fallback=|| ()>
                 {move || account.get().map(|answer| match answer {
@@ -45,9 +66,11 @@ pub fn Nav() -> impl IntoView {
                             <span class="sr-only">{move || i18n.accounts().signed_in_as}" "</span>
                             <span class="nav-name">{a.name.clone()}</span>
                         </a>
-                        <button type="button" class="button secondary small" id="sign-out"
+                        <button type="button" class="button secondary small nav-iconic" id="sign-out"
+                            aria-label=move || i18n.accounts().sign_out title=move || i18n.accounts().sign_out
                             disabled=move || leaving.get() on:click=sign_out_now>
-                            {move || i18n.accounts().sign_out}
+                            {nav_icon(ICON_SIGN_OUT)}
+                            <span class="nav-text">{move || i18n.accounts().sign_out}</span>
                         </button>
                     }.into_any(),
                     _ => view! {
