@@ -115,7 +115,10 @@ pub fn GamePage() -> impl IntoView {
     let on_act = Callback::new(act);
 
     // Bots of a pass-and-play game move after a short pause, asked by this page
-    // (online games move their bots on the server).
+    // (online games move their bots on the server). The same version may arrive twice
+    // (a refetch after the move, the live stream): the bot is asked once per version,
+    // else the second request is a conflict the browser reports as a failed load.
+    let bot_asked = StoredValue::new(None::<u32>);
     Effect::new(move |_| {
         let Some(s) = snap.get() else { return };
         if s.online {
@@ -136,11 +139,17 @@ pub fn GamePage() -> impl IntoView {
         };
         let id = s.id.clone();
         let version = s.version;
+        if bot_asked.get_value() == Some(version) {
+            return;
+        }
+        bot_asked.set_value(Some(version));
         set_timeout(
             move || {
                 leptos::task::spawn_local(async move {
                     if let Err(e) = bot_move(id, version).await {
                         if !e.is_conflict() {
+                            // Let the next view of this version ask again.
+                            bot_asked.set_value(None);
                             show_error(e);
                         }
                     }
