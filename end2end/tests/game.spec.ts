@@ -73,9 +73,10 @@ test.describe('pass-and-play Karak', () => {
     expect(new URL(page.url()).pathname).toBe(path);
 
     // The game is listed on the home page.
+    // (Scoped to "My games": open online games of other tests are listed too.)
     await page.goto('/');
-    await expect(page.locator('.game-row')).toHaveCount(1);
-    await expect(page.locator('.game-row')).toContainText('Anna (Taia)');
+    await expect(page.locator('.my-games .game-row')).toHaveCount(1);
+    await expect(page.locator('.my-games .game-row')).toContainText('Anna (Taia)');
     expect(errors).toEqual([]);
   });
 

@@ -62,6 +62,7 @@ test.describe('online Karak', () => {
     // Bo opens the invite link and takes the open seat; Ann's lobby shows it live.
     await bo.page.goto(path);
     await waitForHydration(bo.page);
+    await expect(bo.page.locator('.connection[data-state=live]')).toHaveCount(1);
     await bo.page.getByRole('button', { name: 'Take this seat' }).click();
     await expect(bo.page.locator('.lobby-seat.mine')).toContainText(bo.name);
     await expect(ann.page.locator('.lobby-seat[data-seat="1"]')).toContainText(bo.name);

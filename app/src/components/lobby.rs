@@ -48,14 +48,18 @@ pub fn Lobby(
                 on_started.run(());
             } else if u.lobby == u32::MAX {
                 cancelled.set(true);
-            } else if lobby
-                .get_untracked()
-                .and_then(Result::ok)
-                .is_none_or(|l| l.rev != u.lobby)
-            {
+            } else {
                 // Only when the seats changed since what is shown: a needless refresh
-                // would re-render the buttons under the player's finger.
-                refresh.update(|r| *r += 1);
+                // would re-render the buttons under the player's finger. While the
+                // lobby is still loading, that load brings the seats as they are.
+                let stale = match lobby.get_untracked() {
+                    None => false,
+                    Some(Err(_)) => true,
+                    Some(Ok(l)) => l.rev != u.lobby,
+                };
+                if stale {
+                    refresh.update(|r| *r += 1);
+                }
             }
         }
     });
