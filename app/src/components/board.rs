@@ -4,7 +4,7 @@
 
 use leptos::prelude::*;
 use rules::karak::{
-    Action, Coord, Decision, Dir, HeroView, Item, KarakView, TileKind, TileView, Token,
+    Action, Coord, Decision, Dir, HeroKind, HeroView, Item, KarakView, TileKind, TileView, Token,
 };
 
 use crate::components::seat_color;
@@ -213,15 +213,16 @@ fn TokenBadge(token: Token) -> impl IntoView {
 
 /// A hero token: a disc in the seat's colour with the hero's initial.
 #[component]
-fn HeroToken(hero: HeroView, place: usize, of: usize, active: bool) -> impl IntoView {
-    let (dx, dy) = match (of, place) {
+fn HeroToken(hero: PlacedHero) -> impl IntoView {
+    let (dx, dy) = match (hero.of, hero.slot) {
         (1, _) => (50.0, 62.0),
         (2, s) => (34.0 + 32.0 * s as f64, 62.0),
         (_, s) => (26.0 + 24.0 * (s % 3) as f64, 56.0 + 22.0 * (s / 3) as f64),
     };
     let initial = hero.hero.name().chars().next().unwrap_or('?').to_string();
-    let color = seat_color(hero.seat.0);
-    let r = if of > 2 { 11.0 } else { 14.0 };
+    let color = seat_color(hero.seat);
+    let r = if hero.of > 2 { 11.0 } else { 14.0 };
+    let active = hero.active;
     view! {
         <g class="hero-token" class:active=active class:down=hero.unconscious transform=format!("translate({dx} {dy})")>
             <circle r=r fill=color stroke=if active { "#ffffff" } else { "#1f1a17" } stroke-width=if active { 4 } else { 2 }/>
@@ -350,7 +351,7 @@ pub fn Board(
                 on:pointercancel=on_pointer_up
                 on:wheel=on_wheel
             >
-                {move || view.get().map(|v| board_contents(v, i18n.lang(), on_act, ghost_rotation))}
+                {board_contents(view, i18n, on_act, ghost_rotation)}
             </svg>
             <div class="board-controls">
                 <button class="icon-button" aria-label=move || i18n.t().zoom_in title=move || i18n.t().zoom_in on:click=move |_| zoom(1.0 / 1.3)>"+"</button>
@@ -382,99 +383,143 @@ fn target_label(t: &Target, lang: Lang) -> String {
     }
 }
 
+/// What can change on a placed tile: its monster or chest and the items on its floor.
+/// A tile whose key is unchanged keeps its SVG nodes when the view changes, so a step of
+/// the replay or a move of the live game redraws only what it touched.
+type TileKey = (u8, Coord, u8, Option<Token>, Vec<Item>);
+
+fn tile_key(t: &TileView) -> TileKey {
+    (t.index, t.at, t.rotation, t.token, t.items.clone())
+}
+
+/// One placed tile with its token and floor items.
+fn tile_view(t: TileView) -> impl IntoView {
+    view! {
+        <g class="tile" data-tile=t.index transform=tile_transform(t.at)>
+            <TileShape kind=t.tile.kind exits=t.exits/>
+            {t.token.map(|token| view! { <TokenBadge token=token/> })}
+            <g class="floor-items">
+                {t.items.into_iter().enumerate().map(|(i, item)| {
+                    let (color, sign) = item_chip(item);
+                    let x = 6 + 22 * (i as i32 % 4);
+                    let y = 76 - 22 * (i as i32 / 4);
+                    view! {
+                        <g transform=format!("translate({x} {y})")>
+                            <rect width="20" height="18" rx="4" fill=color stroke="#1f1a17" stroke-width="1.5"/>
+                            <text x="10" y="14" text-anchor="middle" class="item-sign">{sign}</text>
+                        </g>
+                    }
+                }).collect_view()}
+            </g>
+        </g>
+    }
+}
+
+/// A hero token where it stands: its slot among the heroes on the same tile, how many
+/// share the tile, and whether it is the hero to act. Everything its drawing depends on,
+/// so it doubles as its key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+struct PlacedHero {
+    seat: u8,
+    hero: HeroKind,
+    at: Coord,
+    unconscious: bool,
+    slot: usize,
+    of: usize,
+    active: bool,
+}
+
+fn placed_heroes(v: &KarakView) -> Vec<PlacedHero> {
+    v.heroes
+        .iter()
+        .map(|h| {
+            let same: Vec<&HeroView> = v.heroes.iter().filter(|o| o.tile == h.tile).collect();
+            PlacedHero {
+                seat: h.seat.0,
+                hero: h.hero,
+                at: h.at,
+                unconscious: h.unconscious,
+                slot: same.iter().position(|o| o.seat == h.seat).unwrap_or(0),
+                of: same.len(),
+                active: Some(h.seat) == v.to_act,
+            }
+        })
+        .collect()
+}
+
 fn board_contents(
-    v: KarakView,
-    lang: Lang,
+    view: Signal<Option<KarakView>>,
+    i18n: crate::i18n::I18n,
     on_act: Callback<Action>,
     ghost_rotation: RwSignal<u8>,
 ) -> impl IntoView {
-    let active = v.to_act;
-    let tiles: Vec<TileView> = v.tiles.clone();
-    let tile_views = tiles
-        .iter()
-        .map(|t| {
-            let items = t.items.clone();
-            view! {
-                <g class="tile" data-tile=t.index transform=tile_transform(t.at)>
-                    <TileShape kind=t.tile.kind exits=t.exits/>
-                    {t.token.map(|token| view! { <TokenBadge token=token/> })}
-                    <g class="floor-items">
-                        {items.into_iter().enumerate().map(|(i, item)| {
-                            let (color, sign) = item_chip(item);
-                            let x = 6 + 22 * (i as i32 % 4);
-                            let y = 76 - 22 * (i as i32 / 4);
-                            view! {
-                                <g transform=format!("translate({x} {y})")>
-                                    <rect width="20" height="18" rx="4" fill=color stroke="#1f1a17" stroke-width="1.5"/>
-                                    <text x="10" y="14" text-anchor="middle" class="item-sign">{sign}</text>
-                                </g>
-                            }
-                        }).collect_view()}
-                    </g>
-                </g>
-            }
-        })
-        .collect_view();
-
-    let target_views = targets(&v)
-        .into_iter()
-        .map(|t| {
-            let action = t.action;
-            let label = target_label(&t, lang);
-            view! {
-                <g class="target" class:explore=t.explore transform=tile_transform(t.at)
-                    role="button" tabindex="0" aria-label=label data-action=format!("{:?}", t.action)
-                    on:click=move |_| on_act.run(action)
-                    on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" || ev.key() == " " { on_act.run(action) }
-                >
-                    <rect x="3" y="3" width="94" height="94" rx="8"/>
-                    {t.explore.then(|| view! { <text x="50" y="62" text-anchor="middle" class="explore-mark">"?"</text> })}
-                </g>
-            }
-        })
-        .collect_view();
+    let tiles = move || view.with(|v| v.as_ref().map(|v| v.tiles.clone()).unwrap_or_default());
+    let targets_now = move || {
+        let lang = i18n.lang();
+        view.with(|v| v.as_ref().map(targets).unwrap_or_default())
+            .into_iter()
+            .map(|t| (target_label(&t, lang), t))
+            .collect::<Vec<_>>()
+    };
+    let heroes = move || view.with(|v| v.as_ref().map(placed_heroes).unwrap_or_default());
 
     // A drawn tile waiting for its rotation: a ghost on the chosen cell.
-    let ghost = match v.decision {
-        Decision::Rotate { from, dir, tile } => {
-            tiles.iter().find(|t| t.index == from).map(|from_tile| {
-                let at = step(from_tile.at, dir);
-                let legal = legal_rotations(&v);
-                let exits =
-                    move || rules::karak::board::rotated_exits(tile.shape, ghost_rotation.get());
-                view! {
-                    <g class="ghost-tile" transform=tile_transform(at)
-                        on:click=move |_| {
-                            ghost_rotation.set(next_rotation(&legal, ghost_rotation.get_untracked()));
-                        }
-                    >
-                        {move || view! { <TileShape kind=tile.kind exits=exits() ghost=true/> }}
-                    </g>
-                }
+    let ghost = move || {
+        view.with(|v| {
+            let v = v.as_ref()?;
+            let Decision::Rotate { from, dir, tile } = v.decision else {
+                return None;
+            };
+            let from_tile = v.tiles.iter().find(|t| t.index == from)?;
+            let at = step(from_tile.at, dir);
+            let legal = legal_rotations(v);
+            let exits = move || rules::karak::board::rotated_exits(tile.shape, ghost_rotation.get());
+            Some(view! {
+                <g class="ghost-tile" transform=tile_transform(at)
+                    on:click=move |_| {
+                        ghost_rotation.set(next_rotation(&legal, ghost_rotation.get_untracked()));
+                    }
+                >
+                    {move || view! { <TileShape kind=tile.kind exits=exits() ghost=true/> }}
+                </g>
             })
-        }
-        _ => None,
+        })
     };
 
-    // Hero tokens, several per tile side by side.
-    let heroes = v.heroes.clone();
-    let hero_views = heroes
-        .iter()
-        .map(|h| {
-            let same: Vec<&HeroView> = heroes.iter().filter(|o| o.tile == h.tile).collect();
-            let slot = same.iter().position(|o| o.seat == h.seat).unwrap_or(0);
-            view! {
-                <g transform=tile_transform(h.at)>
-                    <HeroToken hero=h.clone() place=slot of=same.len() active=Some(h.seat) == active/>
-                </g>
-            }
-        })
-        .collect_view();
-
     view! {
-        <g class="tiles">{tile_views}</g>
-        <g class="targets">{target_views}</g>
+        <g class="tiles">
+            <For each=tiles key=tile_key children=tile_view/>
+        </g>
+        <g class="targets">
+            <For
+                each=targets_now
+                key=|(label, t)| (label.clone(), t.at, t.action, t.explore)
+                children=move |(label, t)| {
+                    let action = t.action;
+                    view! {
+                        <g class="target" class:explore=t.explore transform=tile_transform(t.at)
+                            role="button" tabindex="0" aria-label=label data-action=format!("{:?}", t.action)
+                            on:click=move |_| on_act.run(action)
+                            on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" || ev.key() == " " { on_act.run(action) }
+                        >
+                            <rect x="3" y="3" width="94" height="94" rx="8"/>
+                            {t.explore.then(|| view! { <text x="50" y="62" text-anchor="middle" class="explore-mark">"?"</text> })}
+                        </g>
+                    }
+                }
+            />
+        </g>
         {ghost}
-        <g class="heroes">{hero_views}</g>
+        <g class="heroes">
+            <For
+                each=heroes
+                key=|h| *h
+                children=|h| view! {
+                    <g transform=tile_transform(h.at)>
+                        <HeroToken hero=h/>
+                    </g>
+                }
+            />
+        </g>
     }
 }

@@ -160,7 +160,15 @@ pub fn ReplayInfo(
     seed: Option<u64>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    move || {
+    let names = seats.clone();
+    let player = move |seat: Seat| {
+        names
+            .iter()
+            .find(|x| x.seat == seat.0)
+            .map(|x| x.name.clone())
+            .unwrap_or_default()
+    };
+    let info = move || {
         let Some(v) = view.get() else {
             return ().into_any();
         };
@@ -168,13 +176,6 @@ pub fn ReplayInfo(
         let lang = i18n.lang();
         let t = lang.t();
         let r = rt(lang);
-        let player = |seat: Seat| {
-            seats
-                .iter()
-                .find(|x| x.seat == seat.0)
-                .map(|x| x.name.clone())
-                .unwrap_or_default()
-        };
         let who = v.to_act.unwrap_or(v.active);
         let heading = if s == 0 {
             format!("{} · 0 / {steps}", r.setup_step)
@@ -234,12 +235,6 @@ pub fn ReplayInfo(
             }
         });
 
-        let heroes = v
-            .heroes
-            .iter()
-            .map(|h| view! { <HeroCard hero=h.clone() player=player(h.seat) active=Some(h.seat) == v.to_act/> })
-            .collect_view();
-
         view! {
             <div class="panel-inner replay-info">
                 <section class="turn-banner" style=format!("--seat: {}", seat_color(who.0))>
@@ -265,13 +260,37 @@ pub fn ReplayInfo(
                         <span>{format!("{}: {}", t.tokens_in_bag, v.tokens_in_bag)}</span>
                     </section>
                 })}
-                <section class="heroes-section">
-                    <h2>{t.heroes}</h2>
-                    <ul class="hero-cards">{heroes}</ul>
-                </section>
             </div>
         }
         .into_any()
+    };
+    // The hero cards are keyed by everything they show, so a step that changes one hero
+    // redraws that card only.
+    let cards = move || {
+        view.with(|v| {
+            v.as_ref().map_or_else(Vec::new, |v| {
+                v.heroes
+                    .iter()
+                    .map(|h| (format!("{h:?}"), h.clone(), Some(h.seat) == v.to_act))
+                    .collect::<Vec<_>>()
+            })
+        })
+    };
+    view! {
+        {info}
+        <section class="heroes-section panel-inner">
+            <h2>{move || i18n.t().heroes}</h2>
+            <ul class="hero-cards">
+                <For
+                    each=cards
+                    key=|(debug, _, active)| (debug.clone(), *active)
+                    children=move |(_, hero, active)| {
+                        let name = player(hero.seat);
+                        view! { <HeroCard hero=hero player=name active=active/> }
+                    }
+                />
+            </ul>
+        </section>
     }
 }
 
