@@ -8,53 +8,10 @@ use std::io::{BufRead, BufReader, Write};
 use std::net::TcpStream;
 use std::time::Duration;
 
-use common::{free_port, interrupt_and_wait, request, start_with, wait_until_up, Answer};
+use common::{
+    call, free_port, interrupt_and_wait, players, request, start_with, wait_until_up, Player,
+};
 use serde_json::{json, Value};
-
-struct Player {
-    token: String,
-}
-
-impl Player {
-    fn auth(&self) -> String {
-        format!("Bearer {}", self.token)
-    }
-}
-
-fn call(port: u16, method: &str, path: &str, body: Option<&Value>, who: Option<&Player>) -> Answer {
-    let auth = who.map(Player::auth);
-    let mut headers = Vec::new();
-    if let Some(a) = &auth {
-        headers.push(("Authorization", a.as_str()));
-    }
-    let body = body.map(Value::to_string);
-    request(
-        port,
-        method,
-        &format!("/api/v1{path}"),
-        body.as_deref(),
-        &headers,
-    )
-    .unwrap()
-}
-
-/// Accounts and tokens made through the service on the server's own database file
-/// (the server process and the test share it, as two processes may with WAL).
-async fn players(db: &std::path::Path, names: &[&str]) -> Vec<Player> {
-    let service = service::Service::new(service::Db::open(db).await.unwrap());
-    let mut out = Vec::new();
-    for name in names {
-        let account = service
-            .sign_up(name, "correct horse battery")
-            .await
-            .unwrap();
-        let token = service.create_token(account.id, "test bot").await.unwrap();
-        out.push(Player {
-            token: token.secret,
-        });
-    }
-    out
-}
 
 /// Issue 5: "Personal API tokens … let bots and other clients play a seat"; "the
 /// server checks on every call that the caller holds the seat it acts for"; "every

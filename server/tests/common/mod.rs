@@ -10,6 +10,8 @@ use std::path::Path;
 use std::process::{Child, Command, Stdio};
 use std::time::{Duration, Instant};
 
+use serde_json::Value;
+
 /// A port the OS says is free right now.
 pub fn free_port() -> u16 {
     TcpListener::bind("127.0.0.1:0")
@@ -202,4 +204,58 @@ impl Drop for Server {
         let _ = self.child.kill();
         let _ = self.child.wait();
     }
+}
+
+/// An account of the test, with its personal API token.
+pub struct Player {
+    pub token: String,
+}
+
+impl Player {
+    /// The `Authorization` header value.
+    pub fn auth(&self) -> String {
+        format!("Bearer {}", self.token)
+    }
+}
+
+/// One call of the public API, `/api/v1{path}`, as `who` (anonymous when `None`).
+pub fn call(
+    port: u16,
+    method: &str,
+    path: &str,
+    body: Option<&Value>,
+    who: Option<&Player>,
+) -> Answer {
+    let auth = who.map(Player::auth);
+    let mut headers = Vec::new();
+    if let Some(a) = &auth {
+        headers.push(("Authorization", a.as_str()));
+    }
+    let body = body.map(Value::to_string);
+    request(
+        port,
+        method,
+        &format!("/api/v1{path}"),
+        body.as_deref(),
+        &headers,
+    )
+    .unwrap()
+}
+
+/// Accounts and tokens made through the service on the server's own database file
+/// (the server process and the test share it, as two processes may with WAL).
+pub async fn players(db: &std::path::Path, names: &[&str]) -> Vec<Player> {
+    let service = service::Service::new(service::Db::open(db).await.unwrap());
+    let mut out = Vec::new();
+    for name in names {
+        let account = service
+            .sign_up(name, "correct horse battery")
+            .await
+            .unwrap();
+        let token = service.create_token(account.id, "test bot").await.unwrap();
+        out.push(Player {
+            token: token.secret,
+        });
+    }
+    out
 }
