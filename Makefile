@@ -9,14 +9,15 @@ KARAK_ADDR ?= 127.0.0.1:3000
 KARAK_DB ?= data/karak.db
 export KARAK_ADDR KARAK_DB
 
-.PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e watch clean-site
+.PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e reliability watch clean-site \
+	load crash fuzz schemathesis ssr-bench
 
 ## make run: set up what is missing, build in release mode, serve on $(KARAK_ADDR).
 run: setup site
 	$(ENV) exec "$$CARGO_TARGET_DIR/release/karak-server" --site-root target/site
 
 ## make test: set up what is missing, then every check and test.
-test: setup fmt-check clippy unit wasm-check site e2e
+test: setup fmt-check clippy unit wasm-check site e2e reliability
 	@echo "make test: all checks passed"
 
 setup:
@@ -46,6 +47,26 @@ wasm-check:
 # throw-away database (see end2end/playwright.config.ts).
 e2e:
 	$(ENV) cd end2end && npx playwright test
+
+# The quick versions of docs/RELIABILITY.md that need the release site: the public API
+# against its OpenAPI document, and the pages under load (both fail on any 5xx or
+# schema violation; their figures are reported, not asserted). The load, crash-recovery,
+# memory and corpus-replay quick versions are integration tests run by `unit`.
+reliability:
+	scripts/schemathesis.sh 20
+	scripts/ssr-bench.sh 2
+
+## The long runs of docs/RELIABILITY.md (not part of `make test`).
+load:
+	$(ENV) cargo run --release -p loadgen -- --games 500 --duration 60
+crash:
+	$(ENV) cargo run --release -p loadgen -- crash --kills 20
+fuzz:
+	scripts/fuzz.sh 600
+schemathesis:
+	scripts/schemathesis.sh 500
+ssr-bench:
+	scripts/ssr-bench.sh 10
 
 watch: setup
 	$(ENV) cargo leptos watch $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}

@@ -46,8 +46,9 @@ if [ "$toolchain" = rustup ]; then
   rustup component add clippy rustfmt >/dev/null 2>&1 || true
 fi
 
-# 2. Chromium for the end-to-end tests (never Playwright's own download).
-apt_install chromium
+# 2. Chromium for the end-to-end tests (never Playwright's own download); wrk for the
+#    page-rendering benchmark (scripts/ssr-bench.sh); python3-venv for schemathesis.
+apt_install chromium wrk python3-venv
 
 # shellcheck source=scripts/env.sh
 . scripts/env.sh
