@@ -473,7 +473,8 @@ fn board_contents(
             let from_tile = v.tiles.iter().find(|t| t.index == from)?;
             let at = step(from_tile.at, dir);
             let legal = legal_rotations(v);
-            let exits = move || rules::karak::board::rotated_exits(tile.shape, ghost_rotation.get());
+            let exits =
+                move || rules::karak::board::rotated_exits(tile.shape, ghost_rotation.get());
             Some(view! {
                 <g class="ghost-tile" transform=tile_transform(at)
                     on:click=move |_| {
