@@ -3,7 +3,7 @@
 //!
 //! The actions in SQLite are the truth. A game is loaded by replaying
 //! `(options, seed, actions)`, and the cached state is replaced only after the
-//! transaction that records a move has committed. On any database error the cached
+//! statement that records a move has committed. On any database error the cached
 //! entry is dropped, so the next request rebuilds it from the log.
 
 use std::collections::HashMap;
@@ -113,6 +113,10 @@ impl LiveGame {
             .map(|s| s.info.kind)
     }
 }
+
+/// The message of the move trigger's refusal when the game is not active at the
+/// move's seq (see the migration `move_in_one_statement`).
+const STALE_VERSION: &str = "karak: stale version";
 
 type Slot = Arc<AsyncMutex<Option<LiveGame>>>;
 
@@ -357,7 +361,7 @@ impl Service {
     }
 
     /// Applies `action` for `seat` to a locked game and records it: the action at
-    /// `seq = version` and the version bump in one transaction, then the new state
+    /// `seq = version` and the version bump in one statement, then the new state
     /// in the cache. A refusal or a failed write changes nothing.
     pub(crate) async fn commit(
         &self,
@@ -419,47 +423,36 @@ impl Service {
         };
         let to_act = after.to_act().map(|s| i64::from(s.0));
 
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
-        let inserted =
-            sqlx::query("INSERT INTO actions (game_id, seq, seat, action) VALUES (?, ?, ?, ?)")
-                .bind(id)
-                .bind(i64::from(version))
-                .bind(i64::from(seat.0))
-                .bind(&action)
-                .execute(&mut *tx)
-                .await;
-        if let Err(e) = inserted {
-            let taken = e
-                .as_database_error()
-                .is_some_and(|d| d.is_unique_violation());
-            let _ = tx.rollback().await;
-            return Err(if taken {
-                // Another writer recorded this seq: our cache is stale.
-                self.conflict(id).await
-            } else {
-                fail(e)
-            });
+        // One statement in autocommit: the view's trigger (migration
+        // `move_in_one_statement`) checks that the game is active at `version`,
+        // inserts the action at `seq = version` and updates the game's row.
+        let recorded = sqlx::query(
+            "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(i64::from(version))
+        .bind(i64::from(seat.0))
+        .bind(&action)
+        .bind(to_act)
+        .bind(status)
+        .bind(result)
+        .execute(self.db().pool())
+        .await;
+        match recorded {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                let stale = e.as_database_error().is_some_and(|d| {
+                    d.is_unique_violation() || d.message().contains(STALE_VERSION)
+                });
+                Err(if stale {
+                    // Another writer recorded this seq: our cache is stale.
+                    self.conflict(id).await
+                } else {
+                    fail(e)
+                })
+            }
         }
-        let sql = format!(
-            "UPDATE games SET version = version + 1, updated_at = {NOW}, to_act = ?, status = ?,
-                 result = ?, finished_at = CASE WHEN ? = 'finished' THEN {NOW} ELSE finished_at END
-             WHERE id = ? AND version = ? AND status = 'active'"
-        );
-        let updated = sqlx::query(&sql)
-            .bind(to_act)
-            .bind(status)
-            .bind(result)
-            .bind(status)
-            .bind(id)
-            .bind(i64::from(version))
-            .execute(&mut *tx)
-            .await
-            .map_err(fail)?;
-        if updated.rows_affected() != 1 {
-            let _ = tx.rollback().await;
-            return Err(self.conflict(id).await);
-        }
-        tx.commit().await.map_err(fail)
     }
 
     /// The conflict answer with the version the database holds now.
