@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use protocol::{
     Committed, GameError, GameId, GameStatus, GameUpdate, LogEntry, SeatInfo, SeatKind,
 };
-use rules::karak::{Action, Karak, KarakOptions};
+use rules::karak::{Action, Event, Karak, KarakOptions};
 use rules::{Game, RuleError, Seat};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
@@ -58,7 +58,82 @@ pub(crate) struct LiveGame {
     pub owner_guest: Option<String>,
     pub owner_user: Option<i64>,
     /// Setup events, then the events of every committed action.
-    pub log: Vec<LogEntry>,
+    pub log: EventLog,
+}
+
+/// A game's event log as kept in memory: every event in one flat vector, and per
+/// entry only where it ends and who acted (issue 7: a `Vec<LogEntry>` costs a
+/// vector header and an allocation per action, about twice the events themselves).
+/// Entry 0 holds the setup events; entry `i + 1` those of the action at seq `i`.
+/// Turned into [`LogEntry`]s only when a snapshot is made.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct EventLog {
+    events: Vec<Event>,
+    /// End of each entry in `events` (its start is the previous entry's end).
+    ends: Vec<u32>,
+    /// The seat that played each action (entry `i + 1`).
+    seats: Vec<u8>,
+}
+
+impl EventLog {
+    /// A log holding the setup events only.
+    pub fn new(setup: Vec<Event>) -> Self {
+        let mut log = Self {
+            events: setup,
+            ends: Vec::new(),
+            seats: Vec::new(),
+        };
+        log.ends.push(log.end());
+        log
+    }
+
+    fn end(&self) -> u32 {
+        u32::try_from(self.events.len()).expect("fewer than 2^32 events in one game")
+    }
+
+    /// Appends the events of the next action, played by `seat`.
+    pub fn push(&mut self, seat: u8, events: &[Event]) {
+        self.events.extend_from_slice(events);
+        self.ends.push(self.end());
+        self.seats.push(seat);
+    }
+
+    /// Gives back spare capacity (after a game is loaded in one go).
+    pub fn shrink_to_fit(&mut self) {
+        self.events.shrink_to_fit();
+        self.ends.shrink_to_fit();
+        self.seats.shrink_to_fit();
+    }
+
+    /// The log as clients receive it.
+    pub fn entries(&self) -> Vec<LogEntry> {
+        let mut start = 0;
+        self.ends
+            .iter()
+            .enumerate()
+            .map(|(i, &end)| {
+                let events = self.events[start as usize..end as usize].to_vec();
+                start = end;
+                match i.checked_sub(1) {
+                    None => LogEntry {
+                        seq: None,
+                        seat: None,
+                        events,
+                    },
+                    Some(seq) => LogEntry {
+                        seq: Some(seq as u32),
+                        seat: Some(self.seats[seq]),
+                        events,
+                    },
+                }
+            })
+            .collect()
+    }
+
+    /// Number of actions recorded (entries after the setup).
+    pub fn actions(&self) -> usize {
+        self.seats.len()
+    }
 }
 
 impl LiveGame {
@@ -319,11 +394,7 @@ impl Service {
         }
         let (mut game, setup) =
             Karak::new_with_events(&options, seed).map_err(|e| off(format!("setup: {e}")))?;
-        let mut log = vec![LogEntry {
-            seq: None,
-            seat: None,
-            events: setup,
-        }];
+        let mut log = EventLog::new(setup);
         for (i, (seq, seat, action)) in actions.into_iter().enumerate() {
             if seq != i as i64 {
                 return Err(off(format!("action {seq} found where {i} belongs")));
@@ -334,13 +405,10 @@ impl Service {
             let events = game
                 .apply(Seat(seat), &action)
                 .map_err(|e| off(format!("action {seq} refused: {e}")))?;
-            log.push(LogEntry {
-                seq: Some(i as u32),
-                seat: Some(seat),
-                events,
-            });
+            log.push(seat, &events);
         }
-        let replayed = log.len() as i64 - 1;
+        log.shrink_to_fit();
+        let replayed = log.actions() as i64;
         if replayed != version {
             return Err(off(format!("version {version} but {replayed} actions")));
         }
@@ -384,11 +452,7 @@ impl Service {
         }
         live.game = next;
         live.version = version + 1;
-        live.log.push(LogEntry {
-            seq: Some(version),
-            seat: Some(seat.0),
-            events: events.clone(),
-        });
+        live.log.push(seat.0, &events);
         self.watchers.publish(&live.id, live.update());
         if live.bot_to_act() {
             self.schedule_bot(live.id.clone(), live.version);
@@ -466,5 +530,51 @@ impl Service {
             Ok(None) => GameError::NotFound,
             Err(e) => internal("reading a game's version", e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::karak::Event;
+
+    /// Rule: the compact log gives back exactly the entries that were recorded:
+    /// setup first (no seq, no seat), then one entry per action with its seq, seat
+    /// and events in order, empty event lists included.
+    #[test]
+    fn event_log_round_trips_its_entries() {
+        let ev = |s: u8| Event::TurnStarted { seat: Seat(s) };
+        let mut log = EventLog::new(vec![ev(0), ev(1)]);
+        log.push(2, &[ev(2)]);
+        log.push(0, &[]);
+        log.push(1, &[ev(3), ev(0), ev(1)]);
+        let entries = log.entries();
+        let expected = vec![
+            LogEntry {
+                seq: None,
+                seat: None,
+                events: vec![ev(0), ev(1)],
+            },
+            LogEntry {
+                seq: Some(0),
+                seat: Some(2),
+                events: vec![ev(2)],
+            },
+            LogEntry {
+                seq: Some(1),
+                seat: Some(0),
+                events: vec![],
+            },
+            LogEntry {
+                seq: Some(2),
+                seat: Some(1),
+                events: vec![ev(3), ev(0), ev(1)],
+            },
+        ];
+        assert_eq!(entries, expected);
+        assert_eq!(log.actions(), 3);
+        let mut shrunk = log.clone();
+        shrunk.shrink_to_fit();
+        assert_eq!(shrunk.entries(), expected);
     }
 }
