@@ -349,6 +349,7 @@ impl Service {
             .execute(self.db().pool())
             .await
             .map_err(db_error("changing a password"))?;
+        self.tokens.invalidate();
         if done.rows_affected() != 1 {
             return Err(AccountError::SignInRequired);
         }
@@ -410,6 +411,7 @@ impl Service {
             return Err(AccountError::SignInRequired);
         }
         tx.commit().await.map_err(&fail)?;
+        self.tokens.invalidate();
         for game in &games {
             self.live.reload_later(game).await;
         }

@@ -208,11 +208,7 @@ impl Service {
             seats,
             owner_guest,
             owner_user,
-            log: vec![protocol::LogEntry {
-                seq: None,
-                seat: None,
-                events: setup,
-            }],
+            log: crate::live::EventLog::new(setup),
         })
         .await;
         Ok(id)
@@ -296,7 +292,7 @@ impl Service {
             my_seats,
             online: live.online(),
             view: live.game.view(viewer),
-            log: live.log.clone(),
+            log: live.log.entries(),
         })
     }
 

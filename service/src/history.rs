@@ -287,7 +287,7 @@ impl Service {
             log: if finished {
                 Vec::new()
             } else {
-                live.log.clone()
+                live.log.entries()
             },
         })
     }

@@ -62,6 +62,8 @@ pub struct Service {
     /// Sign-in and sign-up attempts, for the rate limits (see `accounts`).
     throttle: Arc<accounts::Throttle>,
     watchers: Arc<notify::Watchers>,
+    /// API tokens checked lately (see `tokens`).
+    tokens: Arc<tokens::TokenCache>,
     /// Serialises seat changes of waiting games (see `lobby`).
     lobby_lock: Arc<tokio::sync::Mutex<()>>,
     /// How long the server waits before a bot of an online game moves.
@@ -85,6 +87,7 @@ impl Service {
             live: Arc::new(live::Cache::default()),
             throttle: Arc::new(accounts::Throttle::default()),
             watchers: Arc::new(notify::Watchers::default()),
+            tokens: Arc::new(tokens::TokenCache::default()),
             lobby_lock: Arc::new(tokio::sync::Mutex::new(())),
             bot_pause: bots::ONLINE_BOT_PAUSE,
         }

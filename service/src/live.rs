@@ -3,7 +3,7 @@
 //!
 //! The actions in SQLite are the truth. A game is loaded by replaying
 //! `(options, seed, actions)`, and the cached state is replaced only after the
-//! transaction that records a move has committed. On any database error the cached
+//! statement that records a move has committed. On any database error the cached
 //! entry is dropped, so the next request rebuilds it from the log.
 
 use std::collections::HashMap;
@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex};
 use protocol::{
     Committed, GameError, GameId, GameStatus, GameUpdate, LogEntry, SeatInfo, SeatKind,
 };
-use rules::karak::{Action, Karak, KarakOptions};
+use rules::karak::{Action, Event, Karak, KarakOptions};
 use rules::{Game, RuleError, Seat};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
@@ -58,7 +58,82 @@ pub(crate) struct LiveGame {
     pub owner_guest: Option<String>,
     pub owner_user: Option<i64>,
     /// Setup events, then the events of every committed action.
-    pub log: Vec<LogEntry>,
+    pub log: EventLog,
+}
+
+/// A game's event log as kept in memory: every event in one flat vector, and per
+/// entry only where it ends and who acted (issue 7: a `Vec<LogEntry>` costs a
+/// vector header and an allocation per action, about twice the events themselves).
+/// Entry 0 holds the setup events; entry `i + 1` those of the action at seq `i`.
+/// Turned into [`LogEntry`]s only when a snapshot is made.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct EventLog {
+    events: Vec<Event>,
+    /// End of each entry in `events` (its start is the previous entry's end).
+    ends: Vec<u32>,
+    /// The seat that played each action (entry `i + 1`).
+    seats: Vec<u8>,
+}
+
+impl EventLog {
+    /// A log holding the setup events only.
+    pub fn new(setup: Vec<Event>) -> Self {
+        let mut log = Self {
+            events: setup,
+            ends: Vec::new(),
+            seats: Vec::new(),
+        };
+        log.ends.push(log.end());
+        log
+    }
+
+    fn end(&self) -> u32 {
+        u32::try_from(self.events.len()).expect("fewer than 2^32 events in one game")
+    }
+
+    /// Appends the events of the next action, played by `seat`.
+    pub fn push(&mut self, seat: u8, events: &[Event]) {
+        self.events.extend_from_slice(events);
+        self.ends.push(self.end());
+        self.seats.push(seat);
+    }
+
+    /// Gives back spare capacity (after a game is loaded in one go).
+    pub fn shrink_to_fit(&mut self) {
+        self.events.shrink_to_fit();
+        self.ends.shrink_to_fit();
+        self.seats.shrink_to_fit();
+    }
+
+    /// The log as clients receive it.
+    pub fn entries(&self) -> Vec<LogEntry> {
+        let mut start = 0;
+        self.ends
+            .iter()
+            .enumerate()
+            .map(|(i, &end)| {
+                let events = self.events[start as usize..end as usize].to_vec();
+                start = end;
+                match i.checked_sub(1) {
+                    None => LogEntry {
+                        seq: None,
+                        seat: None,
+                        events,
+                    },
+                    Some(seq) => LogEntry {
+                        seq: Some(seq as u32),
+                        seat: Some(self.seats[seq]),
+                        events,
+                    },
+                }
+            })
+            .collect()
+    }
+
+    /// Number of actions recorded (entries after the setup).
+    pub fn actions(&self) -> usize {
+        self.seats.len()
+    }
 }
 
 impl LiveGame {
@@ -113,6 +188,10 @@ impl LiveGame {
             .map(|s| s.info.kind)
     }
 }
+
+/// The message of the move trigger's refusal when the game is not active at the
+/// move's seq (see the migration `move_in_one_statement`).
+const STALE_VERSION: &str = "karak: stale version";
 
 type Slot = Arc<AsyncMutex<Option<LiveGame>>>;
 
@@ -315,11 +394,7 @@ impl Service {
         }
         let (mut game, setup) =
             Karak::new_with_events(&options, seed).map_err(|e| off(format!("setup: {e}")))?;
-        let mut log = vec![LogEntry {
-            seq: None,
-            seat: None,
-            events: setup,
-        }];
+        let mut log = EventLog::new(setup);
         for (i, (seq, seat, action)) in actions.into_iter().enumerate() {
             if seq != i as i64 {
                 return Err(off(format!("action {seq} found where {i} belongs")));
@@ -330,13 +405,10 @@ impl Service {
             let events = game
                 .apply(Seat(seat), &action)
                 .map_err(|e| off(format!("action {seq} refused: {e}")))?;
-            log.push(LogEntry {
-                seq: Some(i as u32),
-                seat: Some(seat),
-                events,
-            });
+            log.push(seat, &events);
         }
-        let replayed = log.len() as i64 - 1;
+        log.shrink_to_fit();
+        let replayed = log.actions() as i64;
         if replayed != version {
             return Err(off(format!("version {version} but {replayed} actions")));
         }
@@ -357,7 +429,7 @@ impl Service {
     }
 
     /// Applies `action` for `seat` to a locked game and records it: the action at
-    /// `seq = version` and the version bump in one transaction, then the new state
+    /// `seq = version` and the version bump in one statement, then the new state
     /// in the cache. A refusal or a failed write changes nothing.
     pub(crate) async fn commit(
         &self,
@@ -380,11 +452,7 @@ impl Service {
         }
         live.game = next;
         live.version = version + 1;
-        live.log.push(LogEntry {
-            seq: Some(version),
-            seat: Some(seat.0),
-            events: events.clone(),
-        });
+        live.log.push(seat.0, &events);
         self.watchers.publish(&live.id, live.update());
         if live.bot_to_act() {
             self.schedule_bot(live.id.clone(), live.version);
@@ -419,47 +487,36 @@ impl Service {
         };
         let to_act = after.to_act().map(|s| i64::from(s.0));
 
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
-        let inserted =
-            sqlx::query("INSERT INTO actions (game_id, seq, seat, action) VALUES (?, ?, ?, ?)")
-                .bind(id)
-                .bind(i64::from(version))
-                .bind(i64::from(seat.0))
-                .bind(&action)
-                .execute(&mut *tx)
-                .await;
-        if let Err(e) = inserted {
-            let taken = e
-                .as_database_error()
-                .is_some_and(|d| d.is_unique_violation());
-            let _ = tx.rollback().await;
-            return Err(if taken {
-                // Another writer recorded this seq: our cache is stale.
-                self.conflict(id).await
-            } else {
-                fail(e)
-            });
+        // One statement in autocommit: the view's trigger (migration
+        // `move_in_one_statement`) checks that the game is active at `version`,
+        // inserts the action at `seq = version` and updates the game's row.
+        let recorded = sqlx::query(
+            "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
+             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        )
+        .bind(id)
+        .bind(i64::from(version))
+        .bind(i64::from(seat.0))
+        .bind(&action)
+        .bind(to_act)
+        .bind(status)
+        .bind(result)
+        .execute(self.db().pool())
+        .await;
+        match recorded {
+            Ok(_) => Ok(()),
+            Err(e) => {
+                let stale = e.as_database_error().is_some_and(|d| {
+                    d.is_unique_violation() || d.message().contains(STALE_VERSION)
+                });
+                Err(if stale {
+                    // Another writer recorded this seq: our cache is stale.
+                    self.conflict(id).await
+                } else {
+                    fail(e)
+                })
+            }
         }
-        let sql = format!(
-            "UPDATE games SET version = version + 1, updated_at = {NOW}, to_act = ?, status = ?,
-                 result = ?, finished_at = CASE WHEN ? = 'finished' THEN {NOW} ELSE finished_at END
-             WHERE id = ? AND version = ? AND status = 'active'"
-        );
-        let updated = sqlx::query(&sql)
-            .bind(to_act)
-            .bind(status)
-            .bind(result)
-            .bind(status)
-            .bind(id)
-            .bind(i64::from(version))
-            .execute(&mut *tx)
-            .await
-            .map_err(fail)?;
-        if updated.rows_affected() != 1 {
-            let _ = tx.rollback().await;
-            return Err(self.conflict(id).await);
-        }
-        tx.commit().await.map_err(fail)
     }
 
     /// The conflict answer with the version the database holds now.
@@ -473,5 +530,51 @@ impl Service {
             Ok(None) => GameError::NotFound,
             Err(e) => internal("reading a game's version", e),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::karak::Event;
+
+    /// Rule: the compact log gives back exactly the entries that were recorded:
+    /// setup first (no seq, no seat), then one entry per action with its seq, seat
+    /// and events in order, empty event lists included.
+    #[test]
+    fn event_log_round_trips_its_entries() {
+        let ev = |s: u8| Event::TurnStarted { seat: Seat(s) };
+        let mut log = EventLog::new(vec![ev(0), ev(1)]);
+        log.push(2, &[ev(2)]);
+        log.push(0, &[]);
+        log.push(1, &[ev(3), ev(0), ev(1)]);
+        let entries = log.entries();
+        let expected = vec![
+            LogEntry {
+                seq: None,
+                seat: None,
+                events: vec![ev(0), ev(1)],
+            },
+            LogEntry {
+                seq: Some(0),
+                seat: Some(2),
+                events: vec![ev(2)],
+            },
+            LogEntry {
+                seq: Some(1),
+                seat: Some(0),
+                events: vec![],
+            },
+            LogEntry {
+                seq: Some(2),
+                seat: Some(1),
+                events: vec![ev(3), ev(0), ev(1)],
+            },
+        ];
+        assert_eq!(entries, expected);
+        assert_eq!(log.actions(), 3);
+        let mut shrunk = log.clone();
+        shrunk.shrink_to_fit();
+        assert_eq!(shrunk.entries(), expected);
     }
 }

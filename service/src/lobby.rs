@@ -479,11 +479,7 @@ impl Service {
             seats,
             owner_guest: None,
             owner_user,
-            log: vec![protocol::LogEntry {
-                seq: None,
-                seat: None,
-                events: setup,
-            }],
+            log: crate::live::EventLog::new(setup),
         })
     }
 

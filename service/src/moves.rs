@@ -12,7 +12,7 @@ impl Service {
     /// The caller must hold the seat (a local seat of a game they own, or their
     /// account's seat); bot seats are moved only by [`Service::bot_move`]. The move
     /// must name the version the caller saw. On success the action is recorded at
-    /// `seq = expected_version` and the version bumped in one transaction.
+    /// `seq = expected_version` and the version bumped in one atomic statement.
     ///
     /// # Errors
     /// - [`GameError::NotFound`] for an unknown game;

@@ -6,6 +6,19 @@
 //! not leak usable tokens, and a lookup is one indexed query (the secret has 256
 //! random bits: no salt or slow hash is needed). Tokens go with their account
 //! (`ON DELETE CASCADE`).
+//!
+//! Every `/api/v1` call checks its token, so checks are served from memory
+//! ([`TokenCache`]): a token found in the database is remembered for
+//! [`TOKEN_CACHE_TTL`] (the interval at which its last use is noted anyway), and
+//! every change that can end a token — a revocation, an account's deletion, a
+//! password change — empties the cache before it answers, so a revoked token stops
+//! working at once. The cache belongs to this process's [`Service`], the one writer
+//! of the database; a token removed behind its back (by hand, with another tool)
+//! is forgotten within the TTL.
+
+use std::collections::HashMap;
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
 
 use protocol::accounts::{MAX_TOKENS, TOKEN_LABEL_MAX_CHARS};
 use protocol::{AccountError, NewToken, TokenInfo};
@@ -26,6 +39,68 @@ fn internal(what: &str, error: impl std::fmt::Display) -> AccountError {
 /// The stored form of a secret: lowercase hex SHA-256.
 fn token_hash(secret: &str) -> String {
     hex(&Sha256::digest(secret.as_bytes()))
+}
+
+/// How long a checked token is trusted from memory; also how often its last use
+/// is written.
+pub(crate) const TOKEN_CACHE_TTL: Duration = Duration::from_secs(60);
+
+/// At most this many tokens are remembered; the cache is emptied when full (only
+/// valid tokens get in, and accounts hold at most [`MAX_TOKENS`] each).
+const TOKEN_CACHE_MAX: usize = 10_000;
+
+/// Valid tokens seen lately: SHA-256 of the secret → (account, when checked).
+#[derive(Debug, Default)]
+pub(crate) struct TokenCache {
+    inner: Mutex<TokenCacheInner>,
+}
+
+#[derive(Debug, Default)]
+struct TokenCacheInner {
+    tokens: HashMap<[u8; 32], (i64, Instant)>,
+    /// Bumped by every invalidation: a database read that began before one is
+    /// not cached (it may have seen a token that is gone now).
+    generation: u64,
+}
+
+impl TokenCache {
+    fn lock(&self) -> std::sync::MutexGuard<'_, TokenCacheInner> {
+        self.inner.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
+    /// The account of a token checked less than [`TOKEN_CACHE_TTL`] ago.
+    fn get(&self, key: &[u8; 32]) -> Option<i64> {
+        let inner = self.lock();
+        inner
+            .tokens
+            .get(key)
+            .filter(|(_, at)| at.elapsed() < TOKEN_CACHE_TTL)
+            .map(|(user, _)| *user)
+    }
+
+    fn generation(&self) -> u64 {
+        self.lock().generation
+    }
+
+    /// Remembers a token read from the database, unless the cache was invalidated
+    /// since `generation` (when the read began).
+    fn put(&self, key: [u8; 32], user: i64, generation: u64) {
+        let mut inner = self.lock();
+        if inner.generation != generation {
+            return;
+        }
+        if inner.tokens.len() >= TOKEN_CACHE_MAX {
+            inner.tokens.clear();
+        }
+        inner.tokens.insert(key, (user, Instant::now()));
+    }
+
+    /// Forgets every token: called after any change that can end one.
+    pub(crate) fn invalidate(&self) {
+        let mut inner = self.lock();
+        inner.generation += 1;
+        inner.tokens.clear();
+    }
 }
 
 /// Whether `secret` has the shape of a token (saves a query for junk).
@@ -132,6 +207,7 @@ impl Service {
             .execute(self.db().pool())
             .await
             .map_err(|e| internal("revoking a token", e))?;
+        self.tokens.invalidate();
         if done.rows_affected() == 1 {
             tracing::info!(user = user_id, token = token_id, "API token revoked");
             Ok(())
@@ -142,7 +218,8 @@ impl Service {
 
     /// The account a token's `secret` acts for, `None` for an unknown, revoked or
     /// malformed secret (or one whose account was deleted). Notes the use (at most
-    /// once a minute per token).
+    /// once a minute per token). Answers from memory for a token checked less than
+    /// a minute ago (see the module's documentation).
     ///
     /// # Errors
     /// [`AccountError::Internal`] when the database fails.
@@ -151,6 +228,11 @@ impl Service {
         if !plausible(secret) {
             return Ok(None);
         }
+        let digest: [u8; 32] = Sha256::digest(secret.as_bytes()).into();
+        if let Some(user) = self.tokens.get(&digest) {
+            return Ok(Some(user));
+        }
+        let generation = self.tokens.generation();
         let fail = |e: sqlx::Error| internal("checking a token", e);
         // One read per request: whether the last use is older than a minute comes
         // with the row, so the write below happens at most once a minute per token
@@ -160,7 +242,7 @@ impl Service {
                     OR last_used_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds')
              FROM api_tokens WHERE token_hash = ?",
         )
-        .bind(token_hash(secret))
+        .bind(hex(&digest))
         .fetch_optional(self.db().pool())
         .await
         .map_err(fail)?;
@@ -178,6 +260,7 @@ impl Service {
             .await
             .map_err(fail)?;
         }
+        self.tokens.put(digest, user, generation);
         Ok(Some(user))
     }
 }

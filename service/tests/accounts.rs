@@ -290,3 +290,37 @@ async fn accounts_survive_a_restart() {
     assert_eq!(s.sign_in("Ann", PW).await.unwrap().id, ann.id);
     assert_eq!(s.user_for_token(&t.secret).await.unwrap(), Some(ann.id));
 }
+
+/// Rule: a token checked a moment ago (and so answered from memory since) stops
+/// working as soon as it is revoked or its account is deleted; a password change
+/// does not end tokens; another account's token keeps working throughout.
+#[tokio::test]
+async fn a_remembered_token_stops_working_at_once() {
+    let (_dir, s) = fresh().await;
+    let ann = s.sign_up("Ann", PW).await.unwrap();
+    let bo = s.sign_up("Bob", PW).await.unwrap();
+    let a1 = s.create_token(ann.id, "one").await.unwrap();
+    let a2 = s.create_token(ann.id, "two").await.unwrap();
+    let b = s.create_token(bo.id, "bot").await.unwrap();
+    for _ in 0..3 {
+        for (t, user) in [(&a1, ann.id), (&a2, ann.id), (&b, bo.id)] {
+            assert_eq!(s.user_for_token(&t.secret).await.unwrap(), Some(user));
+        }
+    }
+
+    s.revoke_token(ann.id, a1.info.id).await.unwrap();
+    assert_eq!(s.user_for_token(&a1.secret).await.unwrap(), None);
+    assert_eq!(s.user_for_token(&a2.secret).await.unwrap(), Some(ann.id));
+
+    s.change_password(ann.id, PW, "another password 2")
+        .await
+        .unwrap();
+    assert_eq!(s.user_for_token(&a2.secret).await.unwrap(), Some(ann.id));
+
+    s.delete_account(ann.id, "another password 2")
+        .await
+        .unwrap();
+    assert_eq!(s.user_for_token(&a2.secret).await.unwrap(), None);
+    assert_eq!(s.user_for_token(&a1.secret).await.unwrap(), None);
+    assert_eq!(s.user_for_token(&b.secret).await.unwrap(), Some(bo.id));
+}

@@ -477,3 +477,58 @@ async fn snapshots_never_contain_the_seed() {
         play(&service, &me, &id, 1).await;
     }
 }
+
+/// Rule: the database itself refuses a move that is not the game's next one, even
+/// from a second service whose cache is stale (two owners of one file): the action
+/// at a taken seq is refused with a conflict naming the stored version, a move
+/// that would leave a gap in the seqs is refused, and a refused move writes
+/// nothing (neither the action nor the game's row).
+#[tokio::test]
+async fn the_database_refuses_a_move_that_is_not_the_next_one() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("k.db");
+    let first = open(&path).await;
+    let second = open(&path).await;
+    let me = guest("g");
+    let id = first.create_karak_game(&me, locals(2)).await.unwrap();
+    let snap = second.snapshot(&me, &id).await.unwrap();
+    let (seat, action) = first_legal(&snap);
+    first.submit(&me, &id, seat, action, 0).await.unwrap();
+
+    // `second` still holds version 0 in memory.
+    let err = second.submit(&me, &id, seat, action, 0).await.unwrap_err();
+    assert_eq!(err, GameError::Conflict { current: 1 });
+
+    let stored = |pool: sqlx::SqlitePool, id: String| async move {
+        let actions: i64 = sqlx::query_scalar("SELECT count(*) FROM actions WHERE game_id = ?")
+            .bind(&id)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+            .bind(&id)
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        (actions, version)
+    };
+    assert_eq!(stored(first.db().pool().clone(), id.clone()).await, (1, 1));
+    // A seq past the next one is refused by the trigger, and nothing is written.
+    let gap = sqlx::query(
+        "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
+         VALUES (?, 5, 0, '\"Fight\"', 0, 'active', NULL)",
+    )
+    .bind(&id)
+    .execute(first.db().pool())
+    .await
+    .unwrap_err();
+    assert!(gap.to_string().contains("stale version"), "{gap}");
+    assert_eq!(stored(first.db().pool().clone(), id.clone()).await, (1, 1));
+
+    // After the conflict `second` reloads and plays on from the stored version.
+    let snap = second.snapshot(&me, &id).await.unwrap();
+    assert_eq!(snap.version, 1);
+    let (seat, action) = first_legal(&snap);
+    second.submit(&me, &id, seat, action, 1).await.unwrap();
+    assert_eq!(stored(first.db().pool().clone(), id.clone()).await, (2, 2));
+}
