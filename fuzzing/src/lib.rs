@@ -17,7 +17,7 @@
 use protocol::api::{SubmitAction, TakeSeat};
 use protocol::replay::{GameExport, HistoryQuery, SeatAction};
 use protocol::{NewKarakGame, NewOnlineGame};
-use rules::karak::{Action, Dir, HeroKind, Item, Karak, KarakOptions, Token};
+use rules::karak::{Action, Dir, Karak, KarakOptions};
 use rules::{ActionBuf, Game, Seat};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -42,38 +42,10 @@ pub fn run(name: &str, data: &[u8]) {
 /// Most actions one input may try (keeps an input's run time bounded).
 pub const MAX_STEPS: usize = 3000;
 
-const HEROES: [HeroKind; 7] = [
-    HeroKind::Warrior,
-    HeroKind::Thief,
-    HeroKind::Wizard,
-    HeroKind::Warlock,
-    HeroKind::Swordsman,
-    HeroKind::Oracle,
-    HeroKind::WarriorPrincess,
-];
+// Heroes, tokens and items in the rules crate's own order (one list each, kept there).
+use rules::karak::data::{HEROES, ITEMS, TOKENS};
+
 const DIRS: [Dir; 4] = [Dir::N, Dir::E, Dir::S, Dir::W];
-const TOKENS: [Token; 9] = [
-    Token::Rat,
-    Token::GiantSpider,
-    Token::Mummy,
-    Token::SkeletonTurnkey,
-    Token::SkeletonWarrior,
-    Token::SkeletonKing,
-    Token::Fallen,
-    Token::Dragon,
-    Token::Chest,
-];
-const ITEMS: [Item; 9] = [
-    Item::Daggers,
-    Item::PortalOfHealing,
-    Item::MagicFlames,
-    Item::Key,
-    Item::Sword,
-    Item::Axe,
-    Item::FallenTreasure,
-    Item::Ruby,
-    Item::ChestTreasure,
-];
 
 /// The input as a stream of bytes; zeros once it runs out.
 struct Bytes<'a>(&'a [u8]);
