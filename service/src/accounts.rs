@@ -369,7 +369,7 @@ impl Service {
     pub async fn delete_account(&self, user_id: i64, password: &str) -> Result<(), AccountError> {
         self.check_own_password(user_id, password).await?;
         let fail = db_error("deleting an account");
-        let mut tx = self.db().pool().begin().await.map_err(&fail)?;
+        let mut tx = self.db().begin_write().await.map_err(&fail)?;
         let games: Vec<String> = sqlx::query_scalar(
             "SELECT id FROM games WHERE owner_user = ?1
              UNION SELECT game_id FROM seats WHERE user_id = ?1",

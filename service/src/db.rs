@@ -71,6 +71,19 @@ impl Db {
         &self.pool
     }
 
+    /// Begins a transaction that writes. It takes SQLite's write lock at once
+    /// (`BEGIN IMMEDIATE`), so it waits its turn under the busy timeout; a plain
+    /// `BEGIN` that reads first and writes later fails with "database is locked" when
+    /// another connection committed in between (WAL cannot upgrade a stale snapshot).
+    ///
+    /// # Errors
+    /// The database's error when the lock cannot be had within the busy timeout.
+    pub async fn begin_write(
+        &self,
+    ) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
+        self.pool.begin_with("BEGIN IMMEDIATE").await
+    }
+
     /// Runs a trivial query.
     ///
     /// # Errors

@@ -269,7 +269,7 @@ impl Service {
             Caller::User(u) => (Some(*u), None),
             Caller::Guest(g) => (None, Some(g.as_str())),
         };
-        let mut tx = self.db().pool().begin().await?;
+        let mut tx = self.db().begin_write().await?;
         sqlx::query(&format!(
             "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
                                 owner_user, owner_guest, created_at, updated_at, finished_at,

@@ -225,7 +225,7 @@ impl Service {
         owner_guest: Option<&str>,
         seats: &[SeatRow],
     ) -> Result<(), sqlx::Error> {
-        let mut tx = self.db().pool().begin().await?;
+        let mut tx = self.db().begin_write().await?;
         sqlx::query(&format!(
             "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
                                 owner_user, owner_guest, created_at, updated_at, to_act)

@@ -96,7 +96,7 @@ impl Service {
         let fail = |e: sqlx::Error| internal("creating an online game", e);
         let _lobby = self.lobby_lock.lock().await;
         let id = ids::new_game_id()?;
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
+        let mut tx = self.db().begin_write().await.map_err(fail)?;
         sqlx::query(&format!(
             "INSERT INTO games (id, kind, options, seed, rules_version, status, version, owner_user,
                                 created_at, updated_at, online, lobby_rev)
@@ -259,7 +259,7 @@ impl Service {
                 }
             }
             let fail = |e: sqlx::Error| internal("taking a seat", e);
-            let mut tx = self.db().pool().begin().await.map_err(fail)?;
+            let mut tx = self.db().begin_write().await.map_err(fail)?;
             sqlx::query(
                 "UPDATE seats SET user_id = ?, name = ?, hero = ? WHERE game_id = ? AND seat = ?",
             )
@@ -300,7 +300,7 @@ impl Service {
                 ));
             }
             let fail = |e: sqlx::Error| internal("leaving a seat", e);
-            let mut tx = self.db().pool().begin().await.map_err(fail)?;
+            let mut tx = self.db().begin_write().await.map_err(fail)?;
             sqlx::query(
                 "UPDATE seats SET user_id = NULL, name = '', hero = NULL
                  WHERE game_id = ? AND seat = ? AND user_id = ?",
@@ -446,7 +446,7 @@ impl Service {
         let options_json =
             serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
         let to_act = game.to_act().map(|s| i64::from(s.0));
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
+        let mut tx = self.db().begin_write().await.map_err(fail)?;
         let updated = sqlx::query(&format!(
             "UPDATE games SET options = ?, status = 'active', to_act = ?, updated_at = {NOW},
                  lobby_rev = lobby_rev + 1

@@ -143,7 +143,7 @@ impl Service {
         getrandom::fill(&mut bytes).map_err(|e| internal("OS randomness failed", e))?;
         let secret = format!("{TOKEN_PREFIX}{}", hex(&bytes));
         let fail = |e: sqlx::Error| internal("creating a token", e);
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
+        let mut tx = self.db().begin_write().await.map_err(fail)?;
         let held: i64 = sqlx::query_scalar("SELECT count(*) FROM api_tokens WHERE user_id = ?")
             .bind(user_id)
             .fetch_one(&mut *tx)
