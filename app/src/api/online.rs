@@ -16,8 +16,10 @@ use super::ApiError;
 pub enum GamePage {
     /// The game as the caller may see it.
     Game(Box<GameSnapshot>),
-    /// The game has not started; show the lobby ([`get_lobby`]).
-    Waiting,
+    /// The game has not started: its lobby as the caller sees it (later reads go
+    /// through [`get_lobby`]). It comes with the page so the server renders the
+    /// lobby from the page's one resource, exactly as the browser hydrates it.
+    Waiting(Box<LobbySnapshot>),
 }
 
 impl GamePage {
@@ -25,20 +27,23 @@ impl GamePage {
     pub fn snapshot(self) -> Option<GameSnapshot> {
         match self {
             GamePage::Game(s) => Some(*s),
-            GamePage::Waiting => None,
+            GamePage::Waiting(_) => None,
         }
     }
 }
 
 /// The game page's data: the snapshot ([`super::get_game`]) or, for a game that
-/// has not started, `Waiting` — an answer, not an error, because it is a normal
+/// has not started, `Waiting` with its lobby — an answer, not an error, because it is a normal
 /// state of the page.
 #[server(input = Json, endpoint = "game_page")]
 pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
+    let service = ssr::service()?;
     let caller = ssr::caller().await?;
-    match ssr::service()?.snapshot(&caller, &id).await {
+    match service.snapshot(&caller, &id).await {
         Ok(snap) => Ok(GamePage::Game(Box::new(snap))),
-        Err(protocol::GameError::NotStarted) => Ok(GamePage::Waiting),
+        Err(protocol::GameError::NotStarted) => Ok(GamePage::Waiting(Box::new(
+            service.lobby(&caller, &id).await?,
+        ))),
         Err(e) => Err(e.into()),
     }
 }

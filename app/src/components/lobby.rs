@@ -24,24 +24,47 @@ fn hero_key(h: HeroKind) -> String {
     format!("{h:?}")
 }
 
-/// The lobby of game `id`. `updates` is the game's live stream (owned by the page);
-/// `on_started` is called once the host started the game.
+/// The lobby of game `id`, first as `initial` (read with the page). `updates` is
+/// the game's live stream (owned by the page); `on_started` is called once the host
+/// started the game.
 #[component]
 pub fn Lobby(
     id: Signal<String>,
+    initial: LobbySnapshot,
     updates: ReadSignal<Option<GameUpdate>>,
     connection: ReadSignal<Connection>,
     on_started: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let refresh = RwSignal::new(0u32);
-    let lobby = Resource::new(move || (id.get(), refresh.get()), |(id, _)| get_lobby(id));
+    // Not a resource: the first state comes with the page's resource, and later
+    // reads happen only in the browser (a resource created under the page's
+    // Transition could be rendered twice on the server and hydrate the wrong one).
+    let lobby = RwSignal::new(Ok::<LobbySnapshot, String>(initial));
+    let loading = RwSignal::new(false);
+    let reload = move || {
+        if loading.get_untracked() {
+            return;
+        }
+        loading.set(true);
+        let id = id.get_untracked();
+        leptos::task::spawn_local(async move {
+            let read = get_lobby(id).await.map_err(|e| e.to_string());
+            lobby.set(read);
+            loading.set(false);
+        });
+    };
     let error = RwSignal::new(None::<String>);
     let busy = RwSignal::new(false);
     let copied = RwSignal::new(false);
     let cancelled = RwSignal::new(false);
 
-    // Somebody took or left a seat, or the host started: look again.
+    // Somebody took or left a seat, or the host started: look again. `wanted` is the
+    // newest seat list the live stream announced. The lobby is read again only when
+    // what is shown is older (a needless refresh would re-render the buttons under
+    // the player's finger), and also when a load that was under way as the news came
+    // brings an older list: that load may have been read just before the change.
+    let wanted = RwSignal::new(0u32);
+    let asked = StoredValue::new(0u32);
     Effect::new(move |_| {
         if let Some(u) = updates.get() {
             if u.status != protocol::GameStatus::Waiting {
@@ -49,18 +72,24 @@ pub fn Lobby(
             } else if u.lobby == u32::MAX {
                 cancelled.set(true);
             } else {
-                // Only when the seats changed since what is shown: a needless refresh
-                // would re-render the buttons under the player's finger. While the
-                // lobby is still loading, that load brings the seats as they are.
-                let stale = match lobby.get_untracked() {
-                    None => false,
-                    Some(Err(_)) => true,
-                    Some(Ok(l)) => l.rev != u.lobby,
-                };
-                if stale {
-                    refresh.update(|r| *r += 1);
+                if lobby.with_untracked(Result::is_err) {
+                    reload();
                 }
+                wanted.update(|w| *w = (*w).max(u.lobby));
             }
+        }
+    });
+    Effect::new(move |_| {
+        let wanted = wanted.get();
+        if loading.get() {
+            return;
+        }
+        let shown = lobby.with(|l| l.as_ref().map(|l| l.rev).unwrap_or(u32::MAX));
+        // Each announced list is asked for once; news that came while a read was
+        // under way is asked for when it ends.
+        if shown < wanted && asked.get_value() < wanted {
+            asked.set_value(wanted);
+            reload();
         }
     });
 
@@ -77,9 +106,9 @@ pub fn Lobby(
                 match (result, after) {
                     (Err(e), _) => {
                         error.set(Some(e.to_string()));
-                        refresh.update(|r| *r += 1);
+                        reload();
                     }
-                    (Ok(()), After::Refresh) => refresh.update(|r| *r += 1),
+                    (Ok(()), After::Refresh) => reload(),
                     (Ok(()), After::Started) => on_started.run(()),
                     (Ok(()), After::Cancelled) => cancelled.set(true),
                 }
@@ -206,8 +235,7 @@ pub fn Lobby(
                         <button class="button secondary" on:click=copy>{move || if copied.get() { i18n.online().copied } else { i18n.online().copy }}</button>
                     </div>
                 </div>
-                <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
-                    {move || lobby.get().map(|r| match r {
+                {move || match lobby.get() {
                         Err(e) => view! { <p class="form-error" role="alert">{e.to_string()}</p> }.into_any(),
                         Ok(l) => {
                             let full = l.full();
@@ -245,8 +273,7 @@ pub fn Lobby(
                                 }}
                             }.into_any()
                         }
-                    })}
-                </Transition>
+                }}
                 {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
             </Show>
         </section>

@@ -37,7 +37,10 @@ pub fn GamePage() -> impl IntoView {
     let snap: Signal<Option<GameSnapshot>> =
         Signal::derive(move || game.get().and_then(Result::ok).and_then(GamePage::snapshot));
     let load_error = move || game.get().and_then(Result::err);
-    let waiting = move || matches!(game.get(), Some(Ok(GamePage::Waiting)));
+    let waiting = move || match game.get() {
+        Some(Ok(GamePage::Waiting(lobby))) => Some(*lobby),
+        _ => None,
+    };
 
     // Live: another player's move (or a seat change in the lobby) arrives as a new
     // version; fetch our own view of it.
@@ -183,8 +186,8 @@ pub fn GamePage() -> impl IntoView {
         <Title text=move || i18n.t().app_name/>
         <main class="game-page">
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
-                {move || waiting().then(|| view! {
-                    <Lobby id=Signal::derive(id) updates=updates connection=connection
+                {move || waiting().map(|lobby| view! {
+                    <Lobby id=Signal::derive(id) initial=lobby updates=updates connection=connection
                         on_started=Callback::new(move |_| version_bump.update(|v| *v += 1))/>
                 })}
                 {move || load_error().map(|e| view! {
