@@ -29,6 +29,9 @@ use crate::i18n_replay::rt;
 /// Autoplay speeds: milliseconds per move, with their labels.
 const SPEEDS: [(u32, &str); 4] = [(1000, "1×"), (500, "2×"), (250, "4×"), (100, "10×")];
 
+/// How long the step must stay put before the URL follows it.
+const URL_DELAY_MS: u64 = 250;
+
 /// Icons of the controls (our own SVG: the media symbols are missing from many fonts).
 const ICON_FIRST: &str = "M17 5l-7 7 7 7M7 5v14";
 const ICON_PREV: &str = "M15 5l-7 7 7 7";
@@ -197,15 +200,34 @@ fn ReplayViewer(data: ReplayData) -> impl IntoView {
     }
     let on_act = Callback::new(|_: Action| {});
 
-    // The URL follows the step without adding history entries.
+    // The URL follows the step without adding history entries, once the step has
+    // stayed put for a moment: `replaceState` costs the browser several milliseconds
+    // (measured 16 ms a call on the 2-core VM), too much for every frame of a slider
+    // drag or an autoplay.
+    let url_timer = StoredValue::new(None::<TimeoutHandle>);
     Effect::new(move |_| {
         let s = step.get();
-        if let Ok(history) = window().history() {
-            let _ = history.replace_state_with_url(
-                &wasm_bindgen::JsValue::NULL,
-                "",
-                Some(&format!("?step={s}")),
-            );
+        if let Some(h) = url_timer.try_update_value(Option::take).flatten() {
+            h.clear();
+        }
+        let write = move || {
+            if let Ok(history) = window().history() {
+                let _ = history.replace_state_with_url(
+                    &wasm_bindgen::JsValue::NULL,
+                    "",
+                    Some(&format!("?step={s}")),
+                );
+            }
+        };
+        if let Ok(h) =
+            set_timeout_with_handle(write, std::time::Duration::from_millis(URL_DELAY_MS))
+        {
+            url_timer.set_value(Some(h));
+        }
+    });
+    on_cleanup(move || {
+        if let Some(h) = url_timer.try_update_value(Option::take).flatten() {
+            h.clear();
         }
     });
 
@@ -280,23 +302,30 @@ fn ReplayViewer(data: ReplayData) -> impl IntoView {
         }
     });
 
-    // Keep the current log line in sight inside the log's own scroll box.
+    // Keep the current log line in sight inside the log's own scroll box. Measured in
+    // the next animation frame, where the browser lays the page out anyway: measuring
+    // right after the change would lay it out twice.
     Effect::new(move |_| {
         let s = step.get();
-        use wasm_bindgen::JsCast;
-        let Some(list) = document().query_selector(".replay-log").ok().flatten() else {
-            return;
-        };
-        let Some(item) = list
-            .query_selector(&format!("li[data-step=\"{s}\"]"))
-            .ok()
-            .flatten()
-            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        else {
-            return;
-        };
-        let list_height = list.client_height();
-        list.set_scroll_top(item.offset_top() - list_height / 2);
+        request_animation_frame(move || {
+            use wasm_bindgen::JsCast;
+            if step.try_get_untracked() != Some(s) {
+                return;
+            }
+            let Some(list) = document().query_selector(".replay-log").ok().flatten() else {
+                return;
+            };
+            let Some(item) = list
+                .query_selector(&format!("li[data-step=\"{s}\"]"))
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            else {
+                return;
+            };
+            let list_height = list.client_height();
+            list.set_scroll_top(item.offset_top() - list_height / 2);
+        });
     });
 
     let seats = data.seats.clone();
