@@ -134,6 +134,43 @@ pub struct GameRecord {
     pub actions: Vec<SeatAction>,
 }
 
+impl GameRecord {
+    /// A whole game played by greedy bots from `seed` (their choices drawn from a
+    /// ChaCha RNG seeded with the same number), with its outcome: fixtures, tests and
+    /// load tools need finished games that look played.
+    ///
+    /// # Errors
+    /// [`ReplayError::Options`] when the options cannot start a game,
+    /// [`ReplayError::Unfinished`] if the bots left the game unfinished (they do not:
+    /// the rules crate's property tests play thousands of such games to the end).
+    pub fn greedy(options: KarakOptions, seed: u64) -> Result<(Self, Outcome), ReplayError> {
+        use rand_core::SeedableRng;
+        let mut game =
+            Karak::new(&options, seed).map_err(|e| ReplayError::Options(e.to_string()))?;
+        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut actions = Vec::new();
+        while let Some(seat) = game.to_act() {
+            let Some(action) = rules::karak::greedy_action(&game, &mut rng) else {
+                break;
+            };
+            if game.apply(seat, &action).is_err() {
+                break;
+            }
+            actions.push(SeatAction {
+                seat: seat.0,
+                action,
+            });
+        }
+        let outcome = game.outcome().ok_or(ReplayError::Unfinished)?;
+        let record = GameRecord {
+            options,
+            seed,
+            actions,
+        };
+        Ok((record, outcome))
+    }
+}
+
 /// Everything about a game the replay page loads once.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct ReplayData {
@@ -199,6 +236,27 @@ pub struct GameExport {
     pub finished_at: Option<String>,
 }
 
+impl GameExport {
+    /// The export of a finished game: `record` played at these `seats` ended with
+    /// `result`, written in the current format under the current rules version. The
+    /// informative times are left empty.
+    pub fn new(record: GameRecord, seats: Vec<SeatInfo>, result: Outcome) -> Self {
+        GameExport {
+            format: EXPORT_FORMAT.to_owned(),
+            format_version: EXPORT_FORMAT_VERSION,
+            kind: GameKind::Karak,
+            rules_version: rules::RULES_VERSION,
+            options: record.options,
+            seed: record.seed,
+            seats,
+            actions: record.actions,
+            result,
+            created_at: None,
+            finished_at: None,
+        }
+    }
+}
+
 /// The seed as a decimal string.
 mod seed_text {
     use serde::{Deserialize, Deserializer, Serializer};
@@ -217,6 +275,9 @@ mod seed_text {
 /// Why a recorded game does not replay.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ReplayError {
+    /// The game is not over after its last action.
+    #[error("the game is not over after its last action")]
+    Unfinished,
     /// The options cannot start a game.
     #[error("the options cannot start a game: {0}")]
     Options(String),
@@ -386,30 +447,13 @@ pub fn imported_seat_kind(kind: SeatKind) -> SeatKind {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rand_core::SeedableRng;
-    use rules::karak::greedy_action;
 
     fn greedy_record(seed: u64, heroes: Vec<HeroKind>) -> GameRecord {
         let options = KarakOptions {
             heroes,
             expert: false,
         };
-        let mut game = Karak::new(&options, seed).unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut actions = Vec::new();
-        while let Some(seat) = game.to_act() {
-            let action = greedy_action(&game, &mut rng).unwrap();
-            game.apply(seat, &action).unwrap();
-            actions.push(SeatAction {
-                seat: seat.0,
-                action,
-            });
-        }
-        GameRecord {
-            options,
-            seed,
-            actions,
-        }
+        GameRecord::greedy(options, seed).unwrap().0
     }
 
     /// Any step rebuilt from a checkpoint is the state reached by applying every action

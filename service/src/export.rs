@@ -212,18 +212,15 @@ impl Service {
         let seed = live.seed;
         let seats: Vec<SeatInfo> = live.seats.iter().map(|s| s.info.clone()).collect();
         let stored = self.stored_record(id, None).await?;
-        Ok(GameExport {
-            format: EXPORT_FORMAT.to_owned(),
-            format_version: EXPORT_FORMAT_VERSION,
-            kind: GameKind::Karak,
-            rules_version: rules::RULES_VERSION,
+        let record = GameRecord {
             options: stored.options,
             seed,
-            seats,
             actions: stored.actions,
-            result,
+        };
+        Ok(GameExport {
             created_at: Some(stored.created_at),
             finished_at: stored.finished_at,
+            ..GameExport::new(record, seats, result)
         })
     }
 
@@ -316,8 +313,7 @@ impl Service {
 mod tests {
     use super::*;
     use protocol::replay::SeatAction;
-    use rand_core::SeedableRng;
-    use rules::karak::{greedy_action, HeroKind, Karak, KarakOptions};
+    use rules::karak::{HeroKind, KarakOptions};
     use rules::Seat;
 
     /// A finished greedy game as an export file.
@@ -327,43 +323,22 @@ mod tests {
             heroes: heroes.clone(),
             expert: false,
         };
-        let mut game = Karak::new(&options, seed).unwrap();
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
-        let mut actions = Vec::new();
-        while let Some(seat) = game.to_act() {
-            let action = greedy_action(&game, &mut rng).unwrap();
-            game.apply(seat, &action).unwrap();
-            actions.push(SeatAction {
-                seat: seat.0,
-                action,
-            });
-        }
-        GameExport {
-            format: EXPORT_FORMAT.to_owned(),
-            format_version: EXPORT_FORMAT_VERSION,
-            kind: GameKind::Karak,
-            rules_version: rules::RULES_VERSION,
-            options,
-            seed,
-            seats: heroes
-                .iter()
-                .enumerate()
-                .map(|(i, h)| SeatInfo {
-                    seat: i as u8,
-                    name: format!("P{i}"),
-                    kind: if i == 0 {
-                        SeatKind::Local
-                    } else {
-                        SeatKind::Bot
-                    },
-                    hero: *h,
-                })
-                .collect(),
-            actions,
-            result: game.outcome().unwrap(),
-            created_at: None,
-            finished_at: None,
-        }
+        let (record, result) = GameRecord::greedy(options, seed).unwrap();
+        let seats = heroes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| SeatInfo {
+                seat: i as u8,
+                name: format!("P{i}"),
+                kind: if i == 0 {
+                    SeatKind::Local
+                } else {
+                    SeatKind::Bot
+                },
+                hero: *h,
+            })
+            .collect();
+        GameExport::new(record, seats, result)
     }
 
     fn text(export: &GameExport) -> String {

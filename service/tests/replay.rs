@@ -5,10 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use protocol::replay::{
-    GameExport, HistoryQuery, MyResult, SeatAction, EXPORT_FORMAT, EXPORT_FORMAT_VERSION,
-    HISTORY_PAGE_SIZE,
+    GameExport, GameRecord, HistoryQuery, MyResult, SeatAction, HISTORY_PAGE_SIZE,
 };
-use protocol::{GameError, GameKind, GameStatus, NewKarakGame, NewSeat, SeatInfo, SeatKind};
+use protocol::{GameError, GameStatus, NewKarakGame, NewSeat, SeatInfo, SeatKind};
 use rand_core::SeedableRng;
 use rules::karak::{Action, HeroKind, Karak, KarakOptions};
 use rules::{Game, Seat, Viewer};
@@ -56,32 +55,30 @@ fn bot_export(heroes: &[HeroKind], seed: u64, random_percent: u32) -> GameExport
         });
     }
     const NAMES: [&str; 5] = ["Anna", "Bot Ben", "Bot Carla", "Bot Dario", "Bot Eva"];
-    GameExport {
-        format: EXPORT_FORMAT.to_owned(),
-        format_version: EXPORT_FORMAT_VERSION,
-        kind: GameKind::Karak,
-        rules_version: rules::RULES_VERSION,
-        options,
-        seed,
-        seats: heroes
-            .iter()
-            .enumerate()
-            .map(|(i, h)| SeatInfo {
-                seat: i as u8,
-                name: NAMES[i].to_owned(),
-                kind: if i == 0 {
-                    SeatKind::Local
-                } else {
-                    SeatKind::Bot
-                },
-                hero: *h,
-            })
-            .collect(),
-        actions,
-        result: game.outcome().unwrap(),
-        created_at: None,
-        finished_at: None,
-    }
+    let seats = heroes
+        .iter()
+        .enumerate()
+        .map(|(i, h)| SeatInfo {
+            seat: i as u8,
+            name: NAMES[i].to_owned(),
+            kind: if i == 0 {
+                SeatKind::Local
+            } else {
+                SeatKind::Bot
+            },
+            hero: *h,
+        })
+        .collect();
+    let result = game.outcome().unwrap();
+    GameExport::new(
+        GameRecord {
+            options,
+            seed,
+            actions,
+        },
+        seats,
+        result,
+    )
 }
 
 fn json(export: &GameExport) -> String {
