@@ -11,6 +11,7 @@ use rules::karak::HeroKind;
 use crate::api::accounts::me;
 use crate::api::create_game;
 use crate::api::online::create_online_game;
+use crate::api::ApiError;
 use crate::components::seat_color;
 use crate::i18n::{hero_class, use_i18n};
 
@@ -58,18 +59,7 @@ pub fn NewGamePage() -> impl IntoView {
                 .collect(),
             expert: expert.get_untracked(),
         };
-        pending.set(true);
-        error.set(None);
-        let navigate = navigate.clone();
-        leptos::task::spawn_local(async move {
-            match create_game(game).await {
-                Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
-                Err(e) => {
-                    error.set(Some(e.to_string()));
-                    pending.set(false);
-                }
-            }
-        });
+        create_and_open(create_game(game), pending, error, navigate.clone());
     };
 
     let seat_rows = move || {
@@ -183,18 +173,7 @@ fn OnlineForm() -> impl IntoView {
             hero: hero.get_untracked(),
             expert: expert.get_untracked(),
         };
-        pending.set(true);
-        error.set(None);
-        let navigate = navigate.clone();
-        leptos::task::spawn_local(async move {
-            match create_online_game(game).await {
-                Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
-                Err(e) => {
-                    error.set(Some(e.to_string()));
-                    pending.set(false);
-                }
-            }
-        });
+        create_and_open(create_online_game(game), pending, error, navigate.clone());
     });
 
     let rows = move || {
@@ -275,4 +254,25 @@ fn OnlineForm() -> impl IntoView {
             })}
         </Transition>
     }
+}
+
+/// Runs `create`, a call that makes a game; then opens the new game, or says why it
+/// could not be made (the form stays as filled in).
+fn create_and_open(
+    create: impl std::future::Future<Output = Result<protocol::GameId, ApiError>> + 'static,
+    pending: RwSignal<bool>,
+    error: RwSignal<Option<String>>,
+    navigate: impl Fn(&str, leptos_router::NavigateOptions) + 'static,
+) {
+    pending.set(true);
+    error.set(None);
+    leptos::task::spawn_local(async move {
+        match create.await {
+            Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
+            Err(e) => {
+                error.set(Some(e.to_string()));
+                pending.set(false);
+            }
+        }
+    });
 }
