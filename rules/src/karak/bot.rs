@@ -24,8 +24,8 @@
 
 use super::board::{rotated_exits, Dir, PlacedTile, DIRS};
 use super::data::{
-    HeroKind, Item, TileKind, TileType, Token, ITEMS, MAX_HP, MAX_PLAYERS, STEPS_PER_TURN,
-    TILE_COUNT, TOKENS, TOKEN_COUNT,
+    HeroKind, Item, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, MAX_PLAYERS, SPELL_SLOTS,
+    STEPS_PER_TURN, TILE_COUNT, TOKENS, TOKEN_COUNT, WEAPON_SLOTS,
 };
 use super::items::{any_leavable, leavable_items};
 use super::turn::{Action, Decision};
@@ -113,10 +113,13 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
         // The main decision always lists `EndTurn`: its legal list is never empty, and the
         // choice is checked directly (the list is only built for the fallback).
         let a = g.main();
-        if game.is_legal(&a) {
-            return Some(a);
-        }
-        return random_legal(game, rng);
+        // Always legal: chest and pick-up as `is_legal` checks them, the Portal checked, and
+        // every planned move is one of the search's moves from the hero's tile with steps left
+        // (connected or astral steps, explorations through an exit or a sealed dungeon's wall
+        // while tiles are left, teleports between two gates), as is a remembered one (same
+        // position), so it is not checked again (debug builds do).
+        debug_assert!(game.is_legal(&a), "greedy main decision {a:?} is not legal");
+        return Some(a);
     }
     // The legal list: for the decisions with few actions, in a small buffer, built as
     // `legal_into` does (debug builds compare); else the whole buffer.
@@ -177,17 +180,6 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
             legal.get(i).copied()
         }
     }
-}
-
-/// A uniformly random legal action (the bot's fallback).
-fn random_legal(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
-    let mut legal = ActionBuf::new();
-    game.legal_into(&mut legal);
-    if legal.is_empty() {
-        return None;
-    }
-    let i = uniform(rng, legal.len() as u32) as usize;
-    legal.get(i).copied()
 }
 
 /// Cost of one step in the planner's value units.
@@ -412,10 +404,40 @@ fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
 }
 
 /// Total value of an inventory after leaving the weakest items until it fits.
-fn settled_value(mut inv: [u8; 9], expert: bool) -> f32 {
+#[inline]
+fn settled_value(inv: [u8; 9], expert: bool) -> f32 {
     if !any_leavable(&inv, expert) {
         return raw_value(&inv, expert);
     }
+    if expert {
+        return settled_value_by_leaving(inv, expert);
+    }
+    // Normal game: a class's slots do not depend on the other classes, so leaving the weakest
+    // item of the over-full classes one at a time ends with each class keeping its strongest
+    // items (every class's items have distinct values): the same inventory, so the same sum.
+    let mut kept = inv;
+    let mut cut = |items: &[Item], slots: u8| {
+        let held: u8 = items.iter().map(|i| inv[i.index()]).sum();
+        let mut excess = held.saturating_sub(slots);
+        // Weakest first.
+        for i in items {
+            let n = kept[i.index()].min(excess);
+            kept[i.index()] -= n;
+            excess -= n;
+        }
+    };
+    cut(&[Item::Daggers, Item::Sword, Item::Axe], WEAPON_SLOTS);
+    cut(&[Item::PortalOfHealing, Item::MagicFlames], SPELL_SLOTS);
+    cut(&[Item::Key], KEY_SLOTS);
+    debug_assert_eq!(
+        raw_value(&kept, expert).to_bits(),
+        settled_value_by_leaving(inv, expert).to_bits()
+    );
+    raw_value(&kept, expert)
+}
+
+/// [`settled_value`] by leaving the weakest leavable item until none is left.
+fn settled_value_by_leaving(mut inv: [u8; 9], expert: bool) -> f32 {
     for _ in 0..64 {
         match weakest_over(&inv, expert) {
             Some(item) => inv[item.index()] -= 1,
@@ -918,21 +940,27 @@ impl<'a> Greedy<'a> {
     ) -> Option<Action> {
         let board = &self.game.core.board;
         let at = board.tile(from)?.at.step(dir)?;
+        // What an exit on each side is worth (the same for every rotation): an empty cell 2,
+        // a tile with an exit back 1, the side the hero comes from nothing.
+        let mut worth = [0i32; 4];
+        for (w, d) in worth.iter_mut().zip(DIRS) {
+            if d == dir.opposite() {
+                continue;
+            }
+            *w = match at.step(d).map(|c| board.index_at(c)) {
+                Some(None) => 2,
+                Some(Some(j)) if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) => 1,
+                _ => 0,
+            };
+        }
         let mut best: FixedBest = FixedBest::default();
         for a in legal.iter() {
             let Action::Rotate(r) = *a else { continue };
             let m = rotated_exits(tile.shape, r);
             let mut score = 0i32;
-            for d in DIRS {
-                if m & d.bit() == 0 || d == dir.opposite() {
-                    continue;
-                }
-                match at.step(d).map(|c| board.index_at(c)) {
-                    Some(None) => score += 2,
-                    Some(Some(j)) if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) => {
-                        score += 1
-                    }
-                    _ => {}
+            for (w, d) in worth.iter().zip(DIRS) {
+                if m & d.bit() != 0 {
+                    score += w;
                 }
             }
             best.offer(score, *a);
