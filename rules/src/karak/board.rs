@@ -481,49 +481,56 @@ impl Board {
         if self.index_at(tile.at).is_some() || self.tiles.len() >= TILE_COUNT {
             return None;
         }
-        let near = DIRS.map(|d| tile.at.step(d).and_then(|c| self.index_at(c)));
-        for (d, n) in DIRS.into_iter().zip(near) {
-            let Some(n) = n else {
+        let index = self.tiles.len() as u8;
+        // One pass over the sides: the neighbouring tiles (their exits facing the new tile
+        // no longer face an empty cell), the new tile's exits facing empty cells, the side
+        // masks of the new tile and of the sides of its neighbours facing it.
+        let mut closed = 0u16;
+        let mut opened = 0u16;
+        let mut own = SideMasks::default();
+        for d in DIRS {
+            let bit = d.bit();
+            let Some(c) = tile.at.step(d) else {
+                continue; // off the grid
+            };
+            let Some(n) = self.index_at(c) else {
+                own.empty |= bit;
+                if tile.exits & bit != 0 {
+                    opened += 1;
+                }
                 continue;
             };
-            if self.tile(n).is_some_and(|t| t.has_exit(d.opposite())) {
-                self.open_exits = self.open_exits.saturating_sub(1);
+            let back = d.opposite();
+            let exit_back = self.tile(n).is_some_and(|t| t.has_exit(back));
+            if exit_back {
+                closed += 1;
+            }
+            own.near |= bit;
+            let linked = tile.exits & bit != 0 && exit_back;
+            if linked {
+                own.links |= bit;
+            }
+            self.adj.0[index as usize][d as usize] = n;
+            self.adj.0[n as usize][back as usize] = index;
+            let m = &mut self.sides.0[n as usize];
+            m.near |= back.bit();
+            m.empty &= !back.bit();
+            if linked {
+                m.links |= back.bit();
             }
         }
-        let index = self.tiles.len() as u8;
+        // The exits now facing the new tile first (saturating), then its own facing empty cells.
+        self.open_exits = self.open_exits.saturating_sub(closed) + opened;
         self.tiles.push(tile);
         self.summary.add(index as usize, &tile);
         self.packed.0[index as usize] = pack(&tile);
+        self.sides.0[index as usize] = own;
+        debug_assert_eq!(own, self.count_sides(index));
         let mut k = slot(tile.at);
         while self.cells.0[k] != 0 {
             k = (k + 1) & 0xff;
         }
         self.cells.0[k] = index + 1;
-        for (d, n) in DIRS.into_iter().zip(near) {
-            if let Some(n) = n {
-                self.adj.0[index as usize][d as usize] = n;
-                self.adj.0[n as usize][d.opposite() as usize] = index;
-            }
-        }
-        for d in DIRS {
-            if tile.has_exit(d) && self.neighbour(index, d) == Cell::Empty {
-                self.open_exits += 1;
-            }
-        }
-        // Side masks: the new tile's own, and the side of each neighbour facing it.
-        self.sides.0[index as usize] = self.count_sides(index);
-        for (d, n) in DIRS.into_iter().zip(near) {
-            if let Some(n) = n {
-                let back = d.opposite().bit();
-                let linked = self.connected(index, d, n);
-                let m = &mut self.sides.0[n as usize];
-                m.near |= back;
-                m.empty &= !back;
-                if linked {
-                    m.links |= back;
-                }
-            }
-        }
         Some(index)
     }
 

@@ -403,9 +403,40 @@ fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
     best.map(|(_, i)| i)
 }
 
-/// Total value of an inventory after leaving the weakest items until it fits.
+/// Memo entries of [`settled_value`] (direct-mapped by a hash of the inventory).
+const SETTLED_SLOTS: usize = 1024;
+
+thread_local! {
+    /// [`settled_value`] of recently valued inventories: (key, value), key 0 when empty. The
+    /// value is a pure function of the key, so remembering it changes no value.
+    static SETTLED_MEMO: [Cell<(u128, f32)>; SETTLED_SLOTS] =
+        const { [const { Cell::new((0, 0.0)) }; SETTLED_SLOTS] };
+}
+
+/// Total value of an inventory after leaving the weakest items until it fits (remembered per
+/// thread: the planner values the same few inventories over and over).
 #[inline]
 fn settled_value(inv: [u8; 9], expert: bool) -> f32 {
+    let mut k = [0u8; 16];
+    k[..9].copy_from_slice(&inv);
+    k[9] = u8::from(expert);
+    k[10] = 1; // never the empty entry's key
+    let key = u128::from_le_bytes(k);
+    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
+    let slot = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % SETTLED_SLOTS;
+    SETTLED_MEMO.with(|m| {
+        let (k, v) = m[slot].get();
+        if k == key {
+            return v;
+        }
+        let v = settled_value_computed(inv, expert);
+        m[slot].set((key, v));
+        v
+    })
+}
+
+/// [`settled_value`], computed.
+fn settled_value_computed(inv: [u8; 9], expert: bool) -> f32 {
     if !any_leavable(&inv, expert) {
         return raw_value(&inv, expert);
     }
