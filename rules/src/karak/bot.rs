@@ -108,8 +108,8 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
     if game.core.over.is_some() {
         return None;
     }
-    let g = Greedy::new(game);
     if game.turn.decision == Decision::Move {
+        let g = Greedy::new(game);
         // The main decision always lists `EndTurn`: its legal list is never empty, and the
         // choice is checked directly (the list is only built for the fallback).
         let a = g.main();
@@ -161,9 +161,19 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
     if legal.is_empty() {
         return None;
     }
+    // A rotation depends on the board alone: no `Greedy` view to set up.
+    if let Decision::Rotate { from, dir, tile } = game.turn.decision {
+        return match rotation(game, from, dir, tile, legal, rng) {
+            Some(a) if legal.contains(&a) => Some(a),
+            _ => {
+                let i = uniform(rng, legal.len() as u32) as usize;
+                legal.get(i).copied()
+            }
+        };
+    }
+    let g = Greedy::new(game);
     let choice = match game.turn.decision {
-        Decision::Move => None,
-        Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, legal, rng),
+        Decision::Move | Decision::Rotate { .. } => None,
         Decision::FightOrSneak => Some(g.fight_or_sneak()),
         Decision::ChooseToken { options, .. } => options.map(|o| g.token(o)),
         Decision::Reroll => Some(g.reroll(legal)),
@@ -675,7 +685,8 @@ impl<'a> Greedy<'a> {
         self.plan(pos, if on_fountain { heal_value } else { 0.0 }, heal_value)
     }
 
-    /// Everything [`Greedy::fight_value`] depends on for a monster other than the dragon.
+    /// Everything [`Greedy::fight_value`] depends on for a monster other than the dragon (the
+    /// dragon's also depends on the most VP among the others: [`FightMemo::other_vp`]).
     fn fight_key(&self) -> u128 {
         let f = self.fighter;
         let flags = u8::from(f.thief)
@@ -722,13 +733,27 @@ impl<'a> Greedy<'a> {
         let mut odds_cache = [f32::NAN; 8];
         let slot = memo_slot(key);
         let memo = FIGHT_MEMO.with(|m| m[slot].get());
+        // The dragon's value also depends on the others' VP (only looked at when it is out).
+        let dragon = Token::Dragon.index();
+        let other_vp = if self.game.core.board.tokens_on_tiles()[dragon] > 0 {
+            self.best_other_vp()
+        } else {
+            u16::MAX
+        };
         if memo.key == key {
-            odds_cache[..7].copy_from_slice(&memo.values);
+            odds_cache[..dragon].copy_from_slice(&memo.values[..dragon]);
+            if memo.other_vp == other_vp {
+                odds_cache[dragon] = memo.values[dragon];
+            }
         }
         let action = self.plan_with(pos, stay, heal_value, &mut odds_cache, route);
-        let mut values = [f32::NAN; 7];
-        values.copy_from_slice(&odds_cache[..7]);
-        FIGHT_MEMO.with(|m| m[slot].set(FightMemo { key, values }));
+        FIGHT_MEMO.with(|m| {
+            m[slot].set(FightMemo {
+                key,
+                values: odds_cache,
+                other_vp,
+            })
+        });
         action
     }
 
@@ -960,45 +985,6 @@ impl<'a> Greedy<'a> {
         best.first.action()
     }
 
-    /// Rotation with the most exits toward empty cells, then the most connections.
-    fn rotation<R: RngCore + ?Sized>(
-        &self,
-        from: u8,
-        dir: Dir,
-        tile: TileType,
-        legal: &[Action],
-        rng: &mut R,
-    ) -> Option<Action> {
-        let board = &self.game.core.board;
-        let at = board.tile(from)?.at.step(dir)?;
-        // What an exit on each side is worth (the same for every rotation): an empty cell 2,
-        // a tile with an exit back 1, the side the hero comes from nothing.
-        let mut worth = [0i32; 4];
-        for (w, d) in worth.iter_mut().zip(DIRS) {
-            if d == dir.opposite() {
-                continue;
-            }
-            *w = match at.step(d).map(|c| board.index_at(c)) {
-                Some(None) => 2,
-                Some(Some(j)) if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) => 1,
-                _ => 0,
-            };
-        }
-        let mut best: FixedBest = FixedBest::default();
-        for a in legal.iter() {
-            let Action::Rotate(r) = *a else { continue };
-            let m = rotated_exits(tile.shape, r);
-            let mut score = 0i32;
-            for (w, d) in worth.iter().zip(DIRS) {
-                if m & d.bit() != 0 {
-                    score += w;
-                }
-            }
-            best.offer(score, *a);
-        }
-        best.pick(rng)
-    }
-
     fn fight_or_sneak(&self) -> Action {
         let pos = self.game.hero(self.seat).pos;
         let monster = self.game.core.board.tile(pos).and_then(|t| t.token);
@@ -1136,14 +1122,55 @@ impl<'a> Greedy<'a> {
     }
 }
 
-/// Fight values of the monsters but the dragon (index order) for the fighter of `key`
+/// Rotation with the most exits toward empty cells, then the most connections.
+fn rotation<R: RngCore + ?Sized>(
+    game: &Karak,
+    from: u8,
+    dir: Dir,
+    tile: TileType,
+    legal: &[Action],
+    rng: &mut R,
+) -> Option<Action> {
+    let board = &game.core.board;
+    let at = board.tile(from)?.at.step(dir)?;
+    // What an exit on each side is worth (the same for every rotation): an empty cell 2,
+    // a tile with an exit back 1, the side the hero comes from nothing.
+    let mut worth = [0i32; 4];
+    for (w, d) in worth.iter_mut().zip(DIRS) {
+        if d == dir.opposite() {
+            continue;
+        }
+        *w = match at.step(d).map(|c| board.index_at(c)) {
+            Some(None) => 2,
+            Some(Some(j)) if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) => 1,
+            _ => 0,
+        };
+    }
+    let mut best: FixedBest = FixedBest::default();
+    for a in legal.iter() {
+        let Action::Rotate(r) = *a else { continue };
+        let m = rotated_exits(tile.shape, r);
+        let mut score = 0i32;
+        for (w, d) in worth.iter().zip(DIRS) {
+            if m & d.bit() != 0 {
+                score += w;
+            }
+        }
+        best.offer(score, *a);
+    }
+    best.pick(rng)
+}
+
+/// Fight values of the monsters (index order, the dragon's included) for the fighter of `key`
 /// ([`Greedy::fight_key`]), NaN where not computed. The planner runs several times per turn for
 /// the same hero, HP and inventory; the values are a pure function of the key, so reusing them
 /// changes no choice. A table per thread (the bot itself stays a plain function).
 #[derive(Clone, Copy)]
 struct FightMemo {
     key: u128,
-    values: [f32; 7],
+    values: [f32; 8],
+    /// [`Greedy::best_other_vp`] for the dragon's value (`u16::MAX` when not computed for it).
+    other_vp: u16,
 }
 
 /// Memo entries (direct-mapped by a hash of the key): the players' turns, and successive games
@@ -1162,7 +1189,8 @@ thread_local! {
         [const {
             Cell::new(FightMemo {
                 key: 0,
-                values: [f32::NAN; 7],
+                values: [f32::NAN; 8],
+                other_vp: u16::MAX,
             })
         }; MEMO_SLOTS]
     };
@@ -1364,7 +1392,7 @@ struct RouteMemo {
     stack_left: bool,
     curse: Option<u8>,
     open_exits: u16,
-    heroes: [[u8; 11]; MAX_PLAYERS],
+    heroes: [(u8, u8, [u8; 9]); MAX_PLAYERS],
     /// [`Board::packed_tiles`](super::board::Board::packed_tiles): `tiles_len` words.
     tiles: [u64; TILE_COUNT],
     tiles_len: usize,
@@ -1382,7 +1410,7 @@ impl RouteMemo {
             stack_left: false,
             curse: None,
             open_exits: 0,
-            heroes: [[0; 11]; MAX_PLAYERS],
+            heroes: [(0, 0, [0; 9]); MAX_PLAYERS],
             tiles: [0; TILE_COUNT],
             tiles_len: 0,
             floor: crate::FixedVec::new(),
@@ -1391,12 +1419,10 @@ impl RouteMemo {
     }
 
     /// Kind, HP and items of every hero (positions do not matter to a plan).
-    fn heroes(game: &Karak) -> [[u8; 11]; MAX_PLAYERS] {
-        let mut out = [[0u8; 11]; MAX_PLAYERS];
+    fn heroes(game: &Karak) -> [(u8, u8, [u8; 9]); MAX_PLAYERS] {
+        let mut out = [(0, 0, [0; 9]); MAX_PLAYERS];
         for (o, h) in out.iter_mut().zip(game.core.heroes.iter()) {
-            o[0] = h.kind as u8;
-            o[1] = h.hp;
-            o[2..].copy_from_slice(&h.inv);
+            *o = (h.kind as u8, h.hp, h.inv);
         }
         out
     }
@@ -1409,7 +1435,7 @@ impl RouteMemo {
             && heroes
                 .iter()
                 .zip(&self.heroes)
-                .all(|(h, o)| o[0] == h.kind as u8 && o[1] == h.hp && o[2..] == h.inv)
+                .all(|(h, o)| o.0 == h.kind as u8 && o.1 == h.hp && o.2 == h.inv)
     }
 
     fn store(&mut self, game: &Karak, seat: u8, route: &Route) {
