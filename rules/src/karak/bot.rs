@@ -785,11 +785,10 @@ impl<'a> Greedy<'a> {
         // (256 entries: any `u8` index is in bounds).
         let mut dist = [u8::MAX; 256];
         let mut first = [FirstMove::STAY; 256];
-        let mut queue = [0u8; TILE_COUNT];
-        let (mut head, mut tail) = (0usize, 0usize);
+        // The queue holds distinct tiles (fewer than 256): `u8` positions index it unchecked.
+        let mut queue = [0u8; 256];
+        let (mut head, mut tail) = (0u8, 0u8);
         dist[pos as usize] = 0;
-        queue[tail] = pos;
-        tail += 1;
         let stay_score = fixed(stay);
         let mut best = Candidate::stay(stay_score);
         let mut any_gate = 0u8;
@@ -828,9 +827,11 @@ impl<'a> Greedy<'a> {
         // `raw(inv) - base + value of the items`, plus a margin for rounding.
         let mut floor_value = [0f32; TILE_COUNT];
         let mut floor_max = 0f32;
+        let mut floor_tiles = 0u128;
         for &(t, item) in board.floor.iter() {
             if let Some(sum) = floor_value.get_mut(t as usize) {
                 *sum += item_value(item, self.expert);
+                floor_tiles |= bit(t);
                 if *sum > floor_max {
                     floor_max = *sum;
                 }
@@ -845,12 +846,79 @@ impl<'a> Greedy<'a> {
         // `fixed` is monotonic: no target's fixed-point value exceeds it.
         let bound = fixed(bound);
         let explore_score = fixed(EXPLORE_VALUE);
-        let quiet = board.quiet_mask();
+        // Tiles that may be targets: a token, a fountain or floor items (a quiet tile without
+        // floor items would score -inf and holds no monster). Item values are positive, so a
+        // tile with floor items has a positive `floor_value`.
+        let targets = !board.quiet_mask() | floor_tiles;
+        // Sides to explore through: none once the stack is empty; any wall when sealed, else
+        // the tile's exits.
+        let (explore_on, any_wall) = match (stack_left, sealed) {
+            (false, _) => (0u8, 0u8),
+            (true, true) => (0b1111, 0b1111),
+            (true, false) => (0b1111, 0),
+        };
+        let teleport = any_gate >= 2;
+        // Expands tile `t` at distance `d`: neighbours reached through connected exits (astral:
+        // any neighbour), then the empty cells to explore (through an exit, or any wall when
+        // sealed), each in `DIRS` order, then the gates. `$first` maps the move from `t` to the
+        // first move from the start.
+        macro_rules! expand {
+            ($t:expr, $tile:expr, $d:expr, $first:expr) => {{
+                let t: u8 = $t;
+                let tile: &PlacedTile = $tile;
+                let d_next: u8 = $d + 1;
+                let sides = board.side_masks(t);
+                let adjacent = board.adjacent(t);
+                let mut walk = if astral { sides.near } else { sides.links };
+                while walk != 0 {
+                    let d = walk.trailing_zeros() as usize & 3;
+                    walk &= walk - 1;
+                    let j = adjacent[d];
+                    if dist[j as usize] == u8::MAX {
+                        dist[j as usize] = d_next;
+                        first[j as usize] = $first(FirstMove(d as u8));
+                        queue[tail as usize] = j;
+                        tail += 1;
+                    }
+                }
+                let explore = sides.empty & (tile.exits | any_wall) & explore_on;
+                if explore != 0 {
+                    // Every side scores the same: only the first (smallest id) can be the best.
+                    let side = explore.trailing_zeros() as u8 & 3;
+                    let c = Candidate {
+                        score: explore_score - STEP * i32::from(d_next),
+                        dist: d_next,
+                        id: u16::from(t) * 8 + u16::from(side),
+                        first: $first(FirstMove(side)),
+                        tile: t,
+                        side,
+                    };
+                    if c.beats(&best) {
+                        best = c;
+                    }
+                }
+                if teleport && tile.tile.kind == TileKind::Gate {
+                    for &g in &gates[..any_gate as usize] {
+                        if dist[g as usize] == u8::MAX {
+                            dist[g as usize] = d_next;
+                            first[g as usize] = $first(FirstMove::teleport(g));
+                            queue[tail as usize] = g;
+                            tail += 1;
+                        }
+                    }
+                }
+            }};
+        }
+        // The start (distance 0; not a target): unless staying already beats every target,
+        // its moves are the first moves.
+        let start_stops = best.score > 0 && bound < best.score;
+        if let Some(tile) = tiles.get(pos as usize).filter(|_| !start_stops) {
+            expand!(pos, tile, 0u8, |m: FirstMove| m);
+        }
         while head < tail {
-            let t = queue[head];
+            let t = queue[head as usize];
             head += 1;
             let d = dist[t as usize];
-            let d_next = d + 1;
             // Every target still to come is at distance `d` or more and scores at most
             // `bound - STEP × d`: below the best score, or equal and farther, it loses.
             let reach = bound - STEP * i32::from(d);
@@ -860,9 +928,8 @@ impl<'a> Greedy<'a> {
             let Some(tile) = tiles.get(t as usize) else {
                 continue;
             };
-            // Value of this tile as a target (none for a quiet tile without floor items: its
-            // score would be -inf, and it holds no monster).
-            if t != pos && (quiet & bit(t) == 0 || floor_value[t as usize] > 0.0) {
+            // Value of this tile as a target.
+            if targets & bit(t) != 0 {
                 let mut v = f32::NEG_INFINITY;
                 match tile.token {
                     Some(Token::Chest) if has_key => v = 3.5,
@@ -902,50 +969,7 @@ impl<'a> Greedy<'a> {
                 }
             }
             let via = first[t as usize];
-            let step = |m: FirstMove| if t == pos { m } else { via };
-            // Neighbours reached through connected exits (astral: any neighbour), then the
-            // empty cells to explore (through an exit, or any wall when sealed), each in
-            // `DIRS` order.
-            let sides = board.side_masks(t);
-            let adjacent = board.adjacent(t);
-            let mut walk = if astral { sides.near } else { sides.links };
-            while walk != 0 {
-                let d = walk.trailing_zeros() as usize & 3;
-                walk &= walk - 1;
-                let j = adjacent[d];
-                if dist[j as usize] == u8::MAX {
-                    dist[j as usize] = d_next;
-                    first[j as usize] = step(FirstMove(d as u8));
-                    queue[tail] = j;
-                    tail += 1;
-                }
-            }
-            let explore = sides.empty & if sealed { 0b1111 } else { tile.exits };
-            if stack_left && explore != 0 {
-                // Every side scores the same: only the first (smallest id) can be the best.
-                let side = explore.trailing_zeros() as u8 & 3;
-                let c = Candidate {
-                    score: explore_score - STEP * i32::from(d_next),
-                    dist: d_next,
-                    id: u16::from(t) * 8 + u16::from(side),
-                    first: step(FirstMove(side)),
-                    tile: t,
-                    side,
-                };
-                if c.beats(&best) {
-                    best = c;
-                }
-            }
-            if tile.tile.kind == TileKind::Gate && any_gate >= 2 {
-                for &g in &gates[..any_gate as usize] {
-                    if dist[g as usize] == u8::MAX {
-                        dist[g as usize] = d_next;
-                        first[g as usize] = step(FirstMove::teleport(g));
-                        queue[tail] = g;
-                        tail += 1;
-                    }
-                }
-            }
+            expand!(t, tile, d, |_: FirstMove| via);
         }
         if best.side == Candidate::STAY && stay_score <= 0 {
             // Nothing worth doing (monsters block every way on, or only the dragon is left):
