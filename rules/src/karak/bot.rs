@@ -803,23 +803,23 @@ impl<'a> Greedy<'a> {
         // beat the best one found. Values are never NaN, so plain comparisons stand in for
         // `f32::max`.
         let mut bound = heal_value.max(if stack_left { EXPLORE_VALUE } else { 0.0 });
-        for (k, &n) in board.tokens_on_tiles().iter().enumerate() {
+        let counts = board.tokens_on_tiles();
+        // The monsters (every token but the chest, the last one), then the chest.
+        const CHEST: usize = TOKENS.len() - 1;
+        const _: () = assert!(matches!(TOKENS[CHEST], Token::Chest));
+        for (k, (&n, value)) in counts.iter().zip(odds_cache.iter_mut()).enumerate() {
             if n == 0 {
                 continue;
             }
-            let v = match TOKENS[k] {
-                Token::Chest if has_key => 3.5,
-                Token::Chest => continue,
-                m => {
-                    if odds_cache[k].is_nan() {
-                        odds_cache[k] = self.fight_value(m);
-                    }
-                    odds_cache[k]
-                }
-            };
-            if v > bound {
-                bound = v;
+            if value.is_nan() {
+                *value = self.fight_value(TOKENS[k]);
             }
+            if *value > bound {
+                bound = *value;
+            }
+        }
+        if has_key && counts[CHEST] > 0 && 3.5 > bound {
+            bound = 3.5;
         }
         // Floor items: the exact value of picking them up (`floor_gain`) is computed only for
         // the tiles the search reaches. For the bound, an upper bound of it: the settled value
