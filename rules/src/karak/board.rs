@@ -146,12 +146,43 @@ pub struct Board {
     summary: Summary,
     /// Per tile, which sides have a tile, a connection or an empty cell (derived; not hashed).
     sides: Sides,
-    /// Every tile packed in one word (derived; not hashed): boards compare quickly.
+    /// Every tile packed in one word (derived; not hashed; checked against the tiles).
     packed: Packed,
+    /// Changes with every change of `packed` (see [`Revision`]; not compared, not hashed).
+    revision: Revision,
+}
+
+/// A number taken from a process-wide counter whenever a board's tiles change (with `packed`):
+/// two boards with the same non-zero revision have the same tiles (one is a copy of the other,
+/// unchanged since). Derived data: it takes no part in comparisons or the state hash.
+#[derive(Clone, Copy, Debug, Default)]
+struct Revision(u64);
+
+/// The next [`Revision`] (0 is a board never changed).
+static NEXT_REVISION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl Revision {
+    #[inline]
+    fn bump(&mut self) {
+        self.0 = NEXT_REVISION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    }
+}
+
+impl PartialEq for Revision {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Revision {}
+
+impl std::hash::Hash for Revision {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// [`pack`] of every tile, kept up to date by [`Board::place`], [`Board::set_token`] and
 /// [`Board::open_wall`]. Derived data, so it adds nothing to the state hash.
+/// (Checked against the tiles by `check_invariants`; each change also takes a new [`Revision`].)
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Packed([u64; TILE_COUNT]);
 
@@ -329,6 +360,7 @@ impl Board {
         let t = *t;
         self.summary.set_quiet(i as usize, &t);
         self.packed.0[i as usize] = pack(&t);
+        self.revision.bump();
     }
     /// Number of tokens of each kind lying on tiles (per token index).
     #[inline]
@@ -355,11 +387,11 @@ impl Board {
                 .zip(&self.packed.0)
                 .all(|(t, &p)| p == pack(t))
     }
-    /// Every tile in placement order, packed in one word each: two boards have the same tiles
-    /// (tokens and exits included) exactly when these are equal.
+    /// The tiles' [`Revision`]: boards with the same non-zero revision have the same tiles
+    /// (tokens and exits included); 0 for a board whose tiles never changed.
     #[inline]
-    pub(crate) fn packed_tiles(&self) -> &[u64] {
-        &self.packed.0[..self.tiles.len()]
+    pub(crate) fn tiles_revision(&self) -> u64 {
+        self.revision.0
     }
     /// The side masks of tile `i` (a placed tile).
     #[inline]
@@ -468,6 +500,7 @@ impl Board {
             if !t.has_exit(dir) {
                 t.exits |= dir.bit();
                 self.packed.0[i as usize] = pack(t);
+                self.revision.bump();
                 if empty {
                     self.open_exits += 1;
                 }
@@ -524,6 +557,7 @@ impl Board {
         self.tiles.push(tile);
         self.summary.add(index as usize, &tile);
         self.packed.0[index as usize] = pack(&tile);
+        self.revision.bump();
         self.sides.0[index as usize] = own;
         debug_assert_eq!(own, self.count_sides(index));
         let mut k = slot(tile.at);

@@ -1417,9 +1417,9 @@ struct RouteMemo {
     curse: Option<u8>,
     open_exits: u16,
     heroes: [(u8, u8, [u8; 9]); MAX_PLAYERS],
-    /// [`Board::packed_tiles`](super::board::Board::packed_tiles): `tiles_len` words.
-    tiles: [u64; TILE_COUNT],
-    tiles_len: usize,
+    /// [`Board::tiles_revision`](super::board::Board::tiles_revision) (never 0 while `valid`):
+    /// the same revision, the same tiles.
+    tiles_revision: u64,
     floor: crate::FixedVec<(u8, Item), TOKEN_COUNT>,
     route: Route,
 }
@@ -1435,8 +1435,7 @@ impl RouteMemo {
             curse: None,
             open_exits: 0,
             heroes: [(0, 0, [0; 9]); MAX_PLAYERS],
-            tiles: [0; TILE_COUNT],
-            tiles_len: 0,
+            tiles_revision: 0,
             floor: crate::FixedVec::new(),
             route: Route::EMPTY,
         }
@@ -1464,7 +1463,9 @@ impl RouteMemo {
 
     fn store(&mut self, game: &Karak, seat: u8, route: &Route) {
         let core = &game.core;
-        self.valid = true;
+        // A board whose tiles never changed (revision 0) is not told apart from another one.
+        self.tiles_revision = core.board.tiles_revision();
+        self.valid = self.tiles_revision != 0;
         self.seat = seat;
         self.players = core.players;
         self.expert = core.expert;
@@ -1472,9 +1473,6 @@ impl RouteMemo {
         self.curse = core.curse;
         self.open_exits = core.board.open_exits;
         self.heroes = Self::heroes(game);
-        let packed = core.board.packed_tiles();
-        self.tiles[..packed.len()].copy_from_slice(packed);
-        self.tiles_len = packed.len();
         self.floor = core.board.floor;
         self.route = *route;
     }
@@ -1497,7 +1495,7 @@ impl RouteMemo {
             && self.stack_left == game.stack_left()
             && self.same_heroes(game)
             && self.floor.as_slice() == core.board.floor.as_slice()
-            && self.tiles[..self.tiles_len.min(TILE_COUNT)] == *core.board.packed_tiles();
+            && self.tiles_revision == core.board.tiles_revision();
         same.then_some(r.moves[i])
     }
 }
