@@ -146,13 +146,12 @@ pub struct Board {
     summary: Summary,
     /// Per tile, which sides have a tile, a connection or an empty cell (derived; not hashed).
     sides: Sides,
-    /// Every tile packed in one word (derived; not hashed; checked against the tiles).
-    packed: Packed,
-    /// Changes with every change of `packed` (see [`Revision`]; not compared, not hashed).
+    /// Changes with every change of a tile (see [`Revision`]; not compared, not hashed).
     revision: Revision,
 }
 
-/// A number taken from a process-wide counter whenever a board's tiles change (with `packed`):
+/// A number taken from a process-wide counter whenever a board's tiles change ([`Board::place`],
+/// [`Board::set_token`], [`Board::open_wall`]; tiles change nowhere else):
 /// two boards with the same non-zero revision have the same tiles (one is a copy of the other,
 /// unchanged since). Derived data: it takes no part in comparisons or the state hash.
 #[derive(Clone, Copy, Debug, Default)]
@@ -178,33 +177,6 @@ impl Eq for Revision {}
 
 impl std::hash::Hash for Revision {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
-}
-
-/// [`pack`] of every tile, kept up to date by [`Board::place`], [`Board::set_token`] and
-/// [`Board::open_wall`]. Derived data, so it adds nothing to the state hash.
-/// (Checked against the tiles by `check_invariants`; each change also takes a new [`Revision`].)
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Packed([u64; TILE_COUNT]);
-
-impl Default for Packed {
-    fn default() -> Self {
-        Packed([0; TILE_COUNT])
-    }
-}
-
-impl std::hash::Hash for Packed {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
-}
-
-/// A placed tile in one word, one byte per field: equal words, equal tiles.
-fn pack(t: &PlacedTile) -> u64 {
-    u64::from(t.at.x as u8)
-        | u64::from(t.at.y as u8) << 8
-        | (t.tile.kind as u64) << 16
-        | (t.tile.shape as u64) << 24
-        | u64::from(t.rotation) << 32
-        | u64::from(t.exits) << 40
-        | t.token.map_or(0, |k| k.index() as u64 + 1) << 48
 }
 
 /// Side masks of one tile (bit `d` for side `d` in [`DIRS`] order).
@@ -359,7 +331,6 @@ impl Board {
         t.token = token;
         let t = *t;
         self.summary.set_quiet(i as usize, &t);
-        self.packed.0[i as usize] = pack(&t);
         self.revision.bump();
     }
     /// Number of tokens of each kind lying on tiles (per token index).
@@ -381,11 +352,6 @@ impl Board {
     pub(crate) fn summary_is_current(&self) -> bool {
         self.summary == Summary::of(self.tiles.as_slice())
             && (0..self.tiles.len() as u8).all(|i| self.sides.0[i as usize] == self.count_sides(i))
-            && self
-                .tiles
-                .iter()
-                .zip(&self.packed.0)
-                .all(|(t, &p)| p == pack(t))
     }
     /// The tiles' [`Revision`]: boards with the same non-zero revision have the same tiles
     /// (tokens and exits included); 0 for a board whose tiles never changed.
@@ -499,7 +465,6 @@ impl Board {
         if let Some(t) = self.tile_mut(i) {
             if !t.has_exit(dir) {
                 t.exits |= dir.bit();
-                self.packed.0[i as usize] = pack(t);
                 self.revision.bump();
                 if empty {
                     self.open_exits += 1;
@@ -556,7 +521,6 @@ impl Board {
         self.open_exits = self.open_exits.saturating_sub(closed) + opened;
         self.tiles.push(tile);
         self.summary.add(index as usize, &tile);
-        self.packed.0[index as usize] = pack(&tile);
         self.revision.bump();
         self.sides.0[index as usize] = own;
         debug_assert_eq!(own, self.count_sides(index));
