@@ -30,7 +30,10 @@ fn every_block_of_the_stylesheet_is_closed_where_it_should_be() {
         }
     }
     assert!(!in_comment, "a comment is never closed");
-    assert_eq!(depth, 0, "{depth} block(s) still open at the end of the file");
+    assert_eq!(
+        depth, 0,
+        "{depth} block(s) still open at the end of the file"
+    );
     // The page-wide sections start at the top level: a comment heading of the form
     // `/* ---------- … ---------- */` must not sit inside a block.
     let mut depth = 0i32;

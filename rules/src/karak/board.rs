@@ -146,34 +146,37 @@ pub struct Board {
     summary: Summary,
     /// Per tile, which sides have a tile, a connection or an empty cell (derived; not hashed).
     sides: Sides,
-    /// Every tile packed in one word (derived; not hashed): boards compare quickly.
-    packed: Packed,
+    /// Changes with every change of a tile (see [`Revision`]; not compared, not hashed).
+    revision: Revision,
 }
 
-/// [`pack`] of every tile, kept up to date by [`Board::place`], [`Board::set_token`] and
-/// [`Board::open_wall`]. Derived data, so it adds nothing to the state hash.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Packed([u64; TILE_COUNT]);
+/// A number taken from a process-wide counter whenever a board's tiles change ([`Board::place`],
+/// [`Board::set_token`], [`Board::open_wall`]; tiles change nowhere else):
+/// two boards with the same non-zero revision have the same tiles (one is a copy of the other,
+/// unchanged since). Derived data: it takes no part in comparisons or the state hash.
+#[derive(Clone, Copy, Debug, Default)]
+struct Revision(u64);
 
-impl Default for Packed {
-    fn default() -> Self {
-        Packed([0; TILE_COUNT])
+/// The next [`Revision`] (0 is a board never changed).
+static NEXT_REVISION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
+
+impl Revision {
+    #[inline]
+    fn bump(&mut self) {
+        self.0 = NEXT_REVISION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
     }
 }
 
-impl std::hash::Hash for Packed {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+impl PartialEq for Revision {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
 }
 
-/// A placed tile in one word, one byte per field: equal words, equal tiles.
-fn pack(t: &PlacedTile) -> u64 {
-    u64::from(t.at.x as u8)
-        | u64::from(t.at.y as u8) << 8
-        | (t.tile.kind as u64) << 16
-        | (t.tile.shape as u64) << 24
-        | u64::from(t.rotation) << 32
-        | u64::from(t.exits) << 40
-        | t.token.map_or(0, |k| k.index() as u64 + 1) << 48
+impl Eq for Revision {}
+
+impl std::hash::Hash for Revision {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// Side masks of one tile (bit `d` for side `d` in [`DIRS`] order).
@@ -328,7 +331,7 @@ impl Board {
         t.token = token;
         let t = *t;
         self.summary.set_quiet(i as usize, &t);
-        self.packed.0[i as usize] = pack(&t);
+        self.revision.bump();
     }
     /// Number of tokens of each kind lying on tiles (per token index).
     #[inline]
@@ -349,17 +352,12 @@ impl Board {
     pub(crate) fn summary_is_current(&self) -> bool {
         self.summary == Summary::of(self.tiles.as_slice())
             && (0..self.tiles.len() as u8).all(|i| self.sides.0[i as usize] == self.count_sides(i))
-            && self
-                .tiles
-                .iter()
-                .zip(&self.packed.0)
-                .all(|(t, &p)| p == pack(t))
     }
-    /// Every tile in placement order, packed in one word each: two boards have the same tiles
-    /// (tokens and exits included) exactly when these are equal.
+    /// The tiles' [`Revision`]: boards with the same non-zero revision have the same tiles
+    /// (tokens and exits included); 0 for a board whose tiles never changed.
     #[inline]
-    pub(crate) fn packed_tiles(&self) -> &[u64] {
-        &self.packed.0[..self.tiles.len()]
+    pub(crate) fn tiles_revision(&self) -> u64 {
+        self.revision.0
     }
     /// The side masks of tile `i` (a placed tile).
     #[inline]
@@ -467,7 +465,7 @@ impl Board {
         if let Some(t) = self.tile_mut(i) {
             if !t.has_exit(dir) {
                 t.exits |= dir.bit();
-                self.packed.0[i as usize] = pack(t);
+                self.revision.bump();
                 if empty {
                     self.open_exits += 1;
                 }
@@ -481,49 +479,56 @@ impl Board {
         if self.index_at(tile.at).is_some() || self.tiles.len() >= TILE_COUNT {
             return None;
         }
-        let near = DIRS.map(|d| tile.at.step(d).and_then(|c| self.index_at(c)));
-        for (d, n) in DIRS.into_iter().zip(near) {
-            let Some(n) = n else {
+        let index = self.tiles.len() as u8;
+        // One pass over the sides: the neighbouring tiles (their exits facing the new tile
+        // no longer face an empty cell), the new tile's exits facing empty cells, the side
+        // masks of the new tile and of the sides of its neighbours facing it.
+        let mut closed = 0u16;
+        let mut opened = 0u16;
+        let mut own = SideMasks::default();
+        for d in DIRS {
+            let bit = d.bit();
+            let Some(c) = tile.at.step(d) else {
+                continue; // off the grid
+            };
+            let Some(n) = self.index_at(c) else {
+                own.empty |= bit;
+                if tile.exits & bit != 0 {
+                    opened += 1;
+                }
                 continue;
             };
-            if self.tile(n).is_some_and(|t| t.has_exit(d.opposite())) {
-                self.open_exits = self.open_exits.saturating_sub(1);
+            let back = d.opposite();
+            let exit_back = self.tile(n).is_some_and(|t| t.has_exit(back));
+            if exit_back {
+                closed += 1;
+            }
+            own.near |= bit;
+            let linked = tile.exits & bit != 0 && exit_back;
+            if linked {
+                own.links |= bit;
+            }
+            self.adj.0[index as usize][d as usize] = n;
+            self.adj.0[n as usize][back as usize] = index;
+            let m = &mut self.sides.0[n as usize];
+            m.near |= back.bit();
+            m.empty &= !back.bit();
+            if linked {
+                m.links |= back.bit();
             }
         }
-        let index = self.tiles.len() as u8;
+        // The exits now facing the new tile first (saturating), then its own facing empty cells.
+        self.open_exits = self.open_exits.saturating_sub(closed) + opened;
         self.tiles.push(tile);
         self.summary.add(index as usize, &tile);
-        self.packed.0[index as usize] = pack(&tile);
+        self.revision.bump();
+        self.sides.0[index as usize] = own;
+        debug_assert_eq!(own, self.count_sides(index));
         let mut k = slot(tile.at);
         while self.cells.0[k] != 0 {
             k = (k + 1) & 0xff;
         }
         self.cells.0[k] = index + 1;
-        for (d, n) in DIRS.into_iter().zip(near) {
-            if let Some(n) = n {
-                self.adj.0[index as usize][d as usize] = n;
-                self.adj.0[n as usize][d.opposite() as usize] = index;
-            }
-        }
-        for d in DIRS {
-            if tile.has_exit(d) && self.neighbour(index, d) == Cell::Empty {
-                self.open_exits += 1;
-            }
-        }
-        // Side masks: the new tile's own, and the side of each neighbour facing it.
-        self.sides.0[index as usize] = self.count_sides(index);
-        for (d, n) in DIRS.into_iter().zip(near) {
-            if let Some(n) = n {
-                let back = d.opposite().bit();
-                let linked = self.connected(index, d, n);
-                let m = &mut self.sides.0[n as usize];
-                m.near |= back;
-                m.empty &= !back;
-                if linked {
-                    m.links |= back;
-                }
-            }
-        }
         Some(index)
     }
 

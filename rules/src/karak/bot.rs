@@ -24,8 +24,8 @@
 
 use super::board::{rotated_exits, Dir, PlacedTile, DIRS};
 use super::data::{
-    HeroKind, Item, TileKind, TileType, Token, ITEMS, MAX_HP, MAX_PLAYERS, STEPS_PER_TURN,
-    TILE_COUNT, TOKENS, TOKEN_COUNT,
+    HeroKind, Item, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, MAX_PLAYERS, SPELL_SLOTS,
+    STEPS_PER_TURN, TILE_COUNT, TOKENS, TOKEN_COUNT, WEAPON_SLOTS,
 };
 use super::items::{any_leavable, leavable_items};
 use super::turn::{Action, Decision};
@@ -108,15 +108,18 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
     if game.core.over.is_some() {
         return None;
     }
-    let g = Greedy::new(game);
     if game.turn.decision == Decision::Move {
+        let g = Greedy::new(game);
         // The main decision always lists `EndTurn`: its legal list is never empty, and the
         // choice is checked directly (the list is only built for the fallback).
         let a = g.main();
-        if game.is_legal(&a) {
-            return Some(a);
-        }
-        return random_legal(game, rng);
+        // Always legal: chest and pick-up as `is_legal` checks them, the Portal checked, and
+        // every planned move is one of the search's moves from the hero's tile with steps left
+        // (connected or astral steps, explorations through an exit or a sealed dungeon's wall
+        // while tiles are left, teleports between two gates), as is a remembered one (same
+        // position), so it is not checked again (debug builds do).
+        debug_assert!(game.is_legal(&a), "greedy main decision {a:?} is not legal");
+        return Some(a);
     }
     // The legal list: for the decisions with few actions, in a small buffer, built as
     // `legal_into` does (debug builds compare); else the whole buffer.
@@ -158,9 +161,19 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
     if legal.is_empty() {
         return None;
     }
+    // A rotation depends on the board alone: no `Greedy` view to set up.
+    if let Decision::Rotate { from, dir, tile } = game.turn.decision {
+        return match rotation(game, from, dir, tile, legal, rng) {
+            Some(a) if legal.contains(&a) => Some(a),
+            _ => {
+                let i = uniform(rng, legal.len() as u32) as usize;
+                legal.get(i).copied()
+            }
+        };
+    }
+    let g = Greedy::new(game);
     let choice = match game.turn.decision {
-        Decision::Move => None,
-        Decision::Rotate { from, dir, tile } => g.rotation(from, dir, tile, legal, rng),
+        Decision::Move | Decision::Rotate { .. } => None,
         Decision::FightOrSneak => Some(g.fight_or_sneak()),
         Decision::ChooseToken { options, .. } => options.map(|o| g.token(o)),
         Decision::Reroll => Some(g.reroll(legal)),
@@ -177,17 +190,6 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
             legal.get(i).copied()
         }
     }
-}
-
-/// A uniformly random legal action (the bot's fallback).
-fn random_legal(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
-    let mut legal = ActionBuf::new();
-    game.legal_into(&mut legal);
-    if legal.is_empty() {
-        return None;
-    }
-    let i = uniform(rng, legal.len() as u32) as usize;
-    legal.get(i).copied()
 }
 
 /// Cost of one step in the planner's value units.
@@ -411,11 +413,72 @@ fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
     best.map(|(_, i)| i)
 }
 
-/// Total value of an inventory after leaving the weakest items until it fits.
-fn settled_value(mut inv: [u8; 9], expert: bool) -> f32 {
+/// Memo entries of [`settled_value`] (direct-mapped by a hash of the inventory).
+const SETTLED_SLOTS: usize = 1024;
+
+thread_local! {
+    /// [`settled_value`] of recently valued inventories: (key, value), key 0 when empty. The
+    /// value is a pure function of the key, so remembering it changes no value.
+    static SETTLED_MEMO: [Cell<(u128, f32)>; SETTLED_SLOTS] =
+        const { [const { Cell::new((0, 0.0)) }; SETTLED_SLOTS] };
+}
+
+/// Total value of an inventory after leaving the weakest items until it fits (remembered per
+/// thread: the planner values the same few inventories over and over).
+#[inline]
+fn settled_value(inv: [u8; 9], expert: bool) -> f32 {
+    let mut k = [0u8; 16];
+    k[..9].copy_from_slice(&inv);
+    k[9] = u8::from(expert);
+    k[10] = 1; // never the empty entry's key
+    let key = u128::from_le_bytes(k);
+    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
+    let slot = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % SETTLED_SLOTS;
+    SETTLED_MEMO.with(|m| {
+        let (k, v) = m[slot].get();
+        if k == key {
+            return v;
+        }
+        let v = settled_value_computed(inv, expert);
+        m[slot].set((key, v));
+        v
+    })
+}
+
+/// [`settled_value`], computed.
+fn settled_value_computed(inv: [u8; 9], expert: bool) -> f32 {
     if !any_leavable(&inv, expert) {
         return raw_value(&inv, expert);
     }
+    if expert {
+        return settled_value_by_leaving(inv, expert);
+    }
+    // Normal game: a class's slots do not depend on the other classes, so leaving the weakest
+    // item of the over-full classes one at a time ends with each class keeping its strongest
+    // items (every class's items have distinct values): the same inventory, so the same sum.
+    let mut kept = inv;
+    let mut cut = |items: &[Item], slots: u8| {
+        let held: u8 = items.iter().map(|i| inv[i.index()]).sum();
+        let mut excess = held.saturating_sub(slots);
+        // Weakest first.
+        for i in items {
+            let n = kept[i.index()].min(excess);
+            kept[i.index()] -= n;
+            excess -= n;
+        }
+    };
+    cut(&[Item::Daggers, Item::Sword, Item::Axe], WEAPON_SLOTS);
+    cut(&[Item::PortalOfHealing, Item::MagicFlames], SPELL_SLOTS);
+    cut(&[Item::Key], KEY_SLOTS);
+    debug_assert_eq!(
+        raw_value(&kept, expert).to_bits(),
+        settled_value_by_leaving(inv, expert).to_bits()
+    );
+    raw_value(&kept, expert)
+}
+
+/// [`settled_value`] by leaving the weakest leavable item until none is left.
+fn settled_value_by_leaving(mut inv: [u8; 9], expert: bool) -> f32 {
     for _ in 0..64 {
         match weakest_over(&inv, expert) {
             Some(item) => inv[item.index()] -= 1,
@@ -622,7 +685,8 @@ impl<'a> Greedy<'a> {
         self.plan(pos, if on_fountain { heal_value } else { 0.0 }, heal_value)
     }
 
-    /// Everything [`Greedy::fight_value`] depends on for a monster other than the dragon.
+    /// Everything [`Greedy::fight_value`] depends on for a monster other than the dragon (the
+    /// dragon's also depends on the most VP among the others: [`FightMemo::other_vp`]).
     fn fight_key(&self) -> u128 {
         let f = self.fighter;
         let flags = u8::from(f.thief)
@@ -669,13 +733,27 @@ impl<'a> Greedy<'a> {
         let mut odds_cache = [f32::NAN; 8];
         let slot = memo_slot(key);
         let memo = FIGHT_MEMO.with(|m| m[slot].get());
+        // The dragon's value also depends on the others' VP (only looked at when it is out).
+        let dragon = Token::Dragon.index();
+        let other_vp = if self.game.core.board.tokens_on_tiles()[dragon] > 0 {
+            self.best_other_vp()
+        } else {
+            u16::MAX
+        };
         if memo.key == key {
-            odds_cache[..7].copy_from_slice(&memo.values);
+            odds_cache[..dragon].copy_from_slice(&memo.values[..dragon]);
+            if memo.other_vp == other_vp {
+                odds_cache[dragon] = memo.values[dragon];
+            }
         }
         let action = self.plan_with(pos, stay, heal_value, &mut odds_cache, route);
-        let mut values = [f32::NAN; 7];
-        values.copy_from_slice(&odds_cache[..7]);
-        FIGHT_MEMO.with(|m| m[slot].set(FightMemo { key, values }));
+        FIGHT_MEMO.with(|m| {
+            m[slot].set(FightMemo {
+                key,
+                values: odds_cache,
+                other_vp,
+            })
+        });
         action
     }
 
@@ -707,11 +785,10 @@ impl<'a> Greedy<'a> {
         // (256 entries: any `u8` index is in bounds).
         let mut dist = [u8::MAX; 256];
         let mut first = [FirstMove::STAY; 256];
-        let mut queue = [0u8; TILE_COUNT];
-        let (mut head, mut tail) = (0usize, 0usize);
+        // The queue holds distinct tiles (fewer than 256): `u8` positions index it unchecked.
+        let mut queue = [0u8; 256];
+        let (mut head, mut tail) = (0u8, 0u8);
         dist[pos as usize] = 0;
-        queue[tail] = pos;
-        tail += 1;
         let stay_score = fixed(stay);
         let mut best = Candidate::stay(stay_score);
         let mut any_gate = 0u8;
@@ -726,23 +803,23 @@ impl<'a> Greedy<'a> {
         // beat the best one found. Values are never NaN, so plain comparisons stand in for
         // `f32::max`.
         let mut bound = heal_value.max(if stack_left { EXPLORE_VALUE } else { 0.0 });
-        for (k, &n) in board.tokens_on_tiles().iter().enumerate() {
+        let counts = board.tokens_on_tiles();
+        // The monsters (every token but the chest, the last one), then the chest.
+        const CHEST: usize = TOKENS.len() - 1;
+        const _: () = assert!(matches!(TOKENS[CHEST], Token::Chest));
+        for (k, (&n, value)) in counts.iter().zip(odds_cache.iter_mut()).enumerate() {
             if n == 0 {
                 continue;
             }
-            let v = match TOKENS[k] {
-                Token::Chest if has_key => 3.5,
-                Token::Chest => continue,
-                m => {
-                    if odds_cache[k].is_nan() {
-                        odds_cache[k] = self.fight_value(m);
-                    }
-                    odds_cache[k]
-                }
-            };
-            if v > bound {
-                bound = v;
+            if value.is_nan() {
+                *value = self.fight_value(TOKENS[k]);
             }
+            if *value > bound {
+                bound = *value;
+            }
+        }
+        if has_key && counts[CHEST] > 0 && 3.5 > bound {
+            bound = 3.5;
         }
         // Floor items: the exact value of picking them up (`floor_gain`) is computed only for
         // the tiles the search reaches. For the bound, an upper bound of it: the settled value
@@ -750,9 +827,11 @@ impl<'a> Greedy<'a> {
         // `raw(inv) - base + value of the items`, plus a margin for rounding.
         let mut floor_value = [0f32; TILE_COUNT];
         let mut floor_max = 0f32;
+        let mut floor_tiles = 0u128;
         for &(t, item) in board.floor.iter() {
             if let Some(sum) = floor_value.get_mut(t as usize) {
                 *sum += item_value(item, self.expert);
+                floor_tiles |= bit(t);
                 if *sum > floor_max {
                     floor_max = *sum;
                 }
@@ -767,12 +846,79 @@ impl<'a> Greedy<'a> {
         // `fixed` is monotonic: no target's fixed-point value exceeds it.
         let bound = fixed(bound);
         let explore_score = fixed(EXPLORE_VALUE);
-        let quiet = board.quiet_mask();
+        // Tiles that may be targets: a token, a fountain or floor items (a quiet tile without
+        // floor items would score -inf and holds no monster). Item values are positive, so a
+        // tile with floor items has a positive `floor_value`.
+        let targets = !board.quiet_mask() | floor_tiles;
+        // Sides to explore through: none once the stack is empty; any wall when sealed, else
+        // the tile's exits.
+        let (explore_on, any_wall) = match (stack_left, sealed) {
+            (false, _) => (0u8, 0u8),
+            (true, true) => (0b1111, 0b1111),
+            (true, false) => (0b1111, 0),
+        };
+        let teleport = any_gate >= 2;
+        // Expands tile `t` at distance `d`: neighbours reached through connected exits (astral:
+        // any neighbour), then the empty cells to explore (through an exit, or any wall when
+        // sealed), each in `DIRS` order, then the gates. `$first` maps the move from `t` to the
+        // first move from the start.
+        macro_rules! expand {
+            ($t:expr, $tile:expr, $d:expr, $first:expr) => {{
+                let t: u8 = $t;
+                let tile: &PlacedTile = $tile;
+                let d_next: u8 = $d + 1;
+                let sides = board.side_masks(t);
+                let adjacent = board.adjacent(t);
+                let mut walk = if astral { sides.near } else { sides.links };
+                while walk != 0 {
+                    let d = walk.trailing_zeros() as usize & 3;
+                    walk &= walk - 1;
+                    let j = adjacent[d];
+                    if dist[j as usize] == u8::MAX {
+                        dist[j as usize] = d_next;
+                        first[j as usize] = $first(FirstMove(d as u8));
+                        queue[tail as usize] = j;
+                        tail += 1;
+                    }
+                }
+                let explore = sides.empty & (tile.exits | any_wall) & explore_on;
+                if explore != 0 {
+                    // Every side scores the same: only the first (smallest id) can be the best.
+                    let side = explore.trailing_zeros() as u8 & 3;
+                    let c = Candidate {
+                        score: explore_score - STEP * i32::from(d_next),
+                        dist: d_next,
+                        id: u16::from(t) * 8 + u16::from(side),
+                        first: $first(FirstMove(side)),
+                        tile: t,
+                        side,
+                    };
+                    if c.beats(&best) {
+                        best = c;
+                    }
+                }
+                if teleport && tile.tile.kind == TileKind::Gate {
+                    for &g in &gates[..any_gate as usize] {
+                        if dist[g as usize] == u8::MAX {
+                            dist[g as usize] = d_next;
+                            first[g as usize] = $first(FirstMove::teleport(g));
+                            queue[tail as usize] = g;
+                            tail += 1;
+                        }
+                    }
+                }
+            }};
+        }
+        // The start (distance 0; not a target): unless staying already beats every target,
+        // its moves are the first moves.
+        let start_stops = best.score > 0 && bound < best.score;
+        if let Some(tile) = tiles.get(pos as usize).filter(|_| !start_stops) {
+            expand!(pos, tile, 0u8, |m: FirstMove| m);
+        }
         while head < tail {
-            let t = queue[head];
+            let t = queue[head as usize];
             head += 1;
             let d = dist[t as usize];
-            let d_next = d + 1;
             // Every target still to come is at distance `d` or more and scores at most
             // `bound - STEP × d`: below the best score, or equal and farther, it loses.
             let reach = bound - STEP * i32::from(d);
@@ -782,9 +928,8 @@ impl<'a> Greedy<'a> {
             let Some(tile) = tiles.get(t as usize) else {
                 continue;
             };
-            // Value of this tile as a target (none for a quiet tile without floor items: its
-            // score would be -inf, and it holds no monster).
-            if t != pos && (quiet & bit(t) == 0 || floor_value[t as usize] > 0.0) {
+            // Value of this tile as a target.
+            if targets & bit(t) != 0 {
                 let mut v = f32::NEG_INFINITY;
                 match tile.token {
                     Some(Token::Chest) if has_key => v = 3.5,
@@ -824,50 +969,7 @@ impl<'a> Greedy<'a> {
                 }
             }
             let via = first[t as usize];
-            let step = |m: FirstMove| if t == pos { m } else { via };
-            // Neighbours reached through connected exits (astral: any neighbour), then the
-            // empty cells to explore (through an exit, or any wall when sealed), each in
-            // `DIRS` order.
-            let sides = board.side_masks(t);
-            let adjacent = board.adjacent(t);
-            let mut walk = if astral { sides.near } else { sides.links };
-            while walk != 0 {
-                let d = walk.trailing_zeros() as usize & 3;
-                walk &= walk - 1;
-                let j = adjacent[d];
-                if dist[j as usize] == u8::MAX {
-                    dist[j as usize] = d_next;
-                    first[j as usize] = step(FirstMove(d as u8));
-                    queue[tail] = j;
-                    tail += 1;
-                }
-            }
-            let explore = sides.empty & if sealed { 0b1111 } else { tile.exits };
-            if stack_left && explore != 0 {
-                // Every side scores the same: only the first (smallest id) can be the best.
-                let side = explore.trailing_zeros() as u8 & 3;
-                let c = Candidate {
-                    score: explore_score - STEP * i32::from(d_next),
-                    dist: d_next,
-                    id: u16::from(t) * 8 + u16::from(side),
-                    first: step(FirstMove(side)),
-                    tile: t,
-                    side,
-                };
-                if c.beats(&best) {
-                    best = c;
-                }
-            }
-            if tile.tile.kind == TileKind::Gate && any_gate >= 2 {
-                for &g in &gates[..any_gate as usize] {
-                    if dist[g as usize] == u8::MAX {
-                        dist[g as usize] = d_next;
-                        first[g as usize] = step(FirstMove::teleport(g));
-                        queue[tail] = g;
-                        tail += 1;
-                    }
-                }
-            }
+            expand!(t, tile, d, |_: FirstMove| via);
         }
         if best.side == Candidate::STAY && stay_score <= 0 {
             // Nothing worth doing (monsters block every way on, or only the dragon is left):
@@ -905,39 +1007,6 @@ impl<'a> Greedy<'a> {
             }
         }
         best.first.action()
-    }
-
-    /// Rotation with the most exits toward empty cells, then the most connections.
-    fn rotation<R: RngCore + ?Sized>(
-        &self,
-        from: u8,
-        dir: Dir,
-        tile: TileType,
-        legal: &[Action],
-        rng: &mut R,
-    ) -> Option<Action> {
-        let board = &self.game.core.board;
-        let at = board.tile(from)?.at.step(dir)?;
-        let mut best: FixedBest = FixedBest::default();
-        for a in legal.iter() {
-            let Action::Rotate(r) = *a else { continue };
-            let m = rotated_exits(tile.shape, r);
-            let mut score = 0i32;
-            for d in DIRS {
-                if m & d.bit() == 0 || d == dir.opposite() {
-                    continue;
-                }
-                match at.step(d).map(|c| board.index_at(c)) {
-                    Some(None) => score += 2,
-                    Some(Some(j)) if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) => {
-                        score += 1
-                    }
-                    _ => {}
-                }
-            }
-            best.offer(score, *a);
-        }
-        best.pick(rng)
     }
 
     fn fight_or_sneak(&self) -> Action {
@@ -1077,14 +1146,55 @@ impl<'a> Greedy<'a> {
     }
 }
 
-/// Fight values of the monsters but the dragon (index order) for the fighter of `key`
+/// Rotation with the most exits toward empty cells, then the most connections.
+fn rotation<R: RngCore + ?Sized>(
+    game: &Karak,
+    from: u8,
+    dir: Dir,
+    tile: TileType,
+    legal: &[Action],
+    rng: &mut R,
+) -> Option<Action> {
+    let board = &game.core.board;
+    let at = board.tile(from)?.at.step(dir)?;
+    // What an exit on each side is worth (the same for every rotation): an empty cell 2,
+    // a tile with an exit back 1, the side the hero comes from nothing.
+    let mut worth = [0i32; 4];
+    for (w, d) in worth.iter_mut().zip(DIRS) {
+        if d == dir.opposite() {
+            continue;
+        }
+        *w = match at.step(d).map(|c| board.index_at(c)) {
+            Some(None) => 2,
+            Some(Some(j)) if board.tile(j).is_some_and(|t| t.has_exit(d.opposite())) => 1,
+            _ => 0,
+        };
+    }
+    let mut best: FixedBest = FixedBest::default();
+    for a in legal.iter() {
+        let Action::Rotate(r) = *a else { continue };
+        let m = rotated_exits(tile.shape, r);
+        let mut score = 0i32;
+        for (w, d) in worth.iter().zip(DIRS) {
+            if m & d.bit() != 0 {
+                score += w;
+            }
+        }
+        best.offer(score, *a);
+    }
+    best.pick(rng)
+}
+
+/// Fight values of the monsters (index order, the dragon's included) for the fighter of `key`
 /// ([`Greedy::fight_key`]), NaN where not computed. The planner runs several times per turn for
 /// the same hero, HP and inventory; the values are a pure function of the key, so reusing them
 /// changes no choice. A table per thread (the bot itself stays a plain function).
 #[derive(Clone, Copy)]
 struct FightMemo {
     key: u128,
-    values: [f32; 7],
+    values: [f32; 8],
+    /// [`Greedy::best_other_vp`] for the dragon's value (`u16::MAX` when not computed for it).
+    other_vp: u16,
 }
 
 /// Memo entries (direct-mapped by a hash of the key): the players' turns, and successive games
@@ -1103,7 +1213,8 @@ thread_local! {
         [const {
             Cell::new(FightMemo {
                 key: 0,
-                values: [f32::NAN; 7],
+                values: [f32::NAN; 8],
+                other_vp: u16::MAX,
             })
         }; MEMO_SLOTS]
     };
@@ -1305,10 +1416,10 @@ struct RouteMemo {
     stack_left: bool,
     curse: Option<u8>,
     open_exits: u16,
-    heroes: [[u8; 11]; MAX_PLAYERS],
-    /// [`Board::packed_tiles`](super::board::Board::packed_tiles): `tiles_len` words.
-    tiles: [u64; TILE_COUNT],
-    tiles_len: usize,
+    heroes: [(u8, u8, [u8; 9]); MAX_PLAYERS],
+    /// [`Board::tiles_revision`](super::board::Board::tiles_revision) (never 0 while `valid`):
+    /// the same revision, the same tiles.
+    tiles_revision: u64,
     floor: crate::FixedVec<(u8, Item), TOKEN_COUNT>,
     route: Route,
 }
@@ -1323,21 +1434,18 @@ impl RouteMemo {
             stack_left: false,
             curse: None,
             open_exits: 0,
-            heroes: [[0; 11]; MAX_PLAYERS],
-            tiles: [0; TILE_COUNT],
-            tiles_len: 0,
+            heroes: [(0, 0, [0; 9]); MAX_PLAYERS],
+            tiles_revision: 0,
             floor: crate::FixedVec::new(),
             route: Route::EMPTY,
         }
     }
 
     /// Kind, HP and items of every hero (positions do not matter to a plan).
-    fn heroes(game: &Karak) -> [[u8; 11]; MAX_PLAYERS] {
-        let mut out = [[0u8; 11]; MAX_PLAYERS];
+    fn heroes(game: &Karak) -> [(u8, u8, [u8; 9]); MAX_PLAYERS] {
+        let mut out = [(0, 0, [0; 9]); MAX_PLAYERS];
         for (o, h) in out.iter_mut().zip(game.core.heroes.iter()) {
-            o[0] = h.kind as u8;
-            o[1] = h.hp;
-            o[2..].copy_from_slice(&h.inv);
+            *o = (h.kind as u8, h.hp, h.inv);
         }
         out
     }
@@ -1350,12 +1458,14 @@ impl RouteMemo {
             && heroes
                 .iter()
                 .zip(&self.heroes)
-                .all(|(h, o)| o[0] == h.kind as u8 && o[1] == h.hp && o[2..] == h.inv)
+                .all(|(h, o)| o.0 == h.kind as u8 && o.1 == h.hp && o.2 == h.inv)
     }
 
     fn store(&mut self, game: &Karak, seat: u8, route: &Route) {
         let core = &game.core;
-        self.valid = true;
+        // A board whose tiles never changed (revision 0) is not told apart from another one.
+        self.tiles_revision = core.board.tiles_revision();
+        self.valid = self.tiles_revision != 0;
         self.seat = seat;
         self.players = core.players;
         self.expert = core.expert;
@@ -1363,9 +1473,6 @@ impl RouteMemo {
         self.curse = core.curse;
         self.open_exits = core.board.open_exits;
         self.heroes = Self::heroes(game);
-        let packed = core.board.packed_tiles();
-        self.tiles[..packed.len()].copy_from_slice(packed);
-        self.tiles_len = packed.len();
         self.floor = core.board.floor;
         self.route = *route;
     }
@@ -1388,7 +1495,7 @@ impl RouteMemo {
             && self.stack_left == game.stack_left()
             && self.same_heroes(game)
             && self.floor.as_slice() == core.board.floor.as_slice()
-            && self.tiles[..self.tiles_len.min(TILE_COUNT)] == *core.board.packed_tiles();
+            && self.tiles_revision == core.board.tiles_revision();
         same.then_some(r.moves[i])
     }
 }

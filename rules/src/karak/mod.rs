@@ -199,9 +199,7 @@ impl Karak {
             return Err("open-exit count out of date".into());
         }
         if !self.core.board.summary_is_current() {
-            return Err(
-                "token counts, gates, side masks or packed tiles of the board out of date".into(),
-            );
+            return Err("token counts, gates or side masks of the board out of date".into());
         }
         let mut tokens = self.core.bag;
         for (i, n) in self.core.discarded.iter().enumerate() {
