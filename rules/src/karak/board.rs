@@ -146,6 +146,8 @@ pub struct Board {
     summary: Summary,
     /// Per tile, which sides have a tile, a connection or an empty cell (derived; not hashed).
     sides: Sides,
+    /// Per tile, the tiles one step away as bit sets (derived from `sides`; not hashed).
+    steps: Steps,
     /// Changes with every change of a tile (see [`Revision`]; not compared, not hashed).
     revision: Revision,
 }
@@ -205,6 +207,22 @@ impl std::hash::Hash for Sides {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
+/// Per tile, the tiles one step away as bit sets over tile indices: `[linked, near]` (through
+/// connected exits; any discovered neighbour, as for Astral Walking). Kept up to date with
+/// [`Sides`]; derived data, so it adds nothing to the state hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Steps([[u128; 2]; TILE_COUNT]);
+
+impl Default for Steps {
+    fn default() -> Self {
+        Steps([[0; 2]; TILE_COUNT])
+    }
+}
+
+impl std::hash::Hash for Steps {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
 /// What the bot's planner and the teleport rules need without scanning every tile: the number
 /// of tokens of each kind lying on tiles and the teleportation gates. Derived data, kept up to
 /// date by [`Board::place`] and [`Board::set_token`], so it adds nothing to the state hash;
@@ -218,6 +236,8 @@ pub(crate) struct Summary {
     /// Bit `i` set when tile `i` holds no token and is no fountain (the start tile counts as
     /// one): nothing on it but floor items can interest the greedy bot's planner.
     pub quiet: u128,
+    /// Bit `i` set when a monster lies on tile `i` (heroes may enter it but not cross it).
+    pub monsters: u128,
 }
 
 impl std::hash::Hash for Summary {
@@ -244,13 +264,18 @@ impl Summary {
         self.set_quiet(i, t);
     }
 
-    /// Sets or clears the [`Summary::quiet`] bit of tile `i`.
+    /// Sets or clears the [`Summary::quiet`] and [`Summary::monsters`] bits of tile `i`.
     fn set_quiet(&mut self, i: usize, t: &PlacedTile) {
         if i < 128 {
             if t.token.is_none() && !t.tile.is_fountain() {
                 self.quiet |= 1 << i;
             } else {
                 self.quiet &= !(1 << i);
+            }
+            if t.has_monster() {
+                self.monsters |= 1 << i;
+            } else {
+                self.monsters &= !(1 << i);
             }
         }
     }
@@ -343,6 +368,11 @@ impl Board {
     pub(crate) fn quiet_mask(&self) -> u128 {
         self.summary.quiet
     }
+    /// Tiles with a monster on them, as a bit set over tile indices (bit `i`: tile `i`).
+    #[inline]
+    pub(crate) fn monster_mask(&self) -> u128 {
+        self.summary.monsters
+    }
     /// Teleportation gates as a bit set over tile indices (bit `i`: tile `i`).
     #[inline]
     pub fn gate_mask(&self) -> u128 {
@@ -351,7 +381,10 @@ impl Board {
     /// Whether the derived data (neighbour table aside) matches a recount of the tiles.
     pub(crate) fn summary_is_current(&self) -> bool {
         self.summary == Summary::of(self.tiles.as_slice())
-            && (0..self.tiles.len() as u8).all(|i| self.sides.0[i as usize] == self.count_sides(i))
+            && (0..self.tiles.len() as u8).all(|i| {
+                let m = self.count_sides(i);
+                self.sides.0[i as usize] == m && self.steps.0[i as usize] == self.step_sets(i, m)
+            })
     }
     /// The tiles' [`Revision`]: boards with the same non-zero revision have the same tiles
     /// (tokens and exits included); 0 for a board whose tiles never changed.
@@ -386,12 +419,34 @@ impl Board {
         if (i as usize) >= self.tiles.len() {
             return;
         }
-        self.sides.0[i as usize] = self.count_sides(i);
+        self.set_sides(i);
         for j in self.adj.0[i as usize] {
             if j != NO_TILE {
-                self.sides.0[j as usize] = self.count_sides(j);
+                self.set_sides(j);
             }
         }
+    }
+    /// Recomputes the side masks and step sets of tile `i`.
+    fn set_sides(&mut self, i: u8) {
+        let m = self.count_sides(i);
+        self.sides.0[i as usize] = m;
+        self.steps.0[i as usize] = self.step_sets(i, m);
+    }
+    /// The step sets of tile `i` with side masks `m`: `[linked, near]`.
+    fn step_sets(&self, i: u8, m: SideMasks) -> [u128; 2] {
+        let adjacent = self.adj.0[i as usize];
+        let set = |mask: u8| {
+            DIRS.iter()
+                .filter(|d| mask & d.bit() != 0 && adjacent[**d as usize] < 128)
+                .fold(0u128, |a, d| a | 1 << adjacent[*d as usize])
+        };
+        [set(m.links), set(m.near)]
+    }
+    /// The tiles one step from tile `i` (a placed tile) as a bit set over tile indices:
+    /// through connected exits, or, with `astral`, any discovered neighbour.
+    #[inline]
+    pub(crate) fn steps(&self, i: u8, astral: bool) -> u128 {
+        self.steps.0[i as usize][usize::from(astral)]
     }
     /// The discovered tiles next to tile `i` (a placed tile), indexed by [`Dir`]; [`NO_TILE`]
     /// where there is none (the cell is empty or off the grid: see [`Board::neighbour`]).
@@ -516,6 +571,15 @@ impl Board {
             if linked {
                 m.links |= back.bit();
             }
+            // Tile indices are below 128 (`TILE_COUNT` tiles).
+            let (to_new, to_n) = (1u128 << (index & 127), 1u128 << (n & 127));
+            let steps = &mut self.steps.0;
+            steps[n as usize][1] |= to_new;
+            steps[index as usize][1] |= to_n;
+            if linked {
+                steps[n as usize][0] |= to_new;
+                steps[index as usize][0] |= to_n;
+            }
         }
         // The exits now facing the new tile first (saturating), then its own facing empty cells.
         self.open_exits = self.open_exits.saturating_sub(closed) + opened;
@@ -524,6 +588,7 @@ impl Board {
         self.revision.bump();
         self.sides.0[index as usize] = own;
         debug_assert_eq!(own, self.count_sides(index));
+        debug_assert_eq!(self.steps.0[index as usize], self.step_sets(index, own));
         let mut k = slot(tile.at);
         while self.cells.0[k] != 0 {
             k = (k + 1) & 0xff;

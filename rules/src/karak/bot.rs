@@ -781,14 +781,6 @@ impl<'a> Greedy<'a> {
         let sealed = !board.has_open_exit();
         let stack_left = game.stack_left();
         let has_key = self.inv[Item::Key.index()] > 0;
-        // Distance and first move (see `FirstMove`) of each reached tile, indexed by tile
-        // (256 entries: any `u8` index is in bounds).
-        let mut dist = [u8::MAX; 256];
-        let mut first = [FirstMove::STAY; 256];
-        // The queue holds distinct tiles (fewer than 256): `u8` positions index it unchecked.
-        let mut queue = [0u8; 256];
-        let (mut head, mut tail) = (0u8, 0u8);
-        dist[pos as usize] = 0;
         let stay_score = fixed(stay);
         let mut best = Candidate::stay(stay_score);
         let mut any_gate = 0u8;
@@ -850,6 +842,8 @@ impl<'a> Greedy<'a> {
         // floor items would score -inf and holds no monster). Item values are positive, so a
         // tile with floor items has a positive `floor_value`.
         let targets = !board.quiet_mask() | floor_tiles;
+        // Monsters stop the hero: their tiles are reached but not crossed.
+        let monsters = board.monster_mask();
         // Sides to explore through: none once the stack is empty; any wall when sealed, else
         // the tile's exits.
         let (explore_on, any_wall) = match (stack_left, sealed) {
@@ -857,83 +851,107 @@ impl<'a> Greedy<'a> {
             (true, true) => (0b1111, 0b1111),
             (true, false) => (0b1111, 0),
         };
-        let teleport = any_gate >= 2;
-        // Expands tile `t` at distance `d`: neighbours reached through connected exits (astral:
-        // any neighbour), then the empty cells to explore (through an exit, or any wall when
-        // sealed), each in `DIRS` order, then the gates. `$first` maps the move from `t` to the
-        // first move from the start.
-        macro_rules! expand {
-            ($t:expr, $tile:expr, $d:expr, $first:expr) => {{
-                let t: u8 = $t;
-                let tile: &PlacedTile = $tile;
-                let d_next: u8 = $d + 1;
-                let sides = board.side_masks(t);
-                let adjacent = board.adjacent(t);
-                let mut walk = if astral { sides.near } else { sides.links };
-                while walk != 0 {
-                    let d = walk.trailing_zeros() as usize & 3;
-                    walk &= walk - 1;
-                    let j = adjacent[d];
-                    if dist[j as usize] == u8::MAX {
-                        dist[j as usize] = d_next;
-                        first[j as usize] = $first(FirstMove(d as u8));
-                        queue[tail as usize] = j;
-                        tail += 1;
-                    }
+        let gate_set = if any_gate >= 2 { board.gate_mask() } else { 0 };
+        // The exploration from tile `t` at distance `d` (the first side: every side scores the
+        // same, so only the smallest id can be the best).
+        let explore_from = |t: u8, tile: &PlacedTile, d: u8, first: FirstMove| {
+            let explore = board.side_masks(t).empty & (tile.exits | any_wall) & explore_on;
+            (explore != 0).then(|| {
+                let side = explore.trailing_zeros() as u8 & 3;
+                let d_next = d + 1;
+                Candidate {
+                    score: explore_score - STEP * i32::from(d_next),
+                    dist: d_next,
+                    id: u16::from(t) * 8 + u16::from(side),
+                    first: if d == 0 { FirstMove(side) } else { first },
+                    tile: t,
+                    side,
                 }
-                let explore = sides.empty & (tile.exits | any_wall) & explore_on;
-                if explore != 0 {
-                    // Every side scores the same: only the first (smallest id) can be the best.
-                    let side = explore.trailing_zeros() as u8 & 3;
-                    let c = Candidate {
-                        score: explore_score - STEP * i32::from(d_next),
-                        dist: d_next,
-                        id: u16::from(t) * 8 + u16::from(side),
-                        first: $first(FirstMove(side)),
-                        tile: t,
-                        side,
-                    };
-                    if c.beats(&best) {
-                        best = c;
-                    }
-                }
-                if teleport && tile.tile.kind == TileKind::Gate {
-                    for &g in &gates[..any_gate as usize] {
-                        if dist[g as usize] == u8::MAX {
-                            dist[g as usize] = d_next;
-                            first[g as usize] = $first(FirstMove::teleport(g));
-                            queue[tail as usize] = g;
-                            tail += 1;
-                        }
-                    }
-                }
-            }};
-        }
+            })
+        };
+        // A breadth-first search by layers of tile sets: `layers[d]` holds the tiles at
+        // distance `d`, split by first move (`fronts`, in the order a queue-based search
+        // meets them: steps in `DIRS` order, then teleports in gate order). A queue-based
+        // search visits every distance in the lexicographic order of its move sequences, so
+        // the first move it records for a tile is the earliest first move of any shortest path
+        // to it: the tile belongs to the first front that reaches it.
+        let mut layers = [0u128; LAYERS];
+        let mut fronts = [(FirstMove::STAY, 0u128); 4 + 8];
+        let mut n_fronts = 0usize;
+        // Monster tiles reached, with their first move (for the fallback fight below).
+        let mut monster_first = [FirstMove::STAY; 128];
+        let mut visited = bit(pos);
+        layers[0] = bit(pos);
         // The start (distance 0; not a target): unless staying already beats every target,
         // its moves are the first moves.
         let start_stops = best.score > 0 && bound < best.score;
         if let Some(tile) = tiles.get(pos as usize).filter(|_| !start_stops) {
-            expand!(pos, tile, 0u8, |m: FirstMove| m);
+            // In `DIRS` order, as a queue-based search adds them.
+            let sides = board.side_masks(pos);
+            let adjacent = board.adjacent(pos);
+            let mut walk = if astral { sides.near } else { sides.links };
+            while walk != 0 {
+                let d = walk.trailing_zeros() as usize & 3;
+                walk &= walk - 1;
+                let j = bit(adjacent[d]);
+                if visited & j == 0 {
+                    visited |= j;
+                    fronts[n_fronts] = (FirstMove(d as u8), j);
+                    n_fronts += 1;
+                }
+            }
+            if let Some(c) = explore_from(pos, tile, 0, FirstMove::STAY) {
+                if c.beats(&best) {
+                    best = c;
+                }
+            }
+            if gate_set & bit(pos) != 0 {
+                for &g in &gates[..any_gate as usize] {
+                    let j = bit(g);
+                    if visited & j == 0 && n_fronts < fronts.len() {
+                        visited |= j;
+                        fronts[n_fronts] = (FirstMove::teleport(g), j);
+                        n_fronts += 1;
+                    }
+                }
+            }
         }
-        while head < tail {
-            let t = queue[head as usize];
-            head += 1;
-            let d = dist[t as usize];
+        let fronts = &mut fronts[..n_fronts];
+        let owner = |fronts: &[(FirstMove, u128)], t: u8| {
+            let b = bit(t);
+            fronts
+                .iter()
+                .find(|f| f.1 & b != 0)
+                .map_or(FirstMove::STAY, |f| f.0)
+        };
+        let mut d = 1u8;
+        while (d as usize) < LAYERS {
+            let layer = fronts.iter().fold(0u128, |a, f| a | f.1);
+            if layer == 0 {
+                break;
+            }
+            layers[d as usize] = layer;
             // Every target still to come is at distance `d` or more and scores at most
             // `bound - STEP × d`: below the best score, or equal and farther, it loses.
             let reach = bound - STEP * i32::from(d);
             if best.score > 0 && (reach < best.score || (reach == best.score && d > best.dist)) {
                 break;
             }
-            let Some(tile) = tiles.get(t as usize) else {
-                continue;
-            };
-            // Value of this tile as a target.
-            if targets & bit(t) != 0 {
+            // The targets at this distance (their order does not matter: `beats` is a total
+            // order).
+            let mut rest = layer & targets;
+            while rest != 0 {
+                let t = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let Some(tile) = tiles.get(t as usize) else {
+                    continue;
+                };
+                let first = owner(fronts, t);
                 let mut v = f32::NEG_INFINITY;
                 match tile.token {
                     Some(Token::Chest) if has_key => v = 3.5,
                     Some(m) if m.is_monster() => {
+                        monster_first[t as usize & 127] = first;
                         let k = m.index();
                         if odds_cache[k].is_nan() {
                             odds_cache[k] = self.fight_value(m);
@@ -956,7 +974,7 @@ impl<'a> Greedy<'a> {
                         score: fixed(v) - STEP * i32::from(d),
                         dist: d,
                         id: u16::from(t) * 8 + 4,
-                        first: first[t as usize],
+                        first,
                         tile: t,
                         side: Candidate::TILE,
                     };
@@ -964,27 +982,68 @@ impl<'a> Greedy<'a> {
                         best = c;
                     }
                 }
-                if tile.has_monster() {
-                    continue; // a monster stops the hero: not crossed
+            }
+            // Explorations from this distance: they all score the same, so only the smallest
+            // id (the smallest tile that has one) can be the best.
+            if explore_on != 0 {
+                let mut rest = layer & !monsters;
+                while rest != 0 {
+                    let t = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    let Some(tile) = tiles.get(t as usize) else {
+                        continue;
+                    };
+                    if let Some(c) = explore_from(t, tile, d, owner(fronts, t)) {
+                        if c.beats(&best) {
+                            best = c;
+                        }
+                        break;
+                    }
                 }
             }
-            let via = first[t as usize];
-            expand!(t, tile, d, |_: FirstMove| via);
+            // Nothing at the next distance can win either: stop before expanding this layer.
+            let reach = reach - STEP;
+            if best.score > 0 && (reach < best.score || (reach == best.score && d + 1 > best.dist))
+            {
+                break;
+            }
+            // The next layer, front by front (a tile joins the first front reaching it).
+            for f in fronts.iter_mut() {
+                let mut rest = f.1 & !monsters;
+                let mut next = 0u128;
+                if rest & gate_set != 0 {
+                    next |= gate_set;
+                }
+                while rest != 0 {
+                    let t = rest.trailing_zeros() as u8;
+                    rest &= rest - 1;
+                    next |= board.steps(t, astral);
+                }
+                next &= !visited;
+                visited |= next;
+                f.1 = next;
+            }
+            d += 1;
         }
         if best.side == Candidate::STAY && stay_score <= 0 {
             // Nothing worth doing (monsters block every way on, or only the dragon is left):
-            // fight the reachable monster with the best odds anyway.
+            // fight the reachable monster with the best odds anyway (ties: the nearer by the
+            // odds' distance penalty, then the smaller tile). The search ran to its end here
+            // (it only stops early once something scores above 0).
             let mut pick: Option<(f32, FirstMove)> = None;
-            for (i, t) in tiles.iter().enumerate() {
-                let Some(m) = t.token.filter(|m| m.is_monster()) else {
+            let mut rest = monsters & visited & !bit(pos);
+            while rest != 0 {
+                let i = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                let Some(m) = tiles.get(i as usize).and_then(|t| t.token) else {
                     continue;
                 };
-                if dist[i] == u8::MAX || i == pos as usize {
+                let Some(dist) = layers.iter().position(|l| l & bit(i) != 0) else {
                     continue;
-                }
-                let p = self.odds(m).win - 0.001 * f32::from(dist[i]);
+                };
+                let p = self.odds(m).win - 0.001 * dist as f32;
                 if pick.is_none_or(|(bp, _)| p > bp) {
-                    pick = Some((p, first[i]));
+                    pick = Some((p, monster_first[i as usize & 127]));
                 }
             }
             if let Some((_, m)) = pick {
@@ -996,11 +1055,16 @@ impl<'a> Greedy<'a> {
             let walk = Walk {
                 board,
                 tiles,
-                dist: &dist,
+                layers: &layers,
                 astral,
                 gates: &gates[..if any_gate >= 2 { any_gate as usize } else { 0 }],
             };
-            walk.route_to(pos, best.tile, best.side, route);
+            let d_target = if best.side == Candidate::TILE {
+                best.dist
+            } else {
+                best.dist - 1
+            };
+            walk.route_to(pos, best.tile, d_target, best.side, route);
             if route.len > 0 && route.moves[0] != best.first {
                 debug_assert!(false, "route disagrees with the search's first move");
                 route.len = 0;
@@ -1008,7 +1072,6 @@ impl<'a> Greedy<'a> {
         }
         best.first.action()
     }
-
     fn fight_or_sneak(&self) -> Action {
         let pos = self.game.hero(self.seat).pos;
         let monster = self.game.core.board.tile(pos).and_then(|t| t.token);
@@ -1261,6 +1324,9 @@ impl Candidate {
     }
 }
 
+/// Distances the planner's search tracks: more than any route on 80 tiles.
+const LAYERS: usize = 96;
+
 /// Most moves of a remembered route (a turn has 4 steps).
 const ROUTE_LEN: usize = 8;
 
@@ -1294,7 +1360,8 @@ impl Route {
 struct Walk<'a> {
     board: &'a super::board::Board,
     tiles: &'a [PlacedTile],
-    dist: &'a [u8; 256],
+    /// The search's tiles by distance (complete up to the target's).
+    layers: &'a [u128; LAYERS],
     astral: bool,
     /// The gates when teleporting is possible (two or more), else empty.
     gates: &'a [u8],
@@ -1343,16 +1410,15 @@ impl Walk<'_> {
     /// one): at each tile, the first move (in the search's order) onto a shortest path to the
     /// target. This is the first move a search started from that tile gives the target (its
     /// queue order puts, on every distance, the tiles reached by an earlier first move first),
-    /// so the whole route is what successive searches would walk. Needs the search's distances
-    /// up to the target's.
-    fn route_to(&self, start: u8, target: u8, side: u8, out: &mut Route) {
+    /// so the whole route is what successive searches would walk. Needs the search's layers
+    /// up to the target's distance, `d_target`.
+    fn route_to(&self, start: u8, target: u8, d_target: u8, side: u8, out: &mut Route) {
         out.len = 0;
-        let Some(&d_target) = self.dist.get(target as usize) else {
-            return;
-        };
-        if d_target == u8::MAX || target >= 128 {
+        if target >= 128 || d_target as usize >= LAYERS {
             return;
         }
+        let at = |d: u8, u: u8| u < 128 && self.layers[d as usize] & bit(u) != 0;
+        debug_assert!(at(d_target, target));
         // Tiles on a shortest path from `start` to `target`, layer by layer back from it.
         let mut on: u128 = 1 << target;
         let mut layer: u128 = 1 << target;
@@ -1364,7 +1430,7 @@ impl Walk<'_> {
                 rest &= rest - 1;
                 // Moves are symmetric: the tiles reaching `v` are those `v` reaches.
                 self.moves(v, |u, _| {
-                    if u < 128 && self.dist[u as usize] == j - 1 && self.open(u, start) {
+                    if at(j - 1, u) && self.open(u, start) {
                         prev |= 1 << u;
                     }
                     false
@@ -1378,7 +1444,7 @@ impl Walk<'_> {
         while u != target {
             let mut next = None;
             self.moves(u, |v, m| {
-                if v < 128 && self.dist[v as usize] == i + 1 && (on >> v) & 1 == 1 {
+                if (i as usize) < LAYERS - 1 && at(i + 1, v) && (on >> v) & 1 == 1 {
                     next = Some((v, m));
                     return true;
                 }
