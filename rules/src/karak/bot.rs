@@ -24,7 +24,7 @@
 
 use super::board::{rotated_exits, Dir, PlacedTile, DIRS};
 use super::data::{
-    HeroKind, Item, TileKind, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, MAX_PLAYERS, SPELL_SLOTS,
+    HeroKind, Item, TileType, Token, ITEMS, KEY_SLOTS, MAX_HP, MAX_PLAYERS, SPELL_SLOTS,
     STEPS_PER_TURN, TILE_COUNT, TOKENS, TOKEN_COUNT, WEAPON_SLOTS,
 };
 use super::items::{any_leavable, leavable_items};
@@ -1054,10 +1054,10 @@ impl<'a> Greedy<'a> {
         {
             let walk = Walk {
                 board,
-                tiles,
                 layers: &layers,
                 astral,
-                gates: &gates[..if any_gate >= 2 { any_gate as usize } else { 0 }],
+                gate_set,
+                monsters,
             };
             let d_target = if best.side == Candidate::TILE {
                 best.dist
@@ -1359,97 +1359,72 @@ impl Route {
 /// What [`Walk::route_to`] needs from a finished search.
 struct Walk<'a> {
     board: &'a super::board::Board,
-    tiles: &'a [PlacedTile],
     /// The search's tiles by distance (complete up to the target's).
     layers: &'a [u128; LAYERS],
     astral: bool,
     /// The gates when teleporting is possible (two or more), else empty.
-    gates: &'a [u8],
+    gate_set: u128,
+    /// Tiles with a monster (entered, not crossed).
+    monsters: u128,
 }
 
 impl Walk<'_> {
-    /// Whether a route may pass through tile `i` (the start, or no monster on it).
-    #[inline]
-    fn open(&self, i: u8, start: u8) -> bool {
-        i == start || !self.tiles.get(i as usize).is_some_and(|t| t.has_monster())
-    }
-
-    #[inline]
-    fn is_gate(&self, i: u8) -> bool {
-        !self.gates.is_empty()
-            && self
-                .tiles
-                .get(i as usize)
-                .is_some_and(|t| t.tile.kind == TileKind::Gate)
-    }
-
-    /// The moves from tile `u` in the search's order: steps in `DIRS` order, then teleports in
-    /// gate order; `f` returns `true` to stop.
-    #[inline]
-    fn moves(&self, u: u8, mut f: impl FnMut(u8, FirstMove) -> bool) {
-        let sides = self.board.side_masks(u);
-        let adjacent = self.board.adjacent(u);
-        let mut walk = if self.astral { sides.near } else { sides.links };
-        while walk != 0 {
-            let d = walk.trailing_zeros() as usize & 3;
-            walk &= walk - 1;
-            if f(adjacent[d], FirstMove(d as u8)) {
-                return;
-            }
-        }
-        if self.is_gate(u) {
-            for &g in self.gates {
-                if g != u && f(g, FirstMove::teleport(g)) {
-                    return;
-                }
-            }
-        }
-    }
-
-    /// The route from `start` to `target` (then the exploration through `side`, when it is
-    /// one): at each tile, the first move (in the search's order) onto a shortest path to the
-    /// target. This is the first move a search started from that tile gives the target (its
-    /// queue order puts, on every distance, the tiles reached by an earlier first move first),
-    /// so the whole route is what successive searches would walk. Needs the search's layers
-    /// up to the target's distance, `d_target`.
+    /// The route from `start` to `target` at distance `d_target` (then the exploration through
+    /// `side`, when it is one): at each tile, the first move (in the search's order: steps in
+    /// `DIRS` order, then teleports in gate order) onto a shortest path to the target. This is
+    /// the first move a search started from that tile gives the target (the earliest first
+    /// move of any shortest path to it), so the whole route is what successive searches would
+    /// walk. Needs the search's layers up to `d_target`.
     fn route_to(&self, start: u8, target: u8, d_target: u8, side: u8, out: &mut Route) {
         out.len = 0;
         if target >= 128 || d_target as usize >= LAYERS {
             return;
         }
-        let at = |d: u8, u: u8| u < 128 && self.layers[d as usize] & bit(u) != 0;
-        debug_assert!(at(d_target, target));
-        // Tiles on a shortest path from `start` to `target`, layer by layer back from it.
-        let mut on: u128 = 1 << target;
-        let mut layer: u128 = 1 << target;
+        debug_assert!(self.layers[d_target as usize] & bit(target) != 0);
+        // A route may pass through the start and tiles without a monster.
+        let open = !self.monsters | bit(start);
+        // Tiles on a shortest path from `start` to `target`, layer by layer back from it;
+        // moves are symmetric, so the tiles reaching a set are those it reaches.
+        let mut on: u128 = bit(target);
+        let mut layer: u128 = bit(target);
         for j in (1..=d_target).rev() {
-            let mut prev: u128 = 0;
+            let mut near = if layer & self.gate_set != 0 {
+                self.gate_set
+            } else {
+                0
+            };
             let mut rest = layer;
             while rest != 0 {
                 let v = rest.trailing_zeros() as u8;
                 rest &= rest - 1;
-                // Moves are symmetric: the tiles reaching `v` are those `v` reaches.
-                self.moves(v, |u, _| {
-                    if at(j - 1, u) && self.open(u, start) {
-                        prev |= 1 << u;
-                    }
-                    false
-                });
+                near |= self.board.steps(v, self.astral);
             }
-            on |= prev;
-            layer = prev;
+            layer = near & self.layers[j as usize - 1] & open;
+            on |= layer;
         }
         let mut u = start;
-        let mut i = 0u8;
-        while u != target {
+        let mut i = 0usize;
+        while u != target && i + 1 < LAYERS {
+            let next_on = self.layers[i + 1] & on;
+            let sides = self.board.side_masks(u);
+            let adjacent = self.board.adjacent(u);
+            let mut walk = if self.astral { sides.near } else { sides.links };
             let mut next = None;
-            self.moves(u, |v, m| {
-                if (i as usize) < LAYERS - 1 && at(i + 1, v) && (on >> v) & 1 == 1 {
-                    next = Some((v, m));
-                    return true;
+            while walk != 0 {
+                let d = walk.trailing_zeros() as usize & 3;
+                walk &= walk - 1;
+                if next_on & bit(adjacent[d]) != 0 {
+                    next = Some((adjacent[d], FirstMove(d as u8)));
+                    break;
                 }
-                false
-            });
+            }
+            if next.is_none() && self.gate_set & bit(u) != 0 {
+                let gates = next_on & self.gate_set & !bit(u);
+                if gates != 0 {
+                    let g = gates.trailing_zeros() as u8;
+                    next = Some((g, FirstMove::teleport(g)));
+                }
+            }
             let Some((v, m)) = next else {
                 debug_assert!(false, "no route to the planner's target");
                 out.len = 0;
