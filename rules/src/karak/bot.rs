@@ -854,7 +854,7 @@ impl<'a> Greedy<'a> {
         let gate_set = if any_gate >= 2 { board.gate_mask() } else { 0 };
         // The exploration from tile `t` at distance `d` (the first side: every side scores the
         // same, so only the smallest id can be the best).
-        let explore_from = |t: u8, tile: &PlacedTile, d: u8, first: FirstMove| {
+        let explore_from = |t: u8, tile: &PlacedTile, d: u8| {
             let explore = board.side_masks(t).empty & (tile.exits | any_wall) & explore_on;
             (explore != 0).then(|| {
                 let side = explore.trailing_zeros() as u8 & 3;
@@ -863,73 +863,37 @@ impl<'a> Greedy<'a> {
                     score: explore_score - STEP * i32::from(d_next),
                     dist: d_next,
                     id: u16::from(t) * 8 + u16::from(side),
-                    first: if d == 0 { FirstMove(side) } else { first },
                     tile: t,
                     side,
                 }
             })
         };
         // A breadth-first search by layers of tile sets: `layers[d]` holds the tiles at
-        // distance `d`, split by first move (`fronts`, in the order a queue-based search
-        // meets them: steps in `DIRS` order, then teleports in gate order). A queue-based
-        // search visits every distance in the lexicographic order of its move sequences, so
-        // the first move it records for a tile is the earliest first move of any shortest path
-        // to it: the tile belongs to the first front that reaches it.
+        // distance `d`. Targets are ranked without their first move (`beats` does not look at
+        // it); the first move toward the chosen one is traced back afterwards
+        // ([`Walk::route_to`]).
         let mut layers = [0u128; LAYERS];
-        let mut fronts = [(FirstMove::STAY, 0u128); 4 + 8];
-        let mut n_fronts = 0usize;
-        // Monster tiles reached, with their first move (for the fallback fight below).
-        let mut monster_first = [FirstMove::STAY; 128];
         let mut visited = bit(pos);
         layers[0] = bit(pos);
         // The start (distance 0; not a target): unless staying already beats every target,
         // its moves are the first moves.
         let start_stops = best.score > 0 && bound < best.score;
+        let mut layer = 0u128;
         if let Some(tile) = tiles.get(pos as usize).filter(|_| !start_stops) {
-            // In `DIRS` order, as a queue-based search adds them.
-            let sides = board.side_masks(pos);
-            let adjacent = board.adjacent(pos);
-            let mut walk = if astral { sides.near } else { sides.links };
-            while walk != 0 {
-                let d = walk.trailing_zeros() as usize & 3;
-                walk &= walk - 1;
-                let j = bit(adjacent[d]);
-                if visited & j == 0 {
-                    visited |= j;
-                    fronts[n_fronts] = (FirstMove(d as u8), j);
-                    n_fronts += 1;
-                }
+            layer = board.steps(pos, astral);
+            if gate_set & bit(pos) != 0 {
+                layer |= gate_set;
             }
-            if let Some(c) = explore_from(pos, tile, 0, FirstMove::STAY) {
+            layer &= !visited;
+            visited |= layer;
+            if let Some(c) = explore_from(pos, tile, 0) {
                 if c.beats(&best) {
                     best = c;
                 }
             }
-            if gate_set & bit(pos) != 0 {
-                for &g in &gates[..any_gate as usize] {
-                    let j = bit(g);
-                    if visited & j == 0 && n_fronts < fronts.len() {
-                        visited |= j;
-                        fronts[n_fronts] = (FirstMove::teleport(g), j);
-                        n_fronts += 1;
-                    }
-                }
-            }
         }
-        let fronts = &mut fronts[..n_fronts];
-        let owner = |fronts: &[(FirstMove, u128)], t: u8| {
-            let b = bit(t);
-            fronts
-                .iter()
-                .find(|f| f.1 & b != 0)
-                .map_or(FirstMove::STAY, |f| f.0)
-        };
         let mut d = 1u8;
-        while (d as usize) < LAYERS {
-            let layer = fronts.iter().fold(0u128, |a, f| a | f.1);
-            if layer == 0 {
-                break;
-            }
+        while layer != 0 && (d as usize) < LAYERS {
             layers[d as usize] = layer;
             // Every target still to come is at distance `d` or more and scores at most
             // `bound - STEP × d`: below the best score, or equal and farther, it loses.
@@ -946,12 +910,10 @@ impl<'a> Greedy<'a> {
                 let Some(tile) = tiles.get(t as usize) else {
                     continue;
                 };
-                let first = owner(fronts, t);
                 let mut v = f32::NEG_INFINITY;
                 match tile.token {
                     Some(Token::Chest) if has_key => v = 3.5,
                     Some(m) if m.is_monster() => {
-                        monster_first[t as usize & 127] = first;
                         let k = m.index();
                         if odds_cache[k].is_nan() {
                             odds_cache[k] = self.fight_value(m);
@@ -974,7 +936,6 @@ impl<'a> Greedy<'a> {
                         score: fixed(v) - STEP * i32::from(d),
                         dist: d,
                         id: u16::from(t) * 8 + 4,
-                        first,
                         tile: t,
                         side: Candidate::TILE,
                     };
@@ -983,17 +944,19 @@ impl<'a> Greedy<'a> {
                     }
                 }
             }
+            // Monsters stop the hero: their tiles are reached but not crossed.
+            let crossed = layer & !monsters;
             // Explorations from this distance: they all score the same, so only the smallest
             // id (the smallest tile that has one) can be the best.
             if explore_on != 0 {
-                let mut rest = layer & !monsters;
+                let mut rest = crossed;
                 while rest != 0 {
                     let t = rest.trailing_zeros() as u8;
                     rest &= rest - 1;
                     let Some(tile) = tiles.get(t as usize) else {
                         continue;
                     };
-                    if let Some(c) = explore_from(t, tile, d, owner(fronts, t)) {
+                    if let Some(c) = explore_from(t, tile, d) {
                         if c.beats(&best) {
                             best = c;
                         }
@@ -1007,30 +970,31 @@ impl<'a> Greedy<'a> {
             {
                 break;
             }
-            // The next layer, front by front (a tile joins the first front reaching it).
-            for f in fronts.iter_mut() {
-                let mut rest = f.1 & !monsters;
-                let mut next = 0u128;
-                if rest & gate_set != 0 {
-                    next |= gate_set;
-                }
-                while rest != 0 {
-                    let t = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
-                    next |= board.steps(t, astral);
-                }
-                next &= !visited;
-                visited |= next;
-                f.1 = next;
+            let mut next = if crossed & gate_set != 0 { gate_set } else { 0 };
+            let mut rest = crossed;
+            while rest != 0 {
+                let t = rest.trailing_zeros() as u8;
+                rest &= rest - 1;
+                next |= board.steps(t, astral);
             }
+            layer = next & !visited;
+            visited |= layer;
             d += 1;
         }
+        let walk = Walk {
+            board,
+            layers: &layers,
+            astral,
+            gate_set,
+            monsters,
+        };
+        let mut scratch = Route::EMPTY;
         if best.side == Candidate::STAY && stay_score <= 0 {
             // Nothing worth doing (monsters block every way on, or only the dragon is left):
-            // fight the reachable monster with the best odds anyway (ties: the nearer by the
-            // odds' distance penalty, then the smaller tile). The search ran to its end here
-            // (it only stops early once something scores above 0).
-            let mut pick: Option<(f32, FirstMove)> = None;
+            // fight the reachable monster with the best odds anyway (ties: the smaller tile).
+            // The search ran to its end here (it only stops early once something scores
+            // above 0).
+            let mut pick: Option<(f32, u8, u8)> = None;
             let mut rest = monsters & visited & !bit(pos);
             while rest != 0 {
                 let i = rest.trailing_zeros() as u8;
@@ -1042,36 +1006,33 @@ impl<'a> Greedy<'a> {
                     continue;
                 };
                 let p = self.odds(m).win - 0.001 * dist as f32;
-                if pick.is_none_or(|(bp, _)| p > bp) {
-                    pick = Some((p, monster_first[i as usize & 127]));
+                if pick.is_none_or(|(bp, _, _)| p > bp) {
+                    pick = Some((p, i, dist as u8));
                 }
             }
-            if let Some((_, m)) = pick {
-                return m.action();
+            if let Some((_, i, dist)) = pick {
+                walk.route_to(pos, i, dist, Candidate::TILE, &mut scratch);
+                return scratch.first().action();
             }
         }
-        if best.side != Candidate::STAY && !tiles.get(pos as usize).is_some_and(|t| t.has_monster())
-        {
-            let walk = Walk {
-                board,
-                layers: &layers,
-                astral,
-                gate_set,
-                monsters,
-            };
-            let d_target = if best.side == Candidate::TILE {
-                best.dist
-            } else {
-                best.dist - 1
-            };
-            walk.route_to(pos, best.tile, d_target, best.side, route);
-            if route.len > 0 && route.moves[0] != best.first {
-                debug_assert!(false, "route disagrees with the search's first move");
-                route.len = 0;
-            }
+        if best.side == Candidate::STAY {
+            return Action::EndTurn;
         }
-        best.first.action()
+        let d_target = if best.side == Candidate::TILE {
+            best.dist
+        } else {
+            best.dist - 1
+        };
+        // The route is remembered, but not from a monster's tile (see `RouteMemo`).
+        let out = if monsters & bit(pos) != 0 {
+            &mut scratch
+        } else {
+            route
+        };
+        walk.route_to(pos, best.tile, d_target, best.side, out);
+        out.first().action()
     }
+
     fn fight_or_sneak(&self) -> Action {
         let pos = self.game.hero(self.seat).pos;
         let monster = self.game.core.board.tile(pos).and_then(|t| t.token);
@@ -1293,8 +1254,6 @@ struct Candidate {
     /// `8 × tile + side` (a tile: side 4): ties between equally scored targets as far away
     /// go to the smaller id.
     id: u16,
-    /// The first move toward it.
-    first: FirstMove,
     tile: u8,
     side: u8,
 }
@@ -1308,7 +1267,6 @@ impl Candidate {
             score,
             dist: 0,
             id: 0,
-            first: FirstMove::STAY,
             tile: 0,
             side: Self::STAY,
         }
@@ -1344,6 +1302,15 @@ impl Route {
         moves: [FirstMove::STAY; ROUTE_LEN],
         len: 0,
     };
+
+    /// The first move (staying when empty).
+    fn first(&self) -> FirstMove {
+        if self.len > 0 {
+            self.moves[0]
+        } else {
+            FirstMove::STAY
+        }
+    }
 
     fn push(&mut self, node: u8, m: FirstMove) -> bool {
         if self.len >= ROUTE_LEN {
