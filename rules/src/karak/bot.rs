@@ -1282,8 +1282,8 @@ impl Candidate {
     }
 }
 
-/// Distances the planner's search tracks: more than any route on 80 tiles.
-const LAYERS: usize = 96;
+/// Distances the planner's search tracks: 0 to 80, more than any route on 80 tiles.
+const LAYERS: usize = TILE_COUNT + 1;
 
 /// Most moves of a remembered route (a turn has 4 steps).
 const ROUTE_LEN: usize = 8;
@@ -1488,7 +1488,11 @@ impl RouteMemo {
     /// The remembered move from `pos` when it lies on the route and nothing the plan depends
     /// on changed.
     fn next_move(&self, game: &Karak, seat: u8, pos: u8) -> Option<FirstMove> {
-        if !self.valid || self.seat != seat {
+        // The tiles first: they change most often between two plans.
+        if !self.valid
+            || self.seat != seat
+            || self.tiles_revision != game.core.board.tiles_revision()
+        {
             return None;
         }
         let r = &self.route;
@@ -1502,8 +1506,7 @@ impl RouteMemo {
             && self.open_exits == core.board.open_exits
             && self.stack_left == game.stack_left()
             && self.same_heroes(game)
-            && self.floor.as_slice() == core.board.floor.as_slice()
-            && self.tiles_revision == core.board.tiles_revision();
+            && self.floor.as_slice() == core.board.floor.as_slice();
         same.then_some(r.moves[i])
     }
 }
