@@ -93,27 +93,36 @@ pub fn Lobby(
         }
     });
 
-    // Runs a lobby call; afterwards the lobby is read again, except after the start
-    // or the cancellation, after which it no longer exists.
-    let run =
-        move |call: std::pin::Pin<Box<dyn std::future::Future<Output = Result<(), ApiError>>>>,
-              after: After| {
-            busy.set(true);
-            error.set(None);
-            leptos::task::spawn_local(async move {
-                let result = call.await;
-                busy.set(false);
-                match (result, after) {
-                    (Err(e), _) => {
-                        error.set(Some(e.to_string()));
-                        reload();
-                    }
-                    (Ok(()), After::Refresh) => reload(),
-                    (Ok(()), After::Started) => on_started.run(()),
-                    (Ok(()), After::Cancelled) => cancelled.set(true),
+    // Runs a lobby call. A seat call answers with the seat list as it left it, which is
+    // shown unless a newer one is already on screen (a read under way may be older, so it
+    // does not decide); after an error the lobby is read again. After the start or the
+    // cancellation the lobby no longer exists.
+    type Call = std::pin::Pin<
+        Box<dyn std::future::Future<Output = Result<Option<LobbySnapshot>, ApiError>>>,
+    >;
+    let run = move |call: Call, after: After| {
+        busy.set(true);
+        error.set(None);
+        leptos::task::spawn_local(async move {
+            let result = call.await;
+            busy.set(false);
+            match (result, after) {
+                (Err(e), _) => {
+                    error.set(Some(e.to_string()));
+                    reload();
                 }
-            });
-        };
+                (Ok(Some(seats)), After::Refresh) => {
+                    let shown = lobby.with_untracked(|l| l.as_ref().map(|l| l.rev).ok());
+                    if shown.is_none_or(|shown| seats.rev >= shown) {
+                        lobby.set(Ok(seats));
+                    }
+                }
+                (Ok(None), After::Refresh) => reload(),
+                (Ok(_), After::Started) => on_started.run(()),
+                (Ok(_), After::Cancelled) => cancelled.set(true),
+            }
+        });
+    };
 
     let invite = move || {
         #[cfg(feature = "hydrate")]
@@ -161,7 +170,7 @@ pub fn Lobby(
                         let v = event_target_value(&ev);
                         let hero = HEROES.iter().copied().find(|h| hero_key(*h) == v);
                         let id = id.get_untracked();
-                        run(Box::pin(async move { take_seat(id, seat, hero).await.map(drop) }), After::Refresh);
+                        run(Box::pin(async move { take_seat(id, seat, hero).await.map(Some) }), After::Refresh);
                     };
                     view! {
                         <label class="sr-only" for=select_id.clone()>{move || i18n.online().change_hero}</label>
@@ -174,7 +183,7 @@ pub fn Lobby(
                         </select>
                         {(!l.is_host).then(|| view! {
                             <button class="button secondary small" disabled=move || busy.get()
-                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat(id).await.map(drop) }), After::Refresh); }>
+                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat(id).await.map(Some) }), After::Refresh); }>
                                 {move || i18n.online().leave_seat}
                             </button>
                         })}
@@ -182,7 +191,7 @@ pub fn Lobby(
                 } else if s.kind == LobbySeatKind::Open && l.signed_in && my_seat.is_none() {
                     view! {
                         <button class="button primary small take-seat" disabled=move || busy.get()
-                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat(id, seat, None).await.map(drop) }), After::Refresh); }>
+                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat(id, seat, None).await.map(Some) }), After::Refresh); }>
                             {move || i18n.online().take_seat}
                         </button>
                     }.into_any()
@@ -253,7 +262,7 @@ pub fn Lobby(
                                     view! {
                                         <div class="form-row lobby-host">
                                             <button class="button primary big" id="start-game" disabled=move || busy.get() || !full
-                                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { start_game(id).await }), After::Started); }>
+                                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { start_game(id).await.map(|()| None) }), After::Started); }>
                                                 {move || i18n.online().start}
                                             </button>
                                             <button class="button secondary" disabled=move || busy.get()
@@ -261,7 +270,7 @@ pub fn Lobby(
                                                     #[cfg(feature = "hydrate")]
                                                     if !window().confirm_with_message(i18n.online().cancel_confirm).unwrap_or(false) { return; }
                                                     let id = id.get_untracked();
-                                                    run(Box::pin(async move { cancel_game(id).await }), After::Cancelled);
+                                                    run(Box::pin(async move { cancel_game(id).await.map(|()| None) }), After::Cancelled);
                                                 }>
                                                 {move || i18n.online().cancel}
                                             </button>
