@@ -760,7 +760,7 @@ impl<'a> Greedy<'a> {
     /// Breadth-first search from `pos`; returns the first action toward the best target, or
     /// `EndTurn` when staying (value `stay`) is best. `odds_cache`: fight value per monster
     /// kind (NaN until computed). `route` receives the moves toward the chosen target (see
-    /// [`Greedy::route_to`]) when it may be remembered.
+    /// [`Walk::route_to`]) when it may be remembered.
     ///
     /// Targets are ranked by [`Candidate::beats`]: score in fixed point (`value - STEP_COST ×
     /// distance`), then the nearer, then the smaller id: an order that does not depend on
@@ -1533,7 +1533,7 @@ fn bit(i: u8) -> u128 {
 }
 
 /// The planner's first move toward a tile: a step (direction 0..=3), a teleport
-/// (`0x80 | gate`) or staying (`EndTurn`). One byte, so the per-tile table stays small.
+/// (`0x80 | gate`) or staying (`EndTurn`). One byte, so a remembered route stays small.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct FirstMove(u8);
 
