@@ -86,6 +86,27 @@ pub struct SeatInfo {
     pub hero: HeroKind,
 }
 
+impl SeatInfo {
+    /// The seats of a bot game with one person: seat 0 is a person at this device, the
+    /// others bots (exported bot games, the end-to-end fixtures), named by `name(seat)`.
+    pub fn person_then_bots(heroes: &[HeroKind], name: impl Fn(usize) -> String) -> Vec<Self> {
+        heroes
+            .iter()
+            .enumerate()
+            .map(|(i, &hero)| SeatInfo {
+                seat: i as u8,
+                name: name(i),
+                kind: if i == 0 {
+                    SeatKind::Local
+                } else {
+                    SeatKind::Bot
+                },
+                hero,
+            })
+            .collect()
+    }
+}
+
 /// A line of a game list.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameSummary {

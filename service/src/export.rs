@@ -324,20 +324,7 @@ mod tests {
             expert: false,
         };
         let (record, result) = GameRecord::greedy(options, seed).unwrap();
-        let seats = heroes
-            .iter()
-            .enumerate()
-            .map(|(i, h)| SeatInfo {
-                seat: i as u8,
-                name: format!("P{i}"),
-                kind: if i == 0 {
-                    SeatKind::Local
-                } else {
-                    SeatKind::Bot
-                },
-                hero: *h,
-            })
-            .collect();
+        let seats = SeatInfo::person_then_bots(&heroes, |i| format!("P{i}"));
         GameExport::new(record, seats, result)
     }
 

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use protocol::replay::{
     GameExport, GameRecord, HistoryQuery, MyResult, SeatAction, HISTORY_PAGE_SIZE,
 };
-use protocol::{GameError, GameStatus, NewKarakGame, NewSeat, SeatInfo, SeatKind};
+use protocol::{GameError, GameStatus, NewKarakGame, NewSeat, SeatInfo};
 use rand_core::SeedableRng;
 use rules::karak::{Action, HeroKind, Karak, KarakOptions};
 use rules::{Game, Seat, Viewer};
@@ -55,20 +55,7 @@ fn bot_export(heroes: &[HeroKind], seed: u64, random_percent: u32) -> GameExport
         });
     }
     const NAMES: [&str; 5] = ["Anna", "Bot Ben", "Bot Carla", "Bot Dario", "Bot Eva"];
-    let seats = heroes
-        .iter()
-        .enumerate()
-        .map(|(i, h)| SeatInfo {
-            seat: i as u8,
-            name: NAMES[i].to_owned(),
-            kind: if i == 0 {
-                SeatKind::Local
-            } else {
-                SeatKind::Bot
-            },
-            hero: *h,
-        })
-        .collect();
+    let seats = SeatInfo::person_then_bots(heroes, |i| NAMES[i].to_owned());
     let result = game.outcome().unwrap();
     GameExport::new(
         GameRecord {
