@@ -783,14 +783,6 @@ impl<'a> Greedy<'a> {
         let has_key = self.inv[Item::Key.index()] > 0;
         let stay_score = fixed(stay);
         let mut best = Candidate::stay(stay_score);
-        let mut any_gate = 0u8;
-        let mut gates = [0u8; 8];
-        let mut rest = board.gate_mask();
-        while rest != 0 && (any_gate as usize) < gates.len() {
-            gates[any_gate as usize] = rest.trailing_zeros() as u8;
-            rest &= rest - 1;
-            any_gate += 1;
-        }
         // Upper bound on any target's value: the search stops once no farther target can
         // beat the best one found. Values are never NaN, so plain comparisons stand in for
         // `f32::max`.
@@ -851,7 +843,11 @@ impl<'a> Greedy<'a> {
             (true, true) => (0b1111, 0b1111),
             (true, false) => (0b1111, 0),
         };
-        let gate_set = if any_gate >= 2 { board.gate_mask() } else { 0 };
+        // Teleporting needs two gates or more.
+        let gate_set = match board.gate_mask() {
+            m if m.count_ones() >= 2 => m,
+            _ => 0,
+        };
         // The exploration from tile `t` at distance `d` (the first side: every side scores the
         // same, so only the smallest id can be the best).
         let explore_from = |t: u8, tile: &PlacedTile, d: u8| {
@@ -1329,7 +1325,7 @@ struct Walk<'a> {
     /// The search's tiles by distance (complete up to the target's).
     layers: &'a [u128; LAYERS],
     astral: bool,
-    /// The gates when teleporting is possible (two or more), else empty.
+    /// The gates when teleporting is possible (two or more), else the empty set.
     gate_set: u128,
     /// Tiles with a monster (entered, not crossed).
     monsters: u128,
