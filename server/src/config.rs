@@ -26,4 +26,9 @@ pub struct Config {
     /// server is reached through TLS (e.g. behind a reverse proxy).
     #[arg(long, env = "KARAK_SECURE_COOKIES")]
     pub secure_cookies: bool,
+
+    /// How long a bot of an online game waits before it moves, in milliseconds, so the
+    /// people at the table can follow it.
+    #[arg(long, env = "KARAK_BOT_PAUSE_MS", default_value_t = 700)]
+    pub bot_pause_ms: u64,
 }

@@ -10,6 +10,7 @@ use std::sync::Arc;
 use anyhow::Context;
 use axum::handler::Handler;
 use axum::routing::get;
+use axum::serve::ListenerExt;
 use axum::Router;
 use clap::Parser;
 use leptos::prelude::*;
@@ -46,7 +47,8 @@ async fn main() -> anyhow::Result<()> {
     let db = service::Db::open(&config.db)
         .await
         .with_context(|| format!("opening the database {}", config.db.display()))?;
-    let service = service::Service::new(db.clone());
+    let service = service::Service::new(db.clone())
+        .with_bot_pause(std::time::Duration::from_millis(config.bot_pause_ms));
     let sessions = sessions::layer(&db, config.secure_cookies)
         .await
         .context("setting up sessions")?;
@@ -98,9 +100,35 @@ async fn main() -> anyhow::Result<()> {
         .layer(TraceLayer::new_for_http())
         .with_state(state);
 
+    // TCP_NODELAY on every connection: without it Nagle's algorithm holds the last
+    // segment of a multi-segment answer until the client's delayed ACK (~40 ms).
     let listener = tokio::net::TcpListener::bind(config.addr)
         .await
-        .with_context(|| format!("listening on {}", config.addr))?;
+        .with_context(|| format!("listening on {}", config.addr))?
+        .tap_io(|tcp| {
+            if let Err(error) = tcp.set_nodelay(true) {
+                tracing::debug!(%error, "could not set TCP_NODELAY");
+            }
+        });
+    // The live-game cache keeps what is being played, not every game since start.
+    tokio::spawn({
+        let service = service.clone();
+        async move {
+            let mut every_minute = tokio::time::interval(std::time::Duration::from_secs(60));
+            loop {
+                every_minute.tick().await;
+                let evicted = service.evict_idle_games();
+                if evicted > 0 {
+                    tracing::debug!(evicted, left = service.live_games(), "idle games let go");
+                }
+            }
+        }
+    });
+    // Online games whose bot was to move when the server stopped go on by themselves.
+    match service.resume_online_bots().await {
+        Ok(resumed) => tracing::info!(resumed, "online bots resumed"),
+        Err(error) => tracing::error!(%error, "online bots could not be resumed"),
+    }
     tracing::info!(
         addr = %config.addr,
         db = %config.db.display(),

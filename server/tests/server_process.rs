@@ -174,3 +174,66 @@ fn a_guest_plays_through_server_functions() {
 
     assert!(interrupt_and_wait(child).success());
 }
+
+/// An online game whose bot was to move when the server died goes on after a
+/// restart: the bot moves by itself, without anybody touching the game.
+#[test]
+fn an_online_bot_to_move_moves_after_a_kill_and_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("karak.db");
+    // The first server's bots wait an hour: whatever it was doing, it dies before.
+    let port = free_port();
+    let mut child = start_with(port, &db, &[("KARAK_BOT_PAUSE_MS", "3600000")]);
+    wait_until_up(port);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let me = runtime.block_on(common::players(&db, &["Anna"])).remove(0);
+    let seats = serde_json::json!({"seats": [{}, {"bot": true}]});
+    let a = common::call(port, "POST", "/games", Some(&seats), Some(&me));
+    assert_eq!(a.status, 201, "{}", a.body);
+    let id = a.json()["id"].as_str().unwrap().to_owned();
+    let a = common::call(port, "POST", &format!("/games/{id}/start"), None, Some(&me));
+    assert_eq!(a.status, 204, "{}", a.body);
+
+    // Anna plays until the bot's seat (1) is to act.
+    let game =
+        |port: u16| common::call(port, "GET", &format!("/games/{id}"), None, Some(&me)).json();
+    let mut snapshot = game(port);
+    while snapshot["view"]["to_act"] == 0 {
+        let version = snapshot["version"].as_u64().unwrap();
+        let legal =
+            common::call(port, "GET", &format!("/games/{id}/legal"), None, Some(&me)).json();
+        let body = serde_json::json!({"seat": 0, "action": legal["actions"][0], "expected_version": version});
+        let a = common::call(
+            port,
+            "POST",
+            &format!("/games/{id}/actions"),
+            Some(&body),
+            Some(&me),
+        );
+        assert_eq!(a.status, 200, "{}", a.body);
+        snapshot = game(port);
+    }
+    assert_eq!(snapshot["view"]["to_act"], 1, "{snapshot}");
+    let waiting_at = snapshot["version"].as_u64().unwrap();
+
+    // kill -9: no shutdown, no chance to move the bot.
+    child.kill().unwrap();
+    child.wait().unwrap();
+
+    let port = free_port();
+    let child = start_with(port, &db, &[("KARAK_BOT_PAUSE_MS", "0")]);
+    wait_until_up(port);
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    loop {
+        let version = game(port)["version"].as_u64().unwrap();
+        if version > waiting_at {
+            break;
+        }
+        assert!(
+            std::time::Instant::now() < deadline,
+            "the bot did not move within 20 s of the restart (still at version {version})"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(interrupt_and_wait(child).success());
+}

@@ -110,6 +110,27 @@ impl Service {
         self.watchers.watched()
     }
 
+    /// Number of games held in memory (diagnostics and tests).
+    pub fn live_games(&self) -> usize {
+        self.live.len()
+    }
+
+    /// Lets go of the games in memory that nobody has touched for a while (15
+    /// minutes; finished games after 1 minute); they are replayed from the database
+    /// when asked for again. Returns how many left. The server calls this every minute.
+    pub fn evict_idle_games(&self) -> usize {
+        self.evict_games_idle_for(live::IDLE_GAME_TTL, live::FINISHED_GAME_TTL)
+    }
+
+    /// [`Service::evict_idle_games`] with other ages (tests use zero).
+    pub fn evict_games_idle_for(
+        &self,
+        idle: std::time::Duration,
+        finished: std::time::Duration,
+    ) -> usize {
+        self.live.evict_idle(idle, finished)
+    }
+
     /// The database this service writes to.
     pub fn db(&self) -> &Db {
         &self.db

@@ -10,6 +10,7 @@ use std::collections::HashMap;
 use std::fmt;
 use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
 
 use protocol::{
     Committed, GameError, GameId, GameStatus, GameUpdate, LogEntry, SeatInfo, SeatKind,
@@ -195,44 +196,90 @@ const STALE_VERSION: &str = "karak: stale version";
 
 type Slot = Arc<AsyncMutex<Option<LiveGame>>>;
 
+/// How long a game nobody touches stays in memory (a slow game over days is
+/// replayed from its log when its next move comes).
+pub(crate) const IDLE_GAME_TTL: Duration = Duration::from_secs(15 * 60);
+/// How long a finished game stays in memory after its last use (replays and the
+/// history read it from the database too).
+pub(crate) const FINISHED_GAME_TTL: Duration = Duration::from_secs(60);
+
+/// A game's place in the cache and when it was last asked for.
+struct Entry {
+    slot: Slot,
+    touched: Instant,
+}
+
 /// The live games: id → the game's own lock. A slot holding `None` is loaded
-/// from the database by whoever takes its lock next.
+/// from the database by whoever takes its lock next. Idle and finished games
+/// leave it again ([`Cache::evict_idle`]), so it holds what is being played.
 #[derive(Default)]
 pub(crate) struct Cache {
-    slots: Mutex<HashMap<GameId, Slot>>,
+    slots: Mutex<HashMap<GameId, Entry>>,
 }
 
 impl fmt::Debug for Cache {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let n = self.slots.lock().map(|s| s.len()).unwrap_or(0);
-        f.debug_struct("Cache").field("games", &n).finish()
+        f.debug_struct("Cache").field("games", &self.len()).finish()
     }
 }
 
 impl Cache {
+    fn entries(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, Entry>> {
+        self.slots.lock().unwrap_or_else(|p| p.into_inner())
+    }
+
     fn slot(&self, id: &str) -> Slot {
-        let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
-        slots.entry(id.to_owned()).or_default().clone()
+        let mut slots = self.entries();
+        let entry = slots.entry(id.to_owned()).or_insert_with(|| Entry {
+            slot: Slot::default(),
+            touched: Instant::now(),
+        });
+        entry.touched = Instant::now();
+        entry.slot.clone()
+    }
+
+    /// Number of games in memory.
+    pub(crate) fn len(&self) -> usize {
+        self.entries().len()
     }
 
     /// Drops the cached state of game `id` if it is loaded (after the database
     /// changed under it, e.g. an owner or a seat's account), waiting for its lock;
     /// the next request replays it from the database.
     pub(crate) async fn reload_later(&self, id: &str) {
-        let slot = {
-            let slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
-            slots.get(id).cloned()
-        };
+        let slot = self.entries().get(id).map(|e| e.slot.clone());
         if let Some(slot) = slot {
             *slot.lock().await = None;
         }
     }
 
     fn forget(&self, id: &str, slot: &Slot) {
-        let mut slots = self.slots.lock().unwrap_or_else(|p| p.into_inner());
-        if slots.get(id).is_some_and(|s| Arc::ptr_eq(s, slot)) {
+        let mut slots = self.entries();
+        if slots.get(id).is_some_and(|e| Arc::ptr_eq(&e.slot, slot)) {
             slots.remove(id);
         }
+    }
+
+    /// Removes the games untouched for `idle` (finished ones after `finished`) that
+    /// nobody is using; returns how many left. A slot is removed only while the map
+    /// holds its one handle: handles are cloned under the map's lock, so nobody can
+    /// be about to lock a removed slot, and a game never has two owners.
+    pub(crate) fn evict_idle(&self, idle: Duration, finished: Duration) -> usize {
+        let now = Instant::now();
+        let mut slots = self.entries();
+        let before = slots.len();
+        slots.retain(|_, entry| {
+            let age = now.saturating_duration_since(entry.touched);
+            if age < finished.min(idle) || Arc::strong_count(&entry.slot) > 1 {
+                return true;
+            }
+            let Ok(game) = entry.slot.try_lock() else {
+                return true;
+            };
+            let over = game.as_ref().is_none_or(|g| g.game.to_act().is_none());
+            age < if over { finished } else { idle }
+        });
+        before - slots.len()
     }
 }
 

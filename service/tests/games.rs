@@ -3,6 +3,7 @@
 
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Duration;
 
 use protocol::{GameError, GameSnapshot, GameStatus, NewKarakGame, NewSeat, SeatKind};
 use rules::karak::{Action, HeroKind};
@@ -531,4 +532,40 @@ async fn the_database_refuses_a_move_that_is_not_the_next_one() {
     let (seat, action) = first_legal(&snap);
     second.submit(&me, &id, seat, action, 1).await.unwrap();
     assert_eq!(stored(first.db().pool().clone(), id.clone()).await, (2, 2));
+}
+
+/// Issue 12: "the live-game cache evicts idle and finished games (today it grows until
+/// restart)". A game let go of is replayed from its log when it is asked for again,
+/// at the same version, and plays on.
+#[tokio::test]
+async fn idle_games_leave_memory_and_come_back_from_the_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("karak.db")).await;
+    let me = guest("g-evict");
+    let mut ids = Vec::new();
+    for _ in 0..3 {
+        let id = service.create_karak_game(&me, locals(2)).await.unwrap();
+        play(&service, &me, &id, 5).await;
+        ids.push(id);
+    }
+    assert_eq!(service.live_games(), 3);
+    // Recently used games stay.
+    assert_eq!(service.evict_idle_games(), 0);
+    assert_eq!(service.live_games(), 3);
+
+    let before = service.snapshot(&me, &ids[0]).await.unwrap();
+    assert_eq!(
+        service.evict_games_idle_for(Duration::ZERO, Duration::ZERO),
+        3
+    );
+    assert_eq!(service.live_games(), 0);
+    let after = service.snapshot(&me, &ids[0]).await.unwrap();
+    assert_eq!(after.version, before.version);
+    assert_eq!(after.view, before.view);
+    assert_eq!(service.live_games(), 1);
+    play(&service, &me, &ids[0], 3).await;
+    assert_eq!(
+        seqs(&service, &ids[0]).await.len() as u32,
+        before.version + 3
+    );
 }
