@@ -1,6 +1,7 @@
 //! The dungeon grid: coordinates, directions, exits, rotation and the placed tiles.
 
 use super::data::{Item, TileKind, TileType, Token, TILE_COUNT, TOKEN_COUNT};
+use super::tile_set::TileSet;
 use crate::FixedVec;
 use serde::{Deserialize, Serialize};
 
@@ -207,15 +208,15 @@ impl std::hash::Hash for Sides {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
-/// Per tile, the tiles one step away as bit sets over tile indices: `[linked, near]` (through
-/// connected exits; any discovered neighbour, as for Astral Walking). Kept up to date with
-/// [`Sides`]; derived data, so it adds nothing to the state hash.
+/// Per tile, the tiles one step away: `[linked, near]` (through connected exits; any
+/// discovered neighbour, as for Astral Walking). Kept up to date with [`Sides`]; derived data,
+/// so it adds nothing to the state hash.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Steps([[u128; 2]; TILE_COUNT]);
+struct Steps([[TileSet; 2]; TILE_COUNT]);
 
 impl Default for Steps {
     fn default() -> Self {
-        Steps([[0; 2]; TILE_COUNT])
+        Steps([[TileSet::EMPTY; 2]; TILE_COUNT])
     }
 }
 
@@ -231,13 +232,13 @@ impl std::hash::Hash for Steps {
 pub(crate) struct Summary {
     /// Tokens on tiles, per token index.
     pub tokens: [u8; 9],
-    /// Bit `i` set when tile `i` is a teleportation gate.
-    pub gates: u128,
-    /// Bit `i` set when tile `i` holds no token and is no fountain (the start tile counts as
-    /// one): nothing on it but floor items can interest the greedy bot's planner.
-    pub quiet: u128,
-    /// Bit `i` set when a monster lies on tile `i` (heroes may enter it but not cross it).
-    pub monsters: u128,
+    /// The teleportation gates.
+    pub gates: TileSet,
+    /// The tiles with a token or a fountain (the start tile has one): besides floor items, the
+    /// only things on a tile that can interest the greedy bot's planner.
+    pub notable: TileSet,
+    /// The tiles with a monster (heroes may enter them but not cross them).
+    pub monsters: TileSet,
 }
 
 impl std::hash::Hash for Summary {
@@ -258,25 +259,24 @@ impl Summary {
         if let Some(tok) = t.token {
             self.tokens[tok.index()] += 1;
         }
-        if t.tile.kind == TileKind::Gate && i < 128 {
-            self.gates |= 1 << i;
+        if t.tile.kind == TileKind::Gate {
+            self.gates.insert(i as u8);
         }
-        self.set_quiet(i, t);
+        self.set_token_sets(i, t);
     }
 
-    /// Sets or clears the [`Summary::quiet`] and [`Summary::monsters`] bits of tile `i`.
-    fn set_quiet(&mut self, i: usize, t: &PlacedTile) {
-        if i < 128 {
-            if t.token.is_none() && !t.tile.is_fountain() {
-                self.quiet |= 1 << i;
-            } else {
-                self.quiet &= !(1 << i);
-            }
-            if t.has_monster() {
-                self.monsters |= 1 << i;
-            } else {
-                self.monsters &= !(1 << i);
-            }
+    /// Puts tile `i` in or out of [`Summary::notable`] and [`Summary::monsters`].
+    fn set_token_sets(&mut self, i: usize, t: &PlacedTile) {
+        let i = i as u8;
+        if t.token.is_some() || t.tile.is_fountain() {
+            self.notable.insert(i);
+        } else {
+            self.notable.remove(i);
+        }
+        if t.has_monster() {
+            self.monsters.insert(i);
+        } else {
+            self.monsters.remove(i);
         }
     }
 }
@@ -355,7 +355,7 @@ impl Board {
         }
         t.token = token;
         let t = *t;
-        self.summary.set_quiet(i as usize, &t);
+        self.summary.set_token_sets(i as usize, &t);
         self.revision.bump();
     }
     /// Number of tokens of each kind lying on tiles (per token index).
@@ -363,19 +363,19 @@ impl Board {
     pub fn tokens_on_tiles(&self) -> [u8; 9] {
         self.summary.tokens
     }
-    /// Tiles with no token that are no fountain, as a bit set over tile indices.
+    /// The tiles with a token or a fountain.
     #[inline]
-    pub(crate) fn quiet_mask(&self) -> u128 {
-        self.summary.quiet
+    pub(crate) fn notable_tiles(&self) -> TileSet {
+        self.summary.notable
     }
-    /// Tiles with a monster on them, as a bit set over tile indices (bit `i`: tile `i`).
+    /// The tiles with a monster on them.
     #[inline]
-    pub(crate) fn monster_mask(&self) -> u128 {
+    pub(crate) fn monster_tiles(&self) -> TileSet {
         self.summary.monsters
     }
-    /// Teleportation gates as a bit set over tile indices (bit `i`: tile `i`).
+    /// The teleportation gates.
     #[inline]
-    pub fn gate_mask(&self) -> u128 {
+    pub fn gates(&self) -> TileSet {
         self.summary.gates
     }
     /// Whether the derived data (neighbour table aside) matches a recount of the tiles.
@@ -433,19 +433,20 @@ impl Board {
         self.steps.0[i as usize] = self.step_sets(i, m);
     }
     /// The step sets of tile `i` with side masks `m`: `[linked, near]`.
-    fn step_sets(&self, i: u8, m: SideMasks) -> [u128; 2] {
+    fn step_sets(&self, i: u8, m: SideMasks) -> [TileSet; 2] {
         let adjacent = self.adj.0[i as usize];
         let set = |mask: u8| {
             DIRS.iter()
-                .filter(|d| mask & d.bit() != 0 && adjacent[**d as usize] < 128)
-                .fold(0u128, |a, d| a | 1 << adjacent[*d as usize])
+                .filter(|d| mask & d.bit() != 0 && adjacent[**d as usize] != NO_TILE)
+                .map(|d| adjacent[*d as usize])
+                .collect::<TileSet>()
         };
         [set(m.links), set(m.near)]
     }
-    /// The tiles one step from tile `i` (a placed tile) as a bit set over tile indices:
-    /// through connected exits, or, with `astral`, any discovered neighbour.
+    /// The tiles one step from tile `i` (a placed tile): through connected exits, or, with
+    /// `astral`, any discovered neighbour.
     #[inline]
-    pub(crate) fn steps(&self, i: u8, astral: bool) -> u128 {
+    pub(crate) fn steps(&self, i: u8, astral: bool) -> TileSet {
         self.steps.0[i as usize][usize::from(astral)]
     }
     /// The discovered tiles next to tile `i` (a placed tile), indexed by [`Dir`]; [`NO_TILE`]
@@ -571,14 +572,12 @@ impl Board {
             if linked {
                 m.links |= back.bit();
             }
-            // Tile indices are below 128 (`TILE_COUNT` tiles).
-            let (to_new, to_n) = (1u128 << (index & 127), 1u128 << (n & 127));
             let steps = &mut self.steps.0;
-            steps[n as usize][1] |= to_new;
-            steps[index as usize][1] |= to_n;
+            steps[n as usize][1].insert(index);
+            steps[index as usize][1].insert(n);
             if linked {
-                steps[n as usize][0] |= to_new;
-                steps[index as usize][0] |= to_n;
+                steps[n as usize][0].insert(index);
+                steps[index as usize][0].insert(n);
             }
         }
         // The exits now facing the new tile first (saturating), then its own facing empty cells.

@@ -28,6 +28,7 @@ use super::data::{
     STEPS_PER_TURN, TILE_COUNT, TOKENS, TOKEN_COUNT, WEAPON_SLOTS,
 };
 use super::items::{any_leavable, leavable_items};
+use super::tile_set::TileSet;
 use super::turn::{Action, Decision};
 use super::Karak;
 use crate::hash::uniform;
@@ -811,11 +812,11 @@ impl<'a> Greedy<'a> {
         // `raw(inv) - base + value of the items`, plus a margin for rounding.
         let mut floor_value = [0f32; TILE_COUNT];
         let mut floor_max = 0f32;
-        let mut floor_tiles = 0u128;
+        let mut floor_tiles = TileSet::EMPTY;
         for &(t, item) in board.floor.iter() {
             if let Some(sum) = floor_value.get_mut(t as usize) {
                 *sum += item_value(item, self.expert);
-                floor_tiles |= bit(t);
+                floor_tiles.insert(t);
                 if *sum > floor_max {
                     floor_max = *sum;
                 }
@@ -830,12 +831,12 @@ impl<'a> Greedy<'a> {
         // `fixed` is monotonic: no target's fixed-point value exceeds it.
         let bound = fixed(bound);
         let explore_score = fixed(EXPLORE_VALUE);
-        // Tiles that may be targets: a token, a fountain or floor items (a quiet tile without
-        // floor items would score -inf and holds no monster). Item values are positive, so a
-        // tile with floor items has a positive `floor_value`.
-        let targets = !board.quiet_mask() | floor_tiles;
+        // Tiles that may be targets: a token, a fountain or floor items (any other tile would
+        // score -inf and holds no monster). Item values are positive, so a tile with floor
+        // items has a positive `floor_value`.
+        let targets = board.notable_tiles() | floor_tiles;
         // Monsters stop the hero: their tiles are reached but not crossed.
-        let monsters = board.monster_mask();
+        let monsters = board.monster_tiles();
         // Sides to explore through: none once the stack is empty; any wall when sealed, else
         // the tile's exits.
         let (explore_on, any_wall) = match (stack_left, sealed) {
@@ -844,9 +845,9 @@ impl<'a> Greedy<'a> {
             (true, false) => (0b1111, 0),
         };
         // Teleporting needs two gates or more.
-        let gate_set = match board.gate_mask() {
-            m if m.count_ones() >= 2 => m,
-            _ => 0,
+        let gate_set = match board.gates() {
+            g if g.len() >= 2 => g,
+            _ => TileSet::EMPTY,
         };
         // The exploration from tile `t` at distance `d` (the first side: every side scores the
         // same, so only the smallest id can be the best).
@@ -868,19 +869,19 @@ impl<'a> Greedy<'a> {
         // distance `d`. Targets are ranked without their first move (`beats` does not look at
         // it); the first move toward the chosen one is traced back afterwards
         // ([`Walk::route_to`]).
-        let mut layers = [0u128; LAYERS];
-        let mut visited = bit(pos);
-        layers[0] = bit(pos);
+        let mut layers = [TileSet::EMPTY; LAYERS];
+        let mut visited = TileSet::single(pos);
+        layers[0] = visited;
         // The start (distance 0; not a target): unless staying already beats every target,
         // its moves are the first moves.
         let start_stops = best.score > 0 && bound < best.score;
-        let mut layer = 0u128;
+        let mut layer = TileSet::EMPTY;
         if let Some(tile) = tiles.get(pos as usize).filter(|_| !start_stops) {
             layer = board.steps(pos, astral);
-            if gate_set & bit(pos) != 0 {
+            if gate_set.contains(pos) {
                 layer |= gate_set;
             }
-            layer &= !visited;
+            layer = layer.minus(visited);
             visited |= layer;
             if let Some(c) = explore_from(pos, tile, 0) {
                 if c.beats(&best) {
@@ -889,7 +890,7 @@ impl<'a> Greedy<'a> {
             }
         }
         let mut d = 1u8;
-        while layer != 0 && (d as usize) < LAYERS {
+        while !layer.is_empty() && (d as usize) < LAYERS {
             layers[d as usize] = layer;
             // Every target still to come is at distance `d` or more and scores at most
             // `bound - STEP × d`: below the best score, or equal and farther, it loses.
@@ -899,10 +900,7 @@ impl<'a> Greedy<'a> {
             }
             // The targets at this distance (their order does not matter: `beats` is a total
             // order).
-            let mut rest = layer & targets;
-            while rest != 0 {
-                let t = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            for t in layer & targets {
                 let Some(tile) = tiles.get(t as usize) else {
                     continue;
                 };
@@ -941,14 +939,11 @@ impl<'a> Greedy<'a> {
                 }
             }
             // Monsters stop the hero: their tiles are reached but not crossed.
-            let crossed = layer & !monsters;
+            let crossed = layer.minus(monsters);
             // Explorations from this distance: they all score the same, so only the smallest
             // id (the smallest tile that has one) can be the best.
             if explore_on != 0 {
-                let mut rest = crossed;
-                while rest != 0 {
-                    let t = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
+                for t in crossed {
                     let Some(tile) = tiles.get(t as usize) else {
                         continue;
                     };
@@ -966,14 +961,15 @@ impl<'a> Greedy<'a> {
             {
                 break;
             }
-            let mut next = if crossed & gate_set != 0 { gate_set } else { 0 };
-            let mut rest = crossed;
-            while rest != 0 {
-                let t = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            let mut next = if (crossed & gate_set).is_empty() {
+                TileSet::EMPTY
+            } else {
+                gate_set
+            };
+            for t in crossed {
                 next |= board.steps(t, astral);
             }
-            layer = next & !visited;
+            layer = next.minus(visited);
             visited |= layer;
             d += 1;
         }
@@ -991,14 +987,11 @@ impl<'a> Greedy<'a> {
             // The search ran to its end here (it only stops early once something scores
             // above 0).
             let mut pick: Option<(f32, u8, u8)> = None;
-            let mut rest = monsters & visited & !bit(pos);
-            while rest != 0 {
-                let i = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            for i in (monsters & visited).minus(TileSet::single(pos)) {
                 let Some(m) = tiles.get(i as usize).and_then(|t| t.token) else {
                     continue;
                 };
-                let Some(dist) = layers.iter().position(|l| l & bit(i) != 0) else {
+                let Some(dist) = layers.iter().position(|l| l.contains(i)) else {
                     continue;
                 };
                 let p = self.odds(m).win - 0.001 * dist as f32;
@@ -1020,7 +1013,7 @@ impl<'a> Greedy<'a> {
             best.dist - 1
         };
         // The route is remembered, but not from a monster's tile (see `RouteMemo`).
-        let out = if monsters & bit(pos) != 0 {
+        let out = if monsters.contains(pos) {
             &mut scratch
         } else {
             route
@@ -1323,12 +1316,12 @@ impl Route {
 struct Walk<'a> {
     board: &'a super::board::Board,
     /// The search's tiles by distance (complete up to the target's).
-    layers: &'a [u128; LAYERS],
+    layers: &'a [TileSet; LAYERS],
     astral: bool,
     /// The gates when teleporting is possible (two or more), else the empty set.
-    gate_set: u128,
+    gate_set: TileSet,
     /// Tiles with a monster (entered, not crossed).
-    monsters: u128,
+    monsters: TileSet,
 }
 
 impl Walk<'_> {
@@ -1343,26 +1336,23 @@ impl Walk<'_> {
         if target >= 128 || d_target as usize >= LAYERS {
             return;
         }
-        debug_assert!(self.layers[d_target as usize] & bit(target) != 0);
+        debug_assert!(self.layers[d_target as usize].contains(target));
         // A route may pass through the start and tiles without a monster.
-        let open = !self.monsters | bit(start);
+        let blocked = self.monsters.minus(TileSet::single(start));
         // Tiles on a shortest path from `start` to `target`, layer by layer back from it;
         // moves are symmetric, so the tiles reaching a set are those it reaches.
-        let mut on: u128 = bit(target);
-        let mut layer: u128 = bit(target);
+        let mut on = TileSet::single(target);
+        let mut layer = on;
         for j in (1..=d_target).rev() {
-            let mut near = if layer & self.gate_set != 0 {
-                self.gate_set
+            let mut near = if (layer & self.gate_set).is_empty() {
+                TileSet::EMPTY
             } else {
-                0
+                self.gate_set
             };
-            let mut rest = layer;
-            while rest != 0 {
-                let v = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            for v in layer {
                 near |= self.board.steps(v, self.astral);
             }
-            layer = near & self.layers[j as usize - 1] & open;
+            layer = (near & self.layers[j as usize - 1]).minus(blocked);
             on |= layer;
         }
         let mut u = start;
@@ -1376,15 +1366,14 @@ impl Walk<'_> {
             while walk != 0 {
                 let d = walk.trailing_zeros() as usize & 3;
                 walk &= walk - 1;
-                if next_on & bit(adjacent[d]) != 0 {
+                if next_on.contains(adjacent[d]) {
                     next = Some((adjacent[d], FirstMove(d as u8)));
                     break;
                 }
             }
-            if next.is_none() && self.gate_set & bit(u) != 0 {
-                let gates = next_on & self.gate_set & !bit(u);
-                if gates != 0 {
-                    let g = gates.trailing_zeros() as u8;
+            if next.is_none() && self.gate_set.contains(u) {
+                let gates = (next_on & self.gate_set).minus(TileSet::single(u));
+                if let Some(g) = gates.first() {
                     next = Some((g, FirstMove::teleport(g)));
                 }
             }
@@ -1509,23 +1498,6 @@ impl RouteMemo {
 
 thread_local! {
     static ROUTE_MEMO: std::cell::RefCell<RouteMemo> = std::cell::RefCell::new(RouteMemo::empty());
-}
-
-/// `BIT[i]` is `1 << i` (a table lookup is cheaper than a variable 128-bit shift).
-static BIT: [u128; 128] = {
-    let mut t = [0u128; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = 1 << i;
-        i += 1;
-    }
-    t
-};
-
-/// Bit `i & 127` of a tile set.
-#[inline]
-fn bit(i: u8) -> u128 {
-    BIT[(i & 127) as usize]
 }
 
 /// The planner's first move toward a tile: a step (direction 0..=3), a teleport
