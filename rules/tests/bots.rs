@@ -6,22 +6,22 @@ mod common;
 use common::options;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use rules::karak::{Bot, EndReason, Event, Karak};
+use rules::karak::{Bot, EndReason, Event, GreedyBot, Karak};
 use rules::{Game, Seat};
 
 fn games(debug_default: u64) -> u64 {
     common::scaled("KARAK_BOT_GAMES", debug_default)
 }
 
-/// Plays one game with a bot per seat; returns the game and the number of actions (stops at
-/// `cap`).
-fn play(game: &mut Karak, bots: &[Bot], seed: u64, cap: usize) -> usize {
+/// Plays one game with a bot per seat, `greedy` playing the greedy seats; returns the number of
+/// actions (stops at `cap`).
+fn play(game: &mut Karak, bots: &[Bot], greedy: &mut GreedyBot, seed: u64, cap: usize) -> usize {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xb07);
     let mut events: Vec<Event> = Vec::with_capacity(64);
     for n in 0..cap {
         let Some(seat) = game.to_act() else { return n };
         let action = bots[seat.index()]
-            .choose(game, &mut rng)
+            .choose(greedy, game, &mut rng)
             .expect("a bot always has an action while the game runs");
         events.clear();
         game.apply_into(seat, &action, &mut events)
@@ -42,12 +42,15 @@ const GREEDY_CAP: usize = 5_000;
 fn greedy_games_always_end() {
     let n = games(300);
     let mut longest = 0;
+    // One bot for all the games, as a simulator keeps it.
+    let mut greedy = GreedyBot::new();
     for seed in 0..n {
         let players = 2 + (seed % 4) as usize;
         let expert = seed % 3 == 0;
         let opts = options(players, seed.wrapping_mul(31), expert);
         let mut game = Karak::new(&opts, seed).unwrap();
-        let actions = play(&mut game, &vec![Bot::Greedy; players], seed, GREEDY_CAP);
+        let bots = vec![Bot::Greedy; players];
+        let actions = play(&mut game, &bots, &mut greedy, seed, GREEDY_CAP);
         longest = longest.max(actions);
         let outcome = game.outcome().unwrap_or_else(|| {
             panic!("seed {seed}: greedy game did not end in {GREEDY_CAP} actions")
@@ -69,13 +72,14 @@ fn greedy_games_always_end() {
 fn greedy_beats_random() {
     let n = games(300);
     let mut wins = 0;
+    let mut greedy = GreedyBot::new();
     for seed in 0..n {
         let opts = options(2, seed ^ 0x77, false);
         let mut game = Karak::new(&opts, seed).unwrap();
         let g = (seed % 2) as usize;
         let mut bots = [Bot::Random; 2];
         bots[g] = Bot::Greedy;
-        play(&mut game, &bots, seed, GREEDY_CAP);
+        play(&mut game, &bots, &mut greedy, seed, GREEDY_CAP);
         if game
             .outcome()
             .is_some_and(|o| o.winners.contains(&Seat(g as u8)))

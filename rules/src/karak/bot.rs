@@ -19,8 +19,15 @@
 //!   token of higher value. **Curse**: the leader among the others. **Leave**: the weakest item.
 //!   **Reincarnation**: the most recently discovered fountain.
 //!
-//! Everything runs on stack buffers: no heap allocation per decision. The only randomness is
-//! the caller's RNG (ties between rotations), so a bot is deterministic given its RNG.
+//! A [`GreedyBot`] remembers values between its choices (fight values, the value of
+//! inventories, the route of its last plan) in tables it owns: the caller holds the bot, and
+//! the rules crate keeps no state of its own. Every remembered value is keyed by everything it
+//! depends on, so it is what a fresh computation would give: the tables save work and never
+//! change a choice.
+//!
+//! Everything runs on stack buffers and the bot's tables (allocated once, with the bot): no
+//! heap allocation per decision. The only randomness is the caller's RNG (ties between
+//! rotations), so a bot is deterministic given its RNG.
 
 use super::board::{rotated_exits, Dir, PlacedTile, DIRS};
 use super::data::{
@@ -35,39 +42,47 @@ use crate::hash::uniform;
 use crate::{ActionBuf, Seat};
 use rand_core::RngCore;
 use serde::{Deserialize, Serialize};
-use std::cell::Cell;
 
-/// A computer player.
+/// A kind of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Bot {
     /// Uniformly random legal actions ([`crate::random_action`]).
     Random,
-    /// The greedy bot ([`greedy_action`]).
+    /// The greedy bot ([`GreedyBot`]).
     #[default]
     Greedy,
 }
 
 impl Bot {
-    /// The bot's choice for the pending decision, `None` once the game is over.
+    /// The choice of a bot of this kind for the pending decision, `None` once the game is over.
+    /// `greedy` is the greedy bot that plays the greedy seats (the random bot remembers nothing):
+    /// one for every seat and game is enough, and keeping it makes it faster ([`GreedyBot`]).
     ///
     /// # Examples
     /// ```
     /// use rand_core::SeedableRng;
     /// use rules::Game;
-    /// use rules::karak::{Bot, HeroKind, Karak, KarakOptions};
+    /// use rules::karak::{Bot, GreedyBot, HeroKind, Karak, KarakOptions};
     ///
     /// let mut game = Karak::new(&KarakOptions::new(vec![HeroKind::Warrior, HeroKind::Oracle]), 3).unwrap();
     /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// let bots = [Bot::Greedy, Bot::Random];
+    /// let mut greedy = GreedyBot::new();
     /// while let Some(seat) = game.to_act() {
-    ///     let action = Bot::Greedy.choose(&game, &mut rng).unwrap();
+    ///     let action = bots[seat.index()].choose(&mut greedy, &game, &mut rng).unwrap();
     ///     game.apply(seat, &action).unwrap();
     /// }
     /// assert!(game.outcome().is_some());
     /// ```
-    pub fn choose<R: RngCore>(self, game: &Karak, rng: &mut R) -> Option<Action> {
+    pub fn choose(
+        self,
+        greedy: &mut GreedyBot,
+        game: &Karak,
+        rng: &mut impl RngCore,
+    ) -> Option<Action> {
         match self {
             Bot::Random => crate::random_action(game, rng),
-            Bot::Greedy => greedy_action(game, rng),
+            Bot::Greedy => greedy.choose(game, rng),
         }
     }
 
@@ -91,8 +106,9 @@ impl std::str::FromStr for Bot {
     }
 }
 
-/// The greedy bot's choice for the pending decision (always one of the legal actions), `None`
-/// once the game is over. Deterministic given `rng`; no heap allocation.
+/// The greedy bot's choice for the pending decision by a fresh [`GreedyBot`] (one that
+/// remembers nothing yet, and allocates nothing). To play many moves, keep a [`GreedyBot`]
+/// instead: it chooses the same actions, faster.
 ///
 /// # Examples
 /// ```
@@ -106,11 +122,128 @@ impl std::str::FromStr for Bot {
 /// assert!(game.legal_actions().contains(&action));
 /// ```
 pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
+    GreedyBot { memo: None }.choose(game, rng)
+}
+
+/// The greedy bot (see the module documentation for how it plays), with the tables in which it
+/// remembers values between its choices (about 290 KB, allocated once by [`GreedyBot::new`]).
+///
+/// One bot can play every greedy seat of a game, and any number of games, one after the other
+/// or interleaved: everything it remembers is keyed by what it depends on (the route of the last
+/// plan by the whole position it was planned for), so a choice depends on the position and the
+/// RNG alone, whatever the bot chose before. Sharing one bot between seats keeps its tables
+/// warm and small in cache.
+///
+/// # Examples
+/// ```
+/// use rand_core::SeedableRng;
+/// use rules::Game;
+/// use rules::karak::{GreedyBot, HeroKind, Karak, KarakOptions};
+///
+/// let mut bot = GreedyBot::new();
+/// for seed in 0..3 {
+///     let options = KarakOptions::new(vec![HeroKind::Thief, HeroKind::Wizard]);
+///     let mut game = Karak::new(&options, seed).unwrap();
+///     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+///     while let Some(seat) = game.to_act() {
+///         let action = bot.choose(&game, &mut rng).unwrap();
+///         game.apply(seat, &action).unwrap();
+///     }
+///     assert!(game.outcome().is_some());
+/// }
+/// ```
+#[derive(Clone)]
+pub struct GreedyBot {
+    /// `None` for the single choice of [`greedy_action`] (tables would be built for nothing).
+    memo: Option<Memo>,
+}
+
+impl Default for GreedyBot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Debug for GreedyBot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The tables are large and say nothing about the bot's behaviour.
+        f.debug_struct("GreedyBot").finish_non_exhaustive()
+    }
+}
+
+impl GreedyBot {
+    /// A bot that remembers nothing yet (its tables allocated, empty).
+    pub fn new() -> Self {
+        GreedyBot {
+            memo: Some(Memo::new()),
+        }
+    }
+
+    /// The bot's choice for the pending decision (always one of the legal actions), `None`
+    /// once the game is over. Deterministic given `rng`; no heap allocation.
+    pub fn choose(&mut self, game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
+        greedy_choice(game, self.memo.as_mut(), rng)
+    }
+}
+
+/// What a [`GreedyBot`] remembers: pure functions' values by their key, and the route of its
+/// last plan with everything that plan depended on.
+#[derive(Clone)]
+struct Memo {
+    /// [`settled_value`] of recently valued inventories: (key, value), key 0 when empty
+    /// (direct-mapped by a hash of the key, see [`Memo::settled_value`]).
+    settled: Box<[(u128, f32); SETTLED_SLOTS]>,
+    /// Fight values by fighter ([`FightMemo`]).
+    fights: Box<[FightMemo; MEMO_SLOTS]>,
+    route: RouteMemo,
+}
+
+impl Memo {
+    fn new() -> Self {
+        Memo {
+            settled: boxed_table((0, 0.0)),
+            fights: boxed_table(FightMemo::EMPTY),
+            route: RouteMemo::empty(),
+        }
+    }
+
+    /// [`settled_value`], remembered: the planner values the same few inventories over and
+    /// over, and the value is a pure function of the key, so remembering it changes no value.
+    #[inline]
+    fn settled_value(&mut self, inv: [u8; 9], expert: bool) -> f32 {
+        let mut k = [0u8; 16];
+        k[..9].copy_from_slice(&inv);
+        k[9] = u8::from(expert);
+        k[10] = 1; // never the empty entry's key
+        let key = u128::from_le_bytes(k);
+        let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
+        let slot = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % SETTLED_SLOTS;
+        let entry = &mut self.settled[slot];
+        if entry.0 == key {
+            return entry.1;
+        }
+        let v = settled_value(inv, expert);
+        *entry = (key, v);
+        v
+    }
+}
+
+/// A table of `N` copies of `empty`, built on the heap (`Box::new` of an array may build it on
+/// the stack first, and these are hundreds of kilobytes).
+fn boxed_table<T: Clone, const N: usize>(empty: T) -> Box<[T; N]> {
+    match vec![empty; N].into_boxed_slice().try_into() {
+        Ok(table) => table,
+        Err(_) => unreachable!("a vector of N entries"),
+    }
+}
+
+/// The greedy bot's choice, with `memo` when the bot has one.
+fn greedy_choice(game: &Karak, memo: Option<&mut Memo>, rng: &mut impl RngCore) -> Option<Action> {
     if game.core.over.is_some() {
         return None;
     }
     if game.turn.decision == Decision::Move {
-        let g = Greedy::new(game);
+        let mut g = Greedy::new(game, memo);
         // The main decision always lists `EndTurn`: its legal list is never empty, and the
         // choice is checked directly (the list is only built for the fallback).
         let a = g.main();
@@ -172,7 +305,7 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
             }
         };
     }
-    let g = Greedy::new(game);
+    let mut g = Greedy::new(game, memo);
     let choice = match game.turn.decision {
         Decision::Move | Decision::Rotate { .. } => None,
         Decision::FightOrSneak => Some(g.fight_or_sneak()),
@@ -417,37 +550,8 @@ fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
 /// Memo entries of [`settled_value`] (direct-mapped by a hash of the inventory).
 const SETTLED_SLOTS: usize = 1024;
 
-thread_local! {
-    /// [`settled_value`] of recently valued inventories: (key, value), key 0 when empty. The
-    /// value is a pure function of the key, so remembering it changes no value.
-    static SETTLED_MEMO: [Cell<(u128, f32)>; SETTLED_SLOTS] =
-        const { [const { Cell::new((0, 0.0)) }; SETTLED_SLOTS] };
-}
-
-/// Total value of an inventory after leaving the weakest items until it fits (remembered per
-/// thread: the planner values the same few inventories over and over).
-#[inline]
+/// Total value of an inventory after leaving the weakest items until it fits.
 fn settled_value(inv: [u8; 9], expert: bool) -> f32 {
-    let mut k = [0u8; 16];
-    k[..9].copy_from_slice(&inv);
-    k[9] = u8::from(expert);
-    k[10] = 1; // never the empty entry's key
-    let key = u128::from_le_bytes(k);
-    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
-    let slot = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % SETTLED_SLOTS;
-    SETTLED_MEMO.with(|m| {
-        let (k, v) = m[slot].get();
-        if k == key {
-            return v;
-        }
-        let v = settled_value_computed(inv, expert);
-        m[slot].set((key, v));
-        v
-    })
-}
-
-/// [`settled_value`], computed.
-fn settled_value_computed(inv: [u8; 9], expert: bool) -> f32 {
     if !any_leavable(&inv, expert) {
         return raw_value(&inv, expert);
     }
@@ -512,6 +616,8 @@ fn raw_value(inv: &[u8; 9], expert: bool) -> f32 {
 /// The greedy bot's view of one position.
 struct Greedy<'a> {
     game: &'a Karak,
+    /// The bot's tables, when it has them.
+    memo: Option<&'a mut Memo>,
     seat: u8,
     hp: u8,
     inv: [u8; 9],
@@ -521,11 +627,11 @@ struct Greedy<'a> {
     extra: u8,
     /// [`settled_value`] of the inventory held, computed on first use ([`Greedy::base`]; NaN
     /// until then).
-    base: Cell<f32>,
+    base: f32,
 }
 
 impl<'a> Greedy<'a> {
-    fn new(game: &'a Karak) -> Self {
+    fn new(game: &'a Karak, memo: Option<&'a mut Memo>) -> Self {
         let seat = game.active();
         let hero = game.hero(seat);
         // `Karak::skilled`: a cursed hero has no skills.
@@ -535,6 +641,7 @@ impl<'a> Greedy<'a> {
         let extra = hero.inv[Item::MagicFlames.index()] + u8::from(warlock && hero.hp >= 2);
         Greedy {
             game,
+            memo,
             seat,
             hp: hero.hp,
             inv: hero.inv,
@@ -547,20 +654,26 @@ impl<'a> Greedy<'a> {
                 swordsman: skilled(HeroKind::Swordsman),
             },
             extra,
-            base: Cell::new(f32::NAN),
+            base: f32::NAN,
+        }
+    }
+
+    /// [`settled_value`] of `inv`, from the bot's table when it has one.
+    #[inline]
+    fn settled(&mut self, inv: [u8; 9]) -> f32 {
+        match self.memo.as_deref_mut() {
+            Some(memo) => memo.settled_value(inv, self.expert),
+            None => settled_value(inv, self.expert),
         }
     }
 
     /// [`settled_value`] of the inventory held (a pure function of it: computing it once, on
     /// first use, changes no value).
-    fn base(&self) -> f32 {
-        let b = self.base.get();
-        if !b.is_nan() {
-            return b;
+    fn base(&mut self) -> f32 {
+        if self.base.is_nan() {
+            self.base = self.settled(self.inv);
         }
-        let b = settled_value(self.inv, self.expert);
-        self.base.set(b);
-        b
+        self.base
     }
 
     fn odds(&self, monster: Token) -> Odds {
@@ -572,20 +685,20 @@ impl<'a> Greedy<'a> {
     }
 
     /// Value of picking up `item`.
-    fn gain(&self, item: Item) -> f32 {
+    fn gain(&mut self, item: Item) -> f32 {
         let mut inv = self.inv;
         inv[item.index()] += 1;
-        settled_value(inv, self.expert) - self.base()
+        self.settled(inv) - self.base()
     }
 
     /// Value of picking up everything lying on tile `t`.
-    fn floor_gain(&self, t: u8) -> f32 {
+    fn floor_gain(&mut self, t: u8) -> f32 {
         let floor = self.game.core.board.floor_counts(t);
         let mut inv = self.inv;
         for i in 0..9 {
             inv[i] += floor[i];
         }
-        settled_value(inv, self.expert) - self.base()
+        self.settled(inv) - self.base()
     }
 
     fn vp(&self, seat: u8) -> u16 {
@@ -616,7 +729,7 @@ impl<'a> Greedy<'a> {
     }
 
     /// Value of fighting `monster` (loot, HP at stake). The dragon: see [`Greedy::dragon_value`].
-    fn fight_value(&self, monster: Token) -> f32 {
+    fn fight_value(&mut self, monster: Token) -> f32 {
         if monster == Token::Dragon {
             return self.dragon_value();
         }
@@ -635,7 +748,7 @@ impl<'a> Greedy<'a> {
     }
 
     /// The main decision.
-    fn main(&self) -> Action {
+    fn main(&mut self) -> Action {
         let game = self.game;
         let board = &game.core.board;
         let pos = game.hero(self.seat).pos;
@@ -658,7 +771,7 @@ impl<'a> Greedy<'a> {
             for i in 0..9 {
                 inv[i] += floor[i];
             }
-            if settled_value(inv, self.expert) > self.base() + 0.01 {
+            if self.settled(inv) > self.base() + 0.01 {
                 return Action::PickUp;
             }
         }
@@ -708,8 +821,12 @@ impl<'a> Greedy<'a> {
     /// The plan from `pos`: the next move of a remembered route when `pos` lies on it and the
     /// position is the one it was planned for (see [`RouteMemo`]: the fresh plan would give the
     /// same move), else [`Greedy::plan_fresh`].
-    fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
-        let remembered = ROUTE_MEMO.with_borrow(|m| m.next_move(self.game, self.seat, pos));
+    fn plan(&mut self, pos: u8, stay: f32, heal_value: f32) -> Action {
+        let (game, seat) = (self.game, self.seat);
+        let remembered = self
+            .memo
+            .as_deref()
+            .and_then(|m| m.route.next_move(game, seat, pos));
         if let Some(m) = remembered {
             #[cfg(debug_assertions)]
             {
@@ -722,18 +839,23 @@ impl<'a> Greedy<'a> {
         let mut route = Route::EMPTY;
         let action = self.plan_fresh(pos, stay, heal_value, &mut route);
         if route.len >= 2 {
-            ROUTE_MEMO.with_borrow_mut(|m| m.store(self.game, self.seat, &route));
+            if let Some(m) = self.memo.as_deref_mut() {
+                m.route.store(game, seat, &route);
+            }
         }
         action
     }
 
     /// [`Greedy::plan_with`] with the fight values of the last plan when they are for the same
     /// fighter (see [`FightMemo`]).
-    fn plan_fresh(&self, pos: u8, stay: f32, heal_value: f32, route: &mut Route) -> Action {
+    fn plan_fresh(&mut self, pos: u8, stay: f32, heal_value: f32, route: &mut Route) -> Action {
         let key = self.fight_key();
         let mut odds_cache = [f32::NAN; 8];
         let slot = memo_slot(key);
-        let memo = FIGHT_MEMO.with(|m| m[slot].get());
+        let memo = match self.memo.as_deref() {
+            Some(m) => m.fights[slot],
+            None => FightMemo::EMPTY,
+        };
         // The dragon's value also depends on the others' VP (only looked at when it is out).
         let dragon = Token::Dragon.index();
         let other_vp = if self.game.core.board.tokens_on_tiles()[dragon] > 0 {
@@ -748,13 +870,13 @@ impl<'a> Greedy<'a> {
             }
         }
         let action = self.plan_with(pos, stay, heal_value, &mut odds_cache, route);
-        FIGHT_MEMO.with(|m| {
-            m[slot].set(FightMemo {
+        if let Some(m) = self.memo.as_deref_mut() {
+            m.fights[slot] = FightMemo {
                 key,
                 values: odds_cache,
                 other_vp,
-            })
-        });
+            };
+        }
         action
     }
 
@@ -768,7 +890,7 @@ impl<'a> Greedy<'a> {
     /// where the search starts, so that one step along the chosen route raises the chosen
     /// target's score by exactly one step cost and no other target's by more.
     fn plan_with(
-        &self,
+        &mut self,
         pos: u8,
         stay: f32,
         heal_value: f32,
@@ -1022,7 +1144,7 @@ impl<'a> Greedy<'a> {
         out.first().action()
     }
 
-    fn fight_or_sneak(&self) -> Action {
+    fn fight_or_sneak(&mut self) -> Action {
         let pos = self.game.hero(self.seat).pos;
         let monster = self.game.core.board.tile(pos).and_then(|t| t.token);
         match monster {
@@ -1032,8 +1154,8 @@ impl<'a> Greedy<'a> {
     }
 
     /// Oracle: keep the dragon (it must reach the board), else the better token.
-    fn token(&self, options: [Token; 2]) -> Action {
-        let value = |t: Token| match t {
+    fn token(&mut self, options: [Token; 2]) -> Action {
+        let mut value = |t: Token| match t {
             Token::Dragon => f32::INFINITY,
             Token::Chest => {
                 if self.inv[Item::Key.index()] > 0 {
@@ -1201,7 +1323,7 @@ fn rotation<R: RngCore + ?Sized>(
 /// Fight values of the monsters (index order, the dragon's included) for the fighter of `key`
 /// ([`Greedy::fight_key`]), NaN where not computed. The planner runs several times per turn for
 /// the same hero, HP and inventory; the values are a pure function of the key, so reusing them
-/// changes no choice. A table per thread (the bot itself stays a plain function).
+/// changes no choice.
 #[derive(Clone, Copy)]
 struct FightMemo {
     key: u128,
@@ -1210,8 +1332,17 @@ struct FightMemo {
     other_vp: u16,
 }
 
+impl FightMemo {
+    /// An empty entry (no key is 0).
+    const EMPTY: FightMemo = FightMemo {
+        key: 0,
+        values: [f32::NAN; 8],
+        other_vp: u16::MAX,
+    };
+}
+
 /// Memo entries (direct-mapped by a hash of the key): the players' turns, and successive games
-/// on the thread, do not evict each other's values.
+/// played by the same bot, do not evict each other's values.
 const MEMO_SLOTS: usize = 4096;
 
 /// The memo entry of `key`.
@@ -1219,18 +1350,6 @@ const MEMO_SLOTS: usize = 4096;
 fn memo_slot(key: u128) -> usize {
     let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
     (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize % MEMO_SLOTS
-}
-
-thread_local! {
-    static FIGHT_MEMO: [Cell<FightMemo>; MEMO_SLOTS] = const {
-        [const {
-            Cell::new(FightMemo {
-                key: 0,
-                values: [f32::NAN; 8],
-                other_vp: u16::MAX,
-            })
-        }; MEMO_SLOTS]
-    };
 }
 
 /// A target the planner may choose: a tile (`side` [`Candidate::TILE`]), an exploration from a
@@ -1401,6 +1520,7 @@ impl Walk<'_> {
 /// rises more than the chosen one's, and the order between targets does not depend on the
 /// start ([`Candidate::beats`]). So remembering it changes no choice (debug builds check).
 /// Not for the fallback fight (its choice is not ranked by score) nor from a monster's tile.
+#[derive(Clone)]
 struct RouteMemo {
     valid: bool,
     seat: u8,
@@ -1494,10 +1614,6 @@ impl RouteMemo {
             && self.floor.as_slice() == core.board.floor.as_slice();
         same.then_some(r.moves[i])
     }
-}
-
-thread_local! {
-    static ROUTE_MEMO: std::cell::RefCell<RouteMemo> = std::cell::RefCell::new(RouteMemo::empty());
 }
 
 /// The planner's first move toward a tile: a step (direction 0..=3), a teleport

@@ -40,7 +40,7 @@ mod turn;
 mod view;
 
 pub use board::{Coord, Dir, PlacedTile};
-pub use bot::{greedy_action, Bot};
+pub use bot::{greedy_action, Bot, GreedyBot};
 pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
 pub use events::{CombatResult, EndReason, Event, RollReason};
 pub use scoring::Outcome;
