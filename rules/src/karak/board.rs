@@ -149,37 +149,42 @@ pub struct Board {
     sides: Sides,
     /// Per tile, the tiles one step away as bit sets (derived from `sides`; not hashed).
     steps: Steps,
-    /// Changes with every change of a tile (see [`Revision`]; not compared, not hashed).
-    revision: Revision,
+    /// Every tile as one word (derived from `tiles`; not hashed).
+    words: TileWords,
 }
 
-/// A number taken from a process-wide counter whenever a board's tiles change ([`Board::place`],
-/// [`Board::set_token`], [`Board::open_wall`]; tiles change nowhere else):
-/// two boards with the same non-zero revision have the same tiles (one is a copy of the other,
-/// unchanged since). Derived data: it takes no part in comparisons or the state hash.
-#[derive(Clone, Copy, Debug, Default)]
-struct Revision(u64);
+/// Every tile as one word, a byte per field ([`tile_word`]): equal words, equal tiles. Comparing
+/// two boards' tiles is then comparing a few hundred bytes at once (the greedy bot does it for
+/// every plan it answers from memory) instead of every field of every tile. Kept up to date by
+/// [`Board::place`], [`Board::set_token`] and [`Board::open_wall`] (tiles change nowhere else);
+/// derived data, so it adds nothing to the state hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct TileWords([u64; TILE_COUNT]);
 
-/// The next [`Revision`] (0 is a board never changed).
-static NEXT_REVISION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-
-impl Revision {
-    #[inline]
-    fn bump(&mut self) {
-        self.0 = NEXT_REVISION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+impl Default for TileWords {
+    fn default() -> Self {
+        TileWords([0; TILE_COUNT])
     }
 }
 
-impl PartialEq for Revision {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl Eq for Revision {}
-
-impl std::hash::Hash for Revision {
+impl std::hash::Hash for TileWords {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// A tile as one word: coordinates, kind, shape, rotation, exits and token, a whole byte each
+/// (the token byte 0 for none), so two tiles have the same word exactly when they are equal.
+#[inline]
+fn tile_word(t: &PlacedTile) -> u64 {
+    u64::from_le_bytes([
+        t.at.x as u8,
+        t.at.y as u8,
+        t.tile.kind as u8,
+        t.tile.shape as u8,
+        t.rotation,
+        t.exits,
+        t.token.map_or(0, |k| k as u8 + 1),
+        0,
+    ])
 }
 
 /// Side masks of one tile (bit `d` for side `d` in [`DIRS`] order).
@@ -356,7 +361,7 @@ impl Board {
         t.token = token;
         let t = *t;
         self.summary.set_token_sets(i as usize, &t);
-        self.revision.bump();
+        self.words.0[i as usize] = tile_word(&t);
     }
     /// Number of tokens of each kind lying on tiles (per token index).
     #[inline]
@@ -381,16 +386,21 @@ impl Board {
     /// Whether the derived data (neighbour table aside) matches a recount of the tiles.
     pub(crate) fn summary_is_current(&self) -> bool {
         self.summary == Summary::of(self.tiles.as_slice())
+            && self
+                .tile_words()
+                .iter()
+                .zip(self.tiles.iter())
+                .all(|(&w, t)| w == tile_word(t))
             && (0..self.tiles.len() as u8).all(|i| {
                 let m = self.count_sides(i);
                 self.sides.0[i as usize] == m && self.steps.0[i as usize] == self.step_sets(i, m)
             })
     }
-    /// The tiles' [`Revision`]: boards with the same non-zero revision have the same tiles
-    /// (tokens and exits included); 0 for a board whose tiles never changed.
+    /// Every tile as one word, in tile order: two boards have the same tiles exactly when
+    /// these are equal.
     #[inline]
-    pub(crate) fn tiles_revision(&self) -> u64 {
-        self.revision.0
+    pub(crate) fn tile_words(&self) -> &[u64] {
+        &self.words.0[..self.tiles.len()]
     }
     /// The side masks of tile `i` (a placed tile).
     #[inline]
@@ -521,7 +531,7 @@ impl Board {
         if let Some(t) = self.tile_mut(i) {
             if !t.has_exit(dir) {
                 t.exits |= dir.bit();
-                self.revision.bump();
+                self.words.0[i as usize] = tile_word(t);
                 if empty {
                     self.open_exits += 1;
                 }
@@ -584,7 +594,7 @@ impl Board {
         self.open_exits = self.open_exits.saturating_sub(closed) + opened;
         self.tiles.push(tile);
         self.summary.add(index as usize, &tile);
-        self.revision.bump();
+        self.words.0[index as usize] = tile_word(&tile);
         self.sides.0[index as usize] = own;
         debug_assert_eq!(own, self.count_sides(index));
         debug_assert_eq!(self.steps.0[index as usize], self.step_sets(index, own));

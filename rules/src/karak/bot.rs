@@ -1530,9 +1530,12 @@ struct RouteMemo {
     curse: Option<u8>,
     open_exits: u16,
     heroes: [(u8, u8, [u8; 9]); MAX_PLAYERS],
-    /// [`Board::tiles_revision`](super::board::Board::tiles_revision) (never 0 while `valid`):
-    /// the same revision, the same tiles.
-    tiles_revision: u64,
+    /// The board's tiles ([`Board::tile_words`](super::board::Board::tile_words)), compared
+    /// whole: the bot may go from one game to another, and nothing short of the tiles
+    /// themselves tells two boards apart.
+    tile_words: [u64; TILE_COUNT],
+    /// How many of `tile_words` are the board's.
+    tile_count: usize,
     floor: crate::FixedVec<(u8, Item), TOKEN_COUNT>,
     route: Route,
 }
@@ -1548,7 +1551,8 @@ impl RouteMemo {
             curse: None,
             open_exits: 0,
             heroes: [(0, 0, [0; 9]); MAX_PLAYERS],
-            tiles_revision: 0,
+            tile_words: [0; TILE_COUNT],
+            tile_count: 0,
             floor: crate::FixedVec::new(),
             route: Route::EMPTY,
         }
@@ -1576,9 +1580,7 @@ impl RouteMemo {
 
     fn store(&mut self, game: &Karak, seat: u8, route: &Route) {
         let core = &game.core;
-        // A board whose tiles never changed (revision 0) is not told apart from another one.
-        self.tiles_revision = core.board.tiles_revision();
-        self.valid = self.tiles_revision != 0;
+        self.valid = true;
         self.seat = seat;
         self.players = core.players;
         self.expert = core.expert;
@@ -1586,6 +1588,9 @@ impl RouteMemo {
         self.curse = core.curse;
         self.open_exits = core.board.open_exits;
         self.heroes = Self::heroes(game);
+        let words = core.board.tile_words();
+        self.tile_words[..words.len()].copy_from_slice(words);
+        self.tile_count = words.len();
         self.floor = core.board.floor;
         self.route = *route;
     }
@@ -1593,11 +1598,7 @@ impl RouteMemo {
     /// The remembered move from `pos` when it lies on the route and nothing the plan depends
     /// on changed.
     fn next_move(&self, game: &Karak, seat: u8, pos: u8) -> Option<FirstMove> {
-        // The tiles first: they change most often between two plans.
-        if !self.valid
-            || self.seat != seat
-            || self.tiles_revision != game.core.board.tiles_revision()
-        {
+        if !self.valid || self.seat != seat {
             return None;
         }
         let r = &self.route;
@@ -1611,7 +1612,9 @@ impl RouteMemo {
             && self.open_exits == core.board.open_exits
             && self.stack_left == game.stack_left()
             && self.same_heroes(game)
-            && self.floor.as_slice() == core.board.floor.as_slice();
+            && self.floor.as_slice() == core.board.floor.as_slice()
+            // The tiles last: the dearest comparison, and a miss is seldom decided by them alone.
+            && self.tile_words[..self.tile_count.min(TILE_COUNT)] == *core.board.tile_words();
         same.then_some(r.moves[i])
     }
 }
