@@ -351,8 +351,42 @@ struct Odds {
 }
 
 impl Odds {
-    fn ev(self) -> f32 {
+    const NONE: Odds = Odds {
+        win: 0.0,
+        tie: 0.0,
+        loss: 0.0,
+    };
+
+    const fn ev(self) -> f32 {
         self.win - self.loss
+    }
+
+    /// The odds of a result known for sure (0 loss, 1 tie, 2 win).
+    const fn certain(result: u8) -> Odds {
+        match result {
+            2 => Odds {
+                win: 1.0,
+                ..Odds::NONE
+            },
+            1 => Odds {
+                tie: 1.0,
+                ..Odds::NONE
+            },
+            _ => Odds {
+                loss: 1.0,
+                ..Odds::NONE
+            },
+        }
+    }
+
+    /// Odds from the number of losses, ties and wins among `n` equally likely rolls.
+    const fn of_counts(c: [u32; 3], n: u32) -> Odds {
+        let n = n as f32;
+        Odds {
+            win: c[2] as f32 / n,
+            tie: c[1] as f32 / n,
+            loss: c[0] as f32 / n,
+        }
     }
 }
 
@@ -366,9 +400,33 @@ struct Fighter {
     swordsman: bool,
 }
 
+/// [`Fighter::odds`] for every skill (none, Thief, Warrior, Warrior Princess, Swordsman) and
+/// every strength above the bonus, computed at compile time: `ODDS[skill][k]` is for a bonus of
+/// 2 and a strength of `k + 1` (only their difference matters).
+static ODDS: [[Odds; 16]; 5] = {
+    let mut t = [[Odds::NONE; 16]; 5];
+    let mut v = 0;
+    while v < 5 {
+        let f = Fighter {
+            bonus: 2,
+            thief: v == 1,
+            warrior: v == 2,
+            princess: v == 3,
+            swordsman: v == 4,
+        };
+        let mut k = 0;
+        while k < 16 {
+            t[v][k] = f.compute(k as u8 + 1);
+            k += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
 impl Fighter {
     /// 0 loss, 1 tie, 2 win.
-    fn result(self, sum: u8, strength: u8) -> u8 {
+    const fn result(self, sum: u8, strength: u8) -> u8 {
         let total = sum + self.bonus;
         if total > strength || (total == strength && self.thief) {
             2
@@ -379,68 +437,47 @@ impl Fighter {
         }
     }
 
-    fn faces(self) -> std::ops::RangeInclusive<u8> {
+    /// The lowest face of a die (the highest is 6).
+    const fn low_face(self) -> u8 {
         if self.swordsman {
-            2..=6
+            2
         } else {
-            1..=6
+            1
         }
     }
 
     /// Odds of a fresh roll without rerolls.
-    fn plain(self, strength: u8) -> Odds {
+    const fn plain(self, strength: u8) -> Odds {
         let mut c = [0u32; 3];
         let mut n = 0u32;
-        for a in self.faces() {
-            for b in self.faces() {
+        let mut a = self.low_face();
+        while a <= 6 {
+            let mut b = self.low_face();
+            while b <= 6 {
                 c[self.result(a + b, strength) as usize] += 1;
                 n += 1;
+                b += 1;
             }
+            a += 1;
         }
-        let n = n as f32;
-        Odds {
-            win: c[2] as f32 / n,
-            tie: c[1] as f32 / n,
-            loss: c[0] as f32 / n,
-        }
+        Odds::of_counts(c, n)
     }
 
     /// Odds when the die `keep` is kept and the other rolled again.
-    fn one_die(self, keep: u8, strength: u8) -> Odds {
+    const fn one_die(self, keep: u8, strength: u8) -> Odds {
         let mut c = [0u32; 3];
         let mut n = 0u32;
-        for b in self.faces() {
+        let mut b = self.low_face();
+        while b <= 6 {
             c[self.result(keep + b, strength) as usize] += 1;
             n += 1;
+            b += 1;
         }
-        let n = n as f32;
-        Odds {
-            win: c[2] as f32 / n,
-            tie: c[1] as f32 / n,
-            loss: c[0] as f32 / n,
-        }
+        Odds::of_counts(c, n)
     }
 
-    /// Odds of a whole combat, playing rerolls well (from a table built once).
+    /// Odds of a whole combat, playing rerolls well (from [`ODDS`]).
     fn odds(self, strength: u8) -> Odds {
-        static TABLE: std::sync::OnceLock<[[Odds; 16]; 5]> = std::sync::OnceLock::new();
-        let table = TABLE.get_or_init(|| {
-            let mut t = [[Odds::default(); 16]; 5];
-            for (v, row) in t.iter_mut().enumerate() {
-                let f = Fighter {
-                    bonus: 2,
-                    thief: v == 1,
-                    warrior: v == 2,
-                    princess: v == 3,
-                    swordsman: v == 4,
-                };
-                for (k, o) in row.iter_mut().enumerate() {
-                    // k = strength - bonus + 1, clamped to 0..=15.
-                    *o = f.compute(k as u8 + 1);
-                }
-            }
-            t
-        });
         let v = if self.thief {
             1
         } else if self.warrior {
@@ -453,52 +490,46 @@ impl Fighter {
             0
         };
         let k = (i32::from(strength) - i32::from(self.bonus) + 1).clamp(0, 15) as usize;
-        table[v][k]
+        ODDS[v][k]
     }
 
     /// Odds of a whole combat, playing rerolls well (computed).
-    fn compute(self, strength: u8) -> Odds {
+    const fn compute(self, strength: u8) -> Odds {
         let plain = self.plain(strength);
         if !self.warrior && !self.princess {
             return plain;
         }
-        let mut o = Odds::default();
+        let mut o = Odds::NONE;
         let mut n = 0.0;
-        for a in self.faces() {
-            for b in self.faces() {
+        let mut a = self.low_face();
+        while a <= 6 {
+            let mut b = self.low_face();
+            while b <= 6 {
                 n += 1.0;
                 let r = self.result(a + b, strength);
-                let keep = match r {
-                    2 => Odds {
-                        win: 1.0,
-                        ..Odds::default()
-                    },
-                    1 => Odds {
-                        tie: 1.0,
-                        ..Odds::default()
-                    },
-                    _ => Odds {
-                        loss: 1.0,
-                        ..Odds::default()
-                    },
-                };
-                let mut best = keep;
+                let mut best = Odds::certain(r);
                 if r < 2 {
                     if self.warrior && plain.ev() > best.ev() {
                         best = plain;
                     }
                     if self.princess {
-                        for alt in [self.one_die(a, strength), self.one_die(b, strength)] {
-                            if alt.ev() > best.ev() {
-                                best = alt;
+                        // Reroll either die.
+                        let alts = [self.one_die(a, strength), self.one_die(b, strength)];
+                        let mut i = 0;
+                        while i < alts.len() {
+                            if alts[i].ev() > best.ev() {
+                                best = alts[i];
                             }
+                            i += 1;
                         }
                     }
                 }
                 o.win += best.win;
                 o.tie += best.tie;
                 o.loss += best.loss;
+                b += 1;
             }
+            a += 1;
         }
         Odds {
             win: o.win / n,
