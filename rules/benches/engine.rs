@@ -2,7 +2,8 @@
 //! - `random_actions/1000`: 1,000 random legal actions applied (legal list, bot pick, apply),
 //!   games restarted as they end; throughput in actions.
 //! - `greedy_game/4p`: one complete 4-player game between greedy bots, random heroes, a new
-//!   seed per iteration; throughput in games.
+//!   seed per iteration; throughput in games. One [`GreedyBot`] plays every seat of every game
+//!   (its memory carries over, as in a simulator).
 //!
 //! `cargo bench -p rules --bench engine`
 
@@ -10,7 +11,7 @@ use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::karak::data::HEROES;
-use rules::karak::{greedy_action, Event, Karak, KarakOptions};
+use rules::karak::{Event, GreedyBot, Karak, KarakOptions};
 use rules::{random_action, Game};
 use std::hint::black_box;
 
@@ -61,13 +62,14 @@ fn greedy_games(c: &mut Criterion) {
     group.throughput(Throughput::Elements(1));
     let mut seed = 0u64;
     let mut events: Vec<Event> = Vec::with_capacity(64);
+    let mut bot = GreedyBot::new();
     group.bench_function("4p", |b| {
         b.iter(|| {
             seed += 1;
             let mut game = Karak::new(&options(seed, 4), seed).unwrap();
             let mut rng = ChaCha8Rng::seed_from_u64(seed);
             while let Some(seat) = game.to_act() {
-                let a = greedy_action(&game, &mut rng).unwrap();
+                let a = bot.choose(&game, &mut rng).unwrap();
                 events.clear();
                 game.apply_into(seat, &a, &mut events).unwrap();
             }

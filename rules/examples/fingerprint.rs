@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::hash::StableHasher;
 use rules::karak::data::HEROES;
-use rules::karak::{Bot, Event, Karak, KarakOptions};
+use rules::karak::{Bot, Event, GreedyBot, Karak, KarakOptions};
 use rules::Game;
 use std::hash::{Hash, Hasher};
 
@@ -27,6 +27,8 @@ fn main() {
     ];
     let mut total = StableHasher::default();
     let mut events: Vec<Event> = Vec::with_capacity(64);
+    // One greedy bot for every greedy seat of every game (its memory changes no choice).
+    let mut greedy = GreedyBot::new();
     for (players, expert, bots, games) in configs {
         let mut h = StableHasher::default();
         let mut actions = 0u64;
@@ -48,7 +50,7 @@ fn main() {
                     (0, _) | (1, 0) => Bot::Greedy,
                     _ => Bot::Random,
                 };
-                let a = bot.choose(&game, &mut rng).unwrap();
+                let a = bot.choose(&mut greedy, &game, &mut rng).unwrap();
                 a.hash(&mut h);
                 events.clear();
                 game.apply_into(seat, &a, &mut events).unwrap();

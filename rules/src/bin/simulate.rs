@@ -12,7 +12,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::karak::data::HEROES;
-use rules::karak::{Bot, Event, HeroKind, Karak, KarakOptions};
+use rules::karak::{Bot, Event, GreedyBot, HeroKind, Karak, KarakOptions};
 use rules::Game;
 use std::time::Instant;
 
@@ -109,6 +109,8 @@ fn play_range(setup: &Setup, range: std::ops::Range<u64>, bar: &ProgressBar) -> 
     let mut t = Totals::default();
     let mut events: Vec<Event> = Vec::with_capacity(64);
     let mut done = 0u64;
+    // One greedy bot for every greedy seat of every game: its memory carries over.
+    let mut greedy = GreedyBot::new();
     for i in range {
         let seed = setup.seed.wrapping_add(i);
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5157_0b07);
@@ -133,7 +135,7 @@ fn play_range(setup: &Setup, range: std::ops::Range<u64>, bar: &ProgressBar) -> 
         while s.actions < setup.cap {
             let Some(seat) = game.to_act() else { break };
             let bot = setup.bots[seat.index()];
-            let action = bot.choose(&game, &mut rng).expect("an action");
+            let action = bot.choose(&mut greedy, &game, &mut rng).expect("an action");
             events.clear();
             game.apply_into(seat, &action, &mut events)
                 .expect("bots choose legal actions");

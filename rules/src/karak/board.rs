@@ -1,6 +1,7 @@
 //! The dungeon grid: coordinates, directions, exits, rotation and the placed tiles.
 
 use super::data::{Item, TileKind, TileType, Token, TILE_COUNT, TOKEN_COUNT};
+use super::tile_set::TileSet;
 use crate::FixedVec;
 use serde::{Deserialize, Serialize};
 
@@ -148,37 +149,42 @@ pub struct Board {
     sides: Sides,
     /// Per tile, the tiles one step away as bit sets (derived from `sides`; not hashed).
     steps: Steps,
-    /// Changes with every change of a tile (see [`Revision`]; not compared, not hashed).
-    revision: Revision,
+    /// Every tile as one word (derived from `tiles`; not hashed).
+    words: TileWords,
 }
 
-/// A number taken from a process-wide counter whenever a board's tiles change ([`Board::place`],
-/// [`Board::set_token`], [`Board::open_wall`]; tiles change nowhere else):
-/// two boards with the same non-zero revision have the same tiles (one is a copy of the other,
-/// unchanged since). Derived data: it takes no part in comparisons or the state hash.
-#[derive(Clone, Copy, Debug, Default)]
-struct Revision(u64);
+/// Every tile as one word, a byte per field ([`tile_word`]): equal words, equal tiles. Comparing
+/// two boards' tiles is then comparing a few hundred bytes at once (the greedy bot does it for
+/// every plan it answers from memory) instead of every field of every tile. Kept up to date by
+/// [`Board::place`], [`Board::set_token`] and [`Board::open_wall`] (tiles change nowhere else);
+/// derived data, so it adds nothing to the state hash.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct TileWords([u64; TILE_COUNT]);
 
-/// The next [`Revision`] (0 is a board never changed).
-static NEXT_REVISION: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(1);
-
-impl Revision {
-    #[inline]
-    fn bump(&mut self) {
-        self.0 = NEXT_REVISION.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+impl Default for TileWords {
+    fn default() -> Self {
+        TileWords([0; TILE_COUNT])
     }
 }
 
-impl PartialEq for Revision {
-    fn eq(&self, _: &Self) -> bool {
-        true
-    }
-}
-
-impl Eq for Revision {}
-
-impl std::hash::Hash for Revision {
+impl std::hash::Hash for TileWords {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
+/// A tile as one word: coordinates, kind, shape, rotation, exits and token, a whole byte each
+/// (the token byte 0 for none), so two tiles have the same word exactly when they are equal.
+#[inline]
+fn tile_word(t: &PlacedTile) -> u64 {
+    u64::from_le_bytes([
+        t.at.x as u8,
+        t.at.y as u8,
+        t.tile.kind as u8,
+        t.tile.shape as u8,
+        t.rotation,
+        t.exits,
+        t.token.map_or(0, |k| k as u8 + 1),
+        0,
+    ])
 }
 
 /// Side masks of one tile (bit `d` for side `d` in [`DIRS`] order).
@@ -207,15 +213,15 @@ impl std::hash::Hash for Sides {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
-/// Per tile, the tiles one step away as bit sets over tile indices: `[linked, near]` (through
-/// connected exits; any discovered neighbour, as for Astral Walking). Kept up to date with
-/// [`Sides`]; derived data, so it adds nothing to the state hash.
+/// Per tile, the tiles one step away: `[linked, near]` (through connected exits; any
+/// discovered neighbour, as for Astral Walking). Kept up to date with [`Sides`]; derived data,
+/// so it adds nothing to the state hash.
 #[derive(Clone, Debug, PartialEq, Eq)]
-struct Steps([[u128; 2]; TILE_COUNT]);
+struct Steps([[TileSet; 2]; TILE_COUNT]);
 
 impl Default for Steps {
     fn default() -> Self {
-        Steps([[0; 2]; TILE_COUNT])
+        Steps([[TileSet::EMPTY; 2]; TILE_COUNT])
     }
 }
 
@@ -231,13 +237,13 @@ impl std::hash::Hash for Steps {
 pub(crate) struct Summary {
     /// Tokens on tiles, per token index.
     pub tokens: [u8; 9],
-    /// Bit `i` set when tile `i` is a teleportation gate.
-    pub gates: u128,
-    /// Bit `i` set when tile `i` holds no token and is no fountain (the start tile counts as
-    /// one): nothing on it but floor items can interest the greedy bot's planner.
-    pub quiet: u128,
-    /// Bit `i` set when a monster lies on tile `i` (heroes may enter it but not cross it).
-    pub monsters: u128,
+    /// The teleportation gates.
+    pub gates: TileSet,
+    /// The tiles with a token or a fountain (the start tile has one): besides floor items, the
+    /// only things on a tile that can interest the greedy bot's planner.
+    pub notable: TileSet,
+    /// The tiles with a monster (heroes may enter them but not cross them).
+    pub monsters: TileSet,
 }
 
 impl std::hash::Hash for Summary {
@@ -258,25 +264,24 @@ impl Summary {
         if let Some(tok) = t.token {
             self.tokens[tok.index()] += 1;
         }
-        if t.tile.kind == TileKind::Gate && i < 128 {
-            self.gates |= 1 << i;
+        if t.tile.kind == TileKind::Gate {
+            self.gates.insert(i as u8);
         }
-        self.set_quiet(i, t);
+        self.set_token_sets(i, t);
     }
 
-    /// Sets or clears the [`Summary::quiet`] and [`Summary::monsters`] bits of tile `i`.
-    fn set_quiet(&mut self, i: usize, t: &PlacedTile) {
-        if i < 128 {
-            if t.token.is_none() && !t.tile.is_fountain() {
-                self.quiet |= 1 << i;
-            } else {
-                self.quiet &= !(1 << i);
-            }
-            if t.has_monster() {
-                self.monsters |= 1 << i;
-            } else {
-                self.monsters &= !(1 << i);
-            }
+    /// Puts tile `i` in or out of [`Summary::notable`] and [`Summary::monsters`].
+    fn set_token_sets(&mut self, i: usize, t: &PlacedTile) {
+        let i = i as u8;
+        if t.token.is_some() || t.tile.is_fountain() {
+            self.notable.insert(i);
+        } else {
+            self.notable.remove(i);
+        }
+        if t.has_monster() {
+            self.monsters.insert(i);
+        } else {
+            self.monsters.remove(i);
         }
     }
 }
@@ -355,42 +360,47 @@ impl Board {
         }
         t.token = token;
         let t = *t;
-        self.summary.set_quiet(i as usize, &t);
-        self.revision.bump();
+        self.summary.set_token_sets(i as usize, &t);
+        self.words.0[i as usize] = tile_word(&t);
     }
     /// Number of tokens of each kind lying on tiles (per token index).
     #[inline]
     pub fn tokens_on_tiles(&self) -> [u8; 9] {
         self.summary.tokens
     }
-    /// Tiles with no token that are no fountain, as a bit set over tile indices.
+    /// The tiles with a token or a fountain.
     #[inline]
-    pub(crate) fn quiet_mask(&self) -> u128 {
-        self.summary.quiet
+    pub(crate) fn notable_tiles(&self) -> TileSet {
+        self.summary.notable
     }
-    /// Tiles with a monster on them, as a bit set over tile indices (bit `i`: tile `i`).
+    /// The tiles with a monster on them.
     #[inline]
-    pub(crate) fn monster_mask(&self) -> u128 {
+    pub(crate) fn monster_tiles(&self) -> TileSet {
         self.summary.monsters
     }
-    /// Teleportation gates as a bit set over tile indices (bit `i`: tile `i`).
+    /// The teleportation gates.
     #[inline]
-    pub fn gate_mask(&self) -> u128 {
+    pub fn gates(&self) -> TileSet {
         self.summary.gates
     }
     /// Whether the derived data (neighbour table aside) matches a recount of the tiles.
     pub(crate) fn summary_is_current(&self) -> bool {
         self.summary == Summary::of(self.tiles.as_slice())
+            && self
+                .tile_words()
+                .iter()
+                .zip(self.tiles.iter())
+                .all(|(&w, t)| w == tile_word(t))
             && (0..self.tiles.len() as u8).all(|i| {
                 let m = self.count_sides(i);
                 self.sides.0[i as usize] == m && self.steps.0[i as usize] == self.step_sets(i, m)
             })
     }
-    /// The tiles' [`Revision`]: boards with the same non-zero revision have the same tiles
-    /// (tokens and exits included); 0 for a board whose tiles never changed.
+    /// Every tile as one word, in tile order: two boards have the same tiles exactly when
+    /// these are equal.
     #[inline]
-    pub(crate) fn tiles_revision(&self) -> u64 {
-        self.revision.0
+    pub(crate) fn tile_words(&self) -> &[u64] {
+        &self.words.0[..self.tiles.len()]
     }
     /// The side masks of tile `i` (a placed tile).
     #[inline]
@@ -433,19 +443,20 @@ impl Board {
         self.steps.0[i as usize] = self.step_sets(i, m);
     }
     /// The step sets of tile `i` with side masks `m`: `[linked, near]`.
-    fn step_sets(&self, i: u8, m: SideMasks) -> [u128; 2] {
+    fn step_sets(&self, i: u8, m: SideMasks) -> [TileSet; 2] {
         let adjacent = self.adj.0[i as usize];
         let set = |mask: u8| {
             DIRS.iter()
-                .filter(|d| mask & d.bit() != 0 && adjacent[**d as usize] < 128)
-                .fold(0u128, |a, d| a | 1 << adjacent[*d as usize])
+                .filter(|d| mask & d.bit() != 0 && adjacent[**d as usize] != NO_TILE)
+                .map(|d| adjacent[*d as usize])
+                .collect::<TileSet>()
         };
         [set(m.links), set(m.near)]
     }
-    /// The tiles one step from tile `i` (a placed tile) as a bit set over tile indices:
-    /// through connected exits, or, with `astral`, any discovered neighbour.
+    /// The tiles one step from tile `i` (a placed tile): through connected exits, or, with
+    /// `astral`, any discovered neighbour.
     #[inline]
-    pub(crate) fn steps(&self, i: u8, astral: bool) -> u128 {
+    pub(crate) fn steps(&self, i: u8, astral: bool) -> TileSet {
         self.steps.0[i as usize][usize::from(astral)]
     }
     /// The discovered tiles next to tile `i` (a placed tile), indexed by [`Dir`]; [`NO_TILE`]
@@ -520,7 +531,7 @@ impl Board {
         if let Some(t) = self.tile_mut(i) {
             if !t.has_exit(dir) {
                 t.exits |= dir.bit();
-                self.revision.bump();
+                self.words.0[i as usize] = tile_word(t);
                 if empty {
                     self.open_exits += 1;
                 }
@@ -571,21 +582,19 @@ impl Board {
             if linked {
                 m.links |= back.bit();
             }
-            // Tile indices are below 128 (`TILE_COUNT` tiles).
-            let (to_new, to_n) = (1u128 << (index & 127), 1u128 << (n & 127));
             let steps = &mut self.steps.0;
-            steps[n as usize][1] |= to_new;
-            steps[index as usize][1] |= to_n;
+            steps[n as usize][1].insert(index);
+            steps[index as usize][1].insert(n);
             if linked {
-                steps[n as usize][0] |= to_new;
-                steps[index as usize][0] |= to_n;
+                steps[n as usize][0].insert(index);
+                steps[index as usize][0].insert(n);
             }
         }
         // The exits now facing the new tile first (saturating), then its own facing empty cells.
         self.open_exits = self.open_exits.saturating_sub(closed) + opened;
         self.tiles.push(tile);
         self.summary.add(index as usize, &tile);
-        self.revision.bump();
+        self.words.0[index as usize] = tile_word(&tile);
         self.sides.0[index as usize] = own;
         debug_assert_eq!(own, self.count_sides(index));
         debug_assert_eq!(self.steps.0[index as usize], self.step_sets(index, own));

@@ -19,8 +19,15 @@
 //!   token of higher value. **Curse**: the leader among the others. **Leave**: the weakest item.
 //!   **Reincarnation**: the most recently discovered fountain.
 //!
-//! Everything runs on stack buffers: no heap allocation per decision. The only randomness is
-//! the caller's RNG (ties between rotations), so a bot is deterministic given its RNG.
+//! A [`GreedyBot`] remembers values between its choices (fight values, the value of
+//! inventories, the route of its last plan) in tables it owns: the caller holds the bot, and
+//! the rules crate keeps no state of its own. Every remembered value is keyed by everything it
+//! depends on, so it is what a fresh computation would give: the tables save work and never
+//! change a choice.
+//!
+//! Everything runs on stack buffers and the bot's tables (allocated once, with the bot): no
+//! heap allocation per decision. The only randomness is the caller's RNG (ties between
+//! rotations), so a bot is deterministic given its RNG.
 
 use super::board::{rotated_exits, Dir, PlacedTile, DIRS};
 use super::data::{
@@ -28,45 +35,54 @@ use super::data::{
     STEPS_PER_TURN, TILE_COUNT, TOKENS, TOKEN_COUNT, WEAPON_SLOTS,
 };
 use super::items::{any_leavable, leavable_items};
+use super::tile_set::TileSet;
 use super::turn::{Action, Decision};
 use super::Karak;
 use crate::hash::uniform;
 use crate::{ActionBuf, Seat};
 use rand_core::RngCore;
 use serde::{Deserialize, Serialize};
-use std::cell::Cell;
 
-/// A computer player.
+/// A kind of computer player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Bot {
     /// Uniformly random legal actions ([`crate::random_action`]).
     Random,
-    /// The greedy bot ([`greedy_action`]).
+    /// The greedy bot ([`GreedyBot`]).
     #[default]
     Greedy,
 }
 
 impl Bot {
-    /// The bot's choice for the pending decision, `None` once the game is over.
+    /// The choice of a bot of this kind for the pending decision, `None` once the game is over.
+    /// `greedy` is the greedy bot that plays the greedy seats (the random bot remembers nothing):
+    /// one for every seat and game is enough, and keeping it makes it faster ([`GreedyBot`]).
     ///
     /// # Examples
     /// ```
     /// use rand_core::SeedableRng;
     /// use rules::Game;
-    /// use rules::karak::{Bot, HeroKind, Karak, KarakOptions};
+    /// use rules::karak::{Bot, GreedyBot, HeroKind, Karak, KarakOptions};
     ///
     /// let mut game = Karak::new(&KarakOptions::new(vec![HeroKind::Warrior, HeroKind::Oracle]), 3).unwrap();
     /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+    /// let bots = [Bot::Greedy, Bot::Random];
+    /// let mut greedy = GreedyBot::new();
     /// while let Some(seat) = game.to_act() {
-    ///     let action = Bot::Greedy.choose(&game, &mut rng).unwrap();
+    ///     let action = bots[seat.index()].choose(&mut greedy, &game, &mut rng).unwrap();
     ///     game.apply(seat, &action).unwrap();
     /// }
     /// assert!(game.outcome().is_some());
     /// ```
-    pub fn choose<R: RngCore>(self, game: &Karak, rng: &mut R) -> Option<Action> {
+    pub fn choose(
+        self,
+        greedy: &mut GreedyBot,
+        game: &Karak,
+        rng: &mut impl RngCore,
+    ) -> Option<Action> {
         match self {
             Bot::Random => crate::random_action(game, rng),
-            Bot::Greedy => greedy_action(game, rng),
+            Bot::Greedy => greedy.choose(game, rng),
         }
     }
 
@@ -90,8 +106,9 @@ impl std::str::FromStr for Bot {
     }
 }
 
-/// The greedy bot's choice for the pending decision (always one of the legal actions), `None`
-/// once the game is over. Deterministic given `rng`; no heap allocation.
+/// The greedy bot's choice for the pending decision by a fresh [`GreedyBot`] (one that
+/// remembers nothing yet, and allocates nothing). To play many moves, keep a [`GreedyBot`]
+/// instead: it chooses the same actions, faster.
 ///
 /// # Examples
 /// ```
@@ -105,11 +122,128 @@ impl std::str::FromStr for Bot {
 /// assert!(game.legal_actions().contains(&action));
 /// ```
 pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
+    GreedyBot { memo: None }.choose(game, rng)
+}
+
+/// The greedy bot (see the module documentation for how it plays), with the tables in which it
+/// remembers values between its choices (about 290 KB, allocated once by [`GreedyBot::new`]).
+///
+/// One bot can play every greedy seat of a game, and any number of games, one after the other
+/// or interleaved: everything it remembers is keyed by what it depends on (the route of the last
+/// plan by the whole position it was planned for), so a choice depends on the position and the
+/// RNG alone, whatever the bot chose before. Sharing one bot between seats keeps its tables
+/// warm and small in cache.
+///
+/// # Examples
+/// ```
+/// use rand_core::SeedableRng;
+/// use rules::Game;
+/// use rules::karak::{GreedyBot, HeroKind, Karak, KarakOptions};
+///
+/// let mut bot = GreedyBot::new();
+/// for seed in 0..3 {
+///     let options = KarakOptions::new(vec![HeroKind::Thief, HeroKind::Wizard]);
+///     let mut game = Karak::new(&options, seed).unwrap();
+///     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+///     while let Some(seat) = game.to_act() {
+///         let action = bot.choose(&game, &mut rng).unwrap();
+///         game.apply(seat, &action).unwrap();
+///     }
+///     assert!(game.outcome().is_some());
+/// }
+/// ```
+#[derive(Clone)]
+pub struct GreedyBot {
+    /// `None` for the single choice of [`greedy_action`] (tables would be built for nothing).
+    memo: Option<Memo>,
+}
+
+impl Default for GreedyBot {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl std::fmt::Debug for GreedyBot {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        // The tables are large and say nothing about the bot's behaviour.
+        f.debug_struct("GreedyBot").finish_non_exhaustive()
+    }
+}
+
+impl GreedyBot {
+    /// A bot that remembers nothing yet (its tables allocated, empty).
+    pub fn new() -> Self {
+        GreedyBot {
+            memo: Some(Memo::new()),
+        }
+    }
+
+    /// The bot's choice for the pending decision (always one of the legal actions), `None`
+    /// once the game is over. Deterministic given `rng`; no heap allocation.
+    pub fn choose(&mut self, game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
+        greedy_choice(game, self.memo.as_mut(), rng)
+    }
+}
+
+/// What a [`GreedyBot`] remembers: pure functions' values by their key, and the route of its
+/// last plan with everything that plan depended on.
+#[derive(Clone)]
+struct Memo {
+    /// [`settled_value`] of recently valued inventories: (key, value), key 0 when empty
+    /// (direct-mapped by a hash of the key, see [`Memo::settled_value`]).
+    settled: Box<[(u128, f32); SETTLED_SLOTS]>,
+    /// Fight values by fighter ([`FightMemo`]).
+    fights: Box<[FightMemo; MEMO_SLOTS]>,
+    route: RouteMemo,
+}
+
+impl Memo {
+    fn new() -> Self {
+        Memo {
+            settled: boxed_table((0, 0.0)),
+            fights: boxed_table(FightMemo::EMPTY),
+            route: RouteMemo::empty(),
+        }
+    }
+
+    /// [`settled_value`], remembered: the planner values the same few inventories over and
+    /// over, and the value is a pure function of the key, so remembering it changes no value.
+    #[inline]
+    fn settled_value(&mut self, inv: [u8; 9], expert: bool) -> f32 {
+        let mut k = [0u8; 16];
+        k[..9].copy_from_slice(&inv);
+        k[9] = u8::from(expert);
+        k[10] = 1; // never the empty entry's key
+        let key = u128::from_le_bytes(k);
+        let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
+        let slot = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % SETTLED_SLOTS;
+        let entry = &mut self.settled[slot];
+        if entry.0 == key {
+            return entry.1;
+        }
+        let v = settled_value(inv, expert);
+        *entry = (key, v);
+        v
+    }
+}
+
+/// A table of `N` copies of `empty`, built on the heap (`Box::new` of an array may build it on
+/// the stack first, and these are hundreds of kilobytes).
+fn boxed_table<T: Clone, const N: usize>(empty: T) -> Box<[T; N]> {
+    match vec![empty; N].into_boxed_slice().try_into() {
+        Ok(table) => table,
+        Err(_) => unreachable!("a vector of N entries"),
+    }
+}
+
+/// The greedy bot's choice, with `memo` when the bot has one.
+fn greedy_choice(game: &Karak, memo: Option<&mut Memo>, rng: &mut impl RngCore) -> Option<Action> {
     if game.core.over.is_some() {
         return None;
     }
     if game.turn.decision == Decision::Move {
-        let g = Greedy::new(game);
+        let mut g = Greedy::new(game, memo);
         // The main decision always lists `EndTurn`: its legal list is never empty, and the
         // choice is checked directly (the list is only built for the fallback).
         let a = g.main();
@@ -171,7 +305,7 @@ pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
             }
         };
     }
-    let g = Greedy::new(game);
+    let mut g = Greedy::new(game, memo);
     let choice = match game.turn.decision {
         Decision::Move | Decision::Rotate { .. } => None,
         Decision::FightOrSneak => Some(g.fight_or_sneak()),
@@ -217,8 +351,42 @@ struct Odds {
 }
 
 impl Odds {
-    fn ev(self) -> f32 {
+    const NONE: Odds = Odds {
+        win: 0.0,
+        tie: 0.0,
+        loss: 0.0,
+    };
+
+    const fn ev(self) -> f32 {
         self.win - self.loss
+    }
+
+    /// The odds of a result known for sure (0 loss, 1 tie, 2 win).
+    const fn certain(result: u8) -> Odds {
+        match result {
+            2 => Odds {
+                win: 1.0,
+                ..Odds::NONE
+            },
+            1 => Odds {
+                tie: 1.0,
+                ..Odds::NONE
+            },
+            _ => Odds {
+                loss: 1.0,
+                ..Odds::NONE
+            },
+        }
+    }
+
+    /// Odds from the number of losses, ties and wins among `n` equally likely rolls.
+    const fn of_counts(c: [u32; 3], n: u32) -> Odds {
+        let n = n as f32;
+        Odds {
+            win: c[2] as f32 / n,
+            tie: c[1] as f32 / n,
+            loss: c[0] as f32 / n,
+        }
     }
 }
 
@@ -232,9 +400,33 @@ struct Fighter {
     swordsman: bool,
 }
 
+/// [`Fighter::odds`] for every skill (none, Thief, Warrior, Warrior Princess, Swordsman) and
+/// every strength above the bonus, computed at compile time: `ODDS[skill][k]` is for a bonus of
+/// 2 and a strength of `k + 1` (only their difference matters).
+static ODDS: [[Odds; 16]; 5] = {
+    let mut t = [[Odds::NONE; 16]; 5];
+    let mut v = 0;
+    while v < 5 {
+        let f = Fighter {
+            bonus: 2,
+            thief: v == 1,
+            warrior: v == 2,
+            princess: v == 3,
+            swordsman: v == 4,
+        };
+        let mut k = 0;
+        while k < 16 {
+            t[v][k] = f.compute(k as u8 + 1);
+            k += 1;
+        }
+        v += 1;
+    }
+    t
+};
+
 impl Fighter {
     /// 0 loss, 1 tie, 2 win.
-    fn result(self, sum: u8, strength: u8) -> u8 {
+    const fn result(self, sum: u8, strength: u8) -> u8 {
         let total = sum + self.bonus;
         if total > strength || (total == strength && self.thief) {
             2
@@ -245,68 +437,47 @@ impl Fighter {
         }
     }
 
-    fn faces(self) -> std::ops::RangeInclusive<u8> {
+    /// The lowest face of a die (the highest is 6).
+    const fn low_face(self) -> u8 {
         if self.swordsman {
-            2..=6
+            2
         } else {
-            1..=6
+            1
         }
     }
 
     /// Odds of a fresh roll without rerolls.
-    fn plain(self, strength: u8) -> Odds {
+    const fn plain(self, strength: u8) -> Odds {
         let mut c = [0u32; 3];
         let mut n = 0u32;
-        for a in self.faces() {
-            for b in self.faces() {
+        let mut a = self.low_face();
+        while a <= 6 {
+            let mut b = self.low_face();
+            while b <= 6 {
                 c[self.result(a + b, strength) as usize] += 1;
                 n += 1;
+                b += 1;
             }
+            a += 1;
         }
-        let n = n as f32;
-        Odds {
-            win: c[2] as f32 / n,
-            tie: c[1] as f32 / n,
-            loss: c[0] as f32 / n,
-        }
+        Odds::of_counts(c, n)
     }
 
     /// Odds when the die `keep` is kept and the other rolled again.
-    fn one_die(self, keep: u8, strength: u8) -> Odds {
+    const fn one_die(self, keep: u8, strength: u8) -> Odds {
         let mut c = [0u32; 3];
         let mut n = 0u32;
-        for b in self.faces() {
+        let mut b = self.low_face();
+        while b <= 6 {
             c[self.result(keep + b, strength) as usize] += 1;
             n += 1;
+            b += 1;
         }
-        let n = n as f32;
-        Odds {
-            win: c[2] as f32 / n,
-            tie: c[1] as f32 / n,
-            loss: c[0] as f32 / n,
-        }
+        Odds::of_counts(c, n)
     }
 
-    /// Odds of a whole combat, playing rerolls well (from a table built once).
+    /// Odds of a whole combat, playing rerolls well (from [`ODDS`]).
     fn odds(self, strength: u8) -> Odds {
-        static TABLE: std::sync::OnceLock<[[Odds; 16]; 5]> = std::sync::OnceLock::new();
-        let table = TABLE.get_or_init(|| {
-            let mut t = [[Odds::default(); 16]; 5];
-            for (v, row) in t.iter_mut().enumerate() {
-                let f = Fighter {
-                    bonus: 2,
-                    thief: v == 1,
-                    warrior: v == 2,
-                    princess: v == 3,
-                    swordsman: v == 4,
-                };
-                for (k, o) in row.iter_mut().enumerate() {
-                    // k = strength - bonus + 1, clamped to 0..=15.
-                    *o = f.compute(k as u8 + 1);
-                }
-            }
-            t
-        });
         let v = if self.thief {
             1
         } else if self.warrior {
@@ -319,52 +490,46 @@ impl Fighter {
             0
         };
         let k = (i32::from(strength) - i32::from(self.bonus) + 1).clamp(0, 15) as usize;
-        table[v][k]
+        ODDS[v][k]
     }
 
     /// Odds of a whole combat, playing rerolls well (computed).
-    fn compute(self, strength: u8) -> Odds {
+    const fn compute(self, strength: u8) -> Odds {
         let plain = self.plain(strength);
         if !self.warrior && !self.princess {
             return plain;
         }
-        let mut o = Odds::default();
+        let mut o = Odds::NONE;
         let mut n = 0.0;
-        for a in self.faces() {
-            for b in self.faces() {
+        let mut a = self.low_face();
+        while a <= 6 {
+            let mut b = self.low_face();
+            while b <= 6 {
                 n += 1.0;
                 let r = self.result(a + b, strength);
-                let keep = match r {
-                    2 => Odds {
-                        win: 1.0,
-                        ..Odds::default()
-                    },
-                    1 => Odds {
-                        tie: 1.0,
-                        ..Odds::default()
-                    },
-                    _ => Odds {
-                        loss: 1.0,
-                        ..Odds::default()
-                    },
-                };
-                let mut best = keep;
+                let mut best = Odds::certain(r);
                 if r < 2 {
                     if self.warrior && plain.ev() > best.ev() {
                         best = plain;
                     }
                     if self.princess {
-                        for alt in [self.one_die(a, strength), self.one_die(b, strength)] {
-                            if alt.ev() > best.ev() {
-                                best = alt;
+                        // Reroll either die.
+                        let alts = [self.one_die(a, strength), self.one_die(b, strength)];
+                        let mut i = 0;
+                        while i < alts.len() {
+                            if alts[i].ev() > best.ev() {
+                                best = alts[i];
                             }
+                            i += 1;
                         }
                     }
                 }
                 o.win += best.win;
                 o.tie += best.tie;
                 o.loss += best.loss;
+                b += 1;
             }
+            a += 1;
         }
         Odds {
             win: o.win / n,
@@ -416,37 +581,8 @@ fn weakest_over(inv: &[u8; 9], expert: bool) -> Option<Item> {
 /// Memo entries of [`settled_value`] (direct-mapped by a hash of the inventory).
 const SETTLED_SLOTS: usize = 1024;
 
-thread_local! {
-    /// [`settled_value`] of recently valued inventories: (key, value), key 0 when empty. The
-    /// value is a pure function of the key, so remembering it changes no value.
-    static SETTLED_MEMO: [Cell<(u128, f32)>; SETTLED_SLOTS] =
-        const { [const { Cell::new((0, 0.0)) }; SETTLED_SLOTS] };
-}
-
-/// Total value of an inventory after leaving the weakest items until it fits (remembered per
-/// thread: the planner values the same few inventories over and over).
-#[inline]
+/// Total value of an inventory after leaving the weakest items until it fits.
 fn settled_value(inv: [u8; 9], expert: bool) -> f32 {
-    let mut k = [0u8; 16];
-    k[..9].copy_from_slice(&inv);
-    k[9] = u8::from(expert);
-    k[10] = 1; // never the empty entry's key
-    let key = u128::from_le_bytes(k);
-    let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(23);
-    let slot = (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 54) as usize % SETTLED_SLOTS;
-    SETTLED_MEMO.with(|m| {
-        let (k, v) = m[slot].get();
-        if k == key {
-            return v;
-        }
-        let v = settled_value_computed(inv, expert);
-        m[slot].set((key, v));
-        v
-    })
-}
-
-/// [`settled_value`], computed.
-fn settled_value_computed(inv: [u8; 9], expert: bool) -> f32 {
     if !any_leavable(&inv, expert) {
         return raw_value(&inv, expert);
     }
@@ -511,6 +647,8 @@ fn raw_value(inv: &[u8; 9], expert: bool) -> f32 {
 /// The greedy bot's view of one position.
 struct Greedy<'a> {
     game: &'a Karak,
+    /// The bot's tables, when it has them.
+    memo: Option<&'a mut Memo>,
     seat: u8,
     hp: u8,
     inv: [u8; 9],
@@ -520,11 +658,11 @@ struct Greedy<'a> {
     extra: u8,
     /// [`settled_value`] of the inventory held, computed on first use ([`Greedy::base`]; NaN
     /// until then).
-    base: Cell<f32>,
+    base: f32,
 }
 
 impl<'a> Greedy<'a> {
-    fn new(game: &'a Karak) -> Self {
+    fn new(game: &'a Karak, memo: Option<&'a mut Memo>) -> Self {
         let seat = game.active();
         let hero = game.hero(seat);
         // `Karak::skilled`: a cursed hero has no skills.
@@ -534,6 +672,7 @@ impl<'a> Greedy<'a> {
         let extra = hero.inv[Item::MagicFlames.index()] + u8::from(warlock && hero.hp >= 2);
         Greedy {
             game,
+            memo,
             seat,
             hp: hero.hp,
             inv: hero.inv,
@@ -546,20 +685,26 @@ impl<'a> Greedy<'a> {
                 swordsman: skilled(HeroKind::Swordsman),
             },
             extra,
-            base: Cell::new(f32::NAN),
+            base: f32::NAN,
+        }
+    }
+
+    /// [`settled_value`] of `inv`, from the bot's table when it has one.
+    #[inline]
+    fn settled(&mut self, inv: [u8; 9]) -> f32 {
+        match self.memo.as_deref_mut() {
+            Some(memo) => memo.settled_value(inv, self.expert),
+            None => settled_value(inv, self.expert),
         }
     }
 
     /// [`settled_value`] of the inventory held (a pure function of it: computing it once, on
     /// first use, changes no value).
-    fn base(&self) -> f32 {
-        let b = self.base.get();
-        if !b.is_nan() {
-            return b;
+    fn base(&mut self) -> f32 {
+        if self.base.is_nan() {
+            self.base = self.settled(self.inv);
         }
-        let b = settled_value(self.inv, self.expert);
-        self.base.set(b);
-        b
+        self.base
     }
 
     fn odds(&self, monster: Token) -> Odds {
@@ -571,20 +716,20 @@ impl<'a> Greedy<'a> {
     }
 
     /// Value of picking up `item`.
-    fn gain(&self, item: Item) -> f32 {
+    fn gain(&mut self, item: Item) -> f32 {
         let mut inv = self.inv;
         inv[item.index()] += 1;
-        settled_value(inv, self.expert) - self.base()
+        self.settled(inv) - self.base()
     }
 
     /// Value of picking up everything lying on tile `t`.
-    fn floor_gain(&self, t: u8) -> f32 {
+    fn floor_gain(&mut self, t: u8) -> f32 {
         let floor = self.game.core.board.floor_counts(t);
         let mut inv = self.inv;
         for i in 0..9 {
             inv[i] += floor[i];
         }
-        settled_value(inv, self.expert) - self.base()
+        self.settled(inv) - self.base()
     }
 
     fn vp(&self, seat: u8) -> u16 {
@@ -615,7 +760,7 @@ impl<'a> Greedy<'a> {
     }
 
     /// Value of fighting `monster` (loot, HP at stake). The dragon: see [`Greedy::dragon_value`].
-    fn fight_value(&self, monster: Token) -> f32 {
+    fn fight_value(&mut self, monster: Token) -> f32 {
         if monster == Token::Dragon {
             return self.dragon_value();
         }
@@ -634,7 +779,7 @@ impl<'a> Greedy<'a> {
     }
 
     /// The main decision.
-    fn main(&self) -> Action {
+    fn main(&mut self) -> Action {
         let game = self.game;
         let board = &game.core.board;
         let pos = game.hero(self.seat).pos;
@@ -657,7 +802,7 @@ impl<'a> Greedy<'a> {
             for i in 0..9 {
                 inv[i] += floor[i];
             }
-            if settled_value(inv, self.expert) > self.base() + 0.01 {
+            if self.settled(inv) > self.base() + 0.01 {
                 return Action::PickUp;
             }
         }
@@ -707,8 +852,12 @@ impl<'a> Greedy<'a> {
     /// The plan from `pos`: the next move of a remembered route when `pos` lies on it and the
     /// position is the one it was planned for (see [`RouteMemo`]: the fresh plan would give the
     /// same move), else [`Greedy::plan_fresh`].
-    fn plan(&self, pos: u8, stay: f32, heal_value: f32) -> Action {
-        let remembered = ROUTE_MEMO.with_borrow(|m| m.next_move(self.game, self.seat, pos));
+    fn plan(&mut self, pos: u8, stay: f32, heal_value: f32) -> Action {
+        let (game, seat) = (self.game, self.seat);
+        let remembered = self
+            .memo
+            .as_deref()
+            .and_then(|m| m.route.next_move(game, seat, pos));
         if let Some(m) = remembered {
             #[cfg(debug_assertions)]
             {
@@ -721,18 +870,23 @@ impl<'a> Greedy<'a> {
         let mut route = Route::EMPTY;
         let action = self.plan_fresh(pos, stay, heal_value, &mut route);
         if route.len >= 2 {
-            ROUTE_MEMO.with_borrow_mut(|m| m.store(self.game, self.seat, &route));
+            if let Some(m) = self.memo.as_deref_mut() {
+                m.route.store(game, seat, &route);
+            }
         }
         action
     }
 
     /// [`Greedy::plan_with`] with the fight values of the last plan when they are for the same
     /// fighter (see [`FightMemo`]).
-    fn plan_fresh(&self, pos: u8, stay: f32, heal_value: f32, route: &mut Route) -> Action {
+    fn plan_fresh(&mut self, pos: u8, stay: f32, heal_value: f32, route: &mut Route) -> Action {
         let key = self.fight_key();
         let mut odds_cache = [f32::NAN; 8];
         let slot = memo_slot(key);
-        let memo = FIGHT_MEMO.with(|m| m[slot].get());
+        let memo = match self.memo.as_deref() {
+            Some(m) => m.fights[slot],
+            None => FightMemo::EMPTY,
+        };
         // The dragon's value also depends on the others' VP (only looked at when it is out).
         let dragon = Token::Dragon.index();
         let other_vp = if self.game.core.board.tokens_on_tiles()[dragon] > 0 {
@@ -747,13 +901,13 @@ impl<'a> Greedy<'a> {
             }
         }
         let action = self.plan_with(pos, stay, heal_value, &mut odds_cache, route);
-        FIGHT_MEMO.with(|m| {
-            m[slot].set(FightMemo {
+        if let Some(m) = self.memo.as_deref_mut() {
+            m.fights[slot] = FightMemo {
                 key,
                 values: odds_cache,
                 other_vp,
-            })
-        });
+            };
+        }
         action
     }
 
@@ -767,7 +921,7 @@ impl<'a> Greedy<'a> {
     /// where the search starts, so that one step along the chosen route raises the chosen
     /// target's score by exactly one step cost and no other target's by more.
     fn plan_with(
-        &self,
+        &mut self,
         pos: u8,
         stay: f32,
         heal_value: f32,
@@ -811,11 +965,11 @@ impl<'a> Greedy<'a> {
         // `raw(inv) - base + value of the items`, plus a margin for rounding.
         let mut floor_value = [0f32; TILE_COUNT];
         let mut floor_max = 0f32;
-        let mut floor_tiles = 0u128;
+        let mut floor_tiles = TileSet::EMPTY;
         for &(t, item) in board.floor.iter() {
             if let Some(sum) = floor_value.get_mut(t as usize) {
                 *sum += item_value(item, self.expert);
-                floor_tiles |= bit(t);
+                floor_tiles.insert(t);
                 if *sum > floor_max {
                     floor_max = *sum;
                 }
@@ -830,12 +984,12 @@ impl<'a> Greedy<'a> {
         // `fixed` is monotonic: no target's fixed-point value exceeds it.
         let bound = fixed(bound);
         let explore_score = fixed(EXPLORE_VALUE);
-        // Tiles that may be targets: a token, a fountain or floor items (a quiet tile without
-        // floor items would score -inf and holds no monster). Item values are positive, so a
-        // tile with floor items has a positive `floor_value`.
-        let targets = !board.quiet_mask() | floor_tiles;
+        // Tiles that may be targets: a token, a fountain or floor items (any other tile would
+        // score -inf and holds no monster). Item values are positive, so a tile with floor
+        // items has a positive `floor_value`.
+        let targets = board.notable_tiles() | floor_tiles;
         // Monsters stop the hero: their tiles are reached but not crossed.
-        let monsters = board.monster_mask();
+        let monsters = board.monster_tiles();
         // Sides to explore through: none once the stack is empty; any wall when sealed, else
         // the tile's exits.
         let (explore_on, any_wall) = match (stack_left, sealed) {
@@ -844,9 +998,9 @@ impl<'a> Greedy<'a> {
             (true, false) => (0b1111, 0),
         };
         // Teleporting needs two gates or more.
-        let gate_set = match board.gate_mask() {
-            m if m.count_ones() >= 2 => m,
-            _ => 0,
+        let gate_set = match board.gates() {
+            g if g.len() >= 2 => g,
+            _ => TileSet::EMPTY,
         };
         // The exploration from tile `t` at distance `d` (the first side: every side scores the
         // same, so only the smallest id can be the best).
@@ -868,19 +1022,19 @@ impl<'a> Greedy<'a> {
         // distance `d`. Targets are ranked without their first move (`beats` does not look at
         // it); the first move toward the chosen one is traced back afterwards
         // ([`Walk::route_to`]).
-        let mut layers = [0u128; LAYERS];
-        let mut visited = bit(pos);
-        layers[0] = bit(pos);
+        let mut layers = [TileSet::EMPTY; LAYERS];
+        let mut visited = TileSet::single(pos);
+        layers[0] = visited;
         // The start (distance 0; not a target): unless staying already beats every target,
         // its moves are the first moves.
         let start_stops = best.score > 0 && bound < best.score;
-        let mut layer = 0u128;
+        let mut layer = TileSet::EMPTY;
         if let Some(tile) = tiles.get(pos as usize).filter(|_| !start_stops) {
             layer = board.steps(pos, astral);
-            if gate_set & bit(pos) != 0 {
+            if gate_set.contains(pos) {
                 layer |= gate_set;
             }
-            layer &= !visited;
+            layer = layer.minus(visited);
             visited |= layer;
             if let Some(c) = explore_from(pos, tile, 0) {
                 if c.beats(&best) {
@@ -889,7 +1043,7 @@ impl<'a> Greedy<'a> {
             }
         }
         let mut d = 1u8;
-        while layer != 0 && (d as usize) < LAYERS {
+        while !layer.is_empty() && (d as usize) < LAYERS {
             layers[d as usize] = layer;
             // Every target still to come is at distance `d` or more and scores at most
             // `bound - STEP × d`: below the best score, or equal and farther, it loses.
@@ -899,10 +1053,7 @@ impl<'a> Greedy<'a> {
             }
             // The targets at this distance (their order does not matter: `beats` is a total
             // order).
-            let mut rest = layer & targets;
-            while rest != 0 {
-                let t = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            for t in layer & targets {
                 let Some(tile) = tiles.get(t as usize) else {
                     continue;
                 };
@@ -941,14 +1092,11 @@ impl<'a> Greedy<'a> {
                 }
             }
             // Monsters stop the hero: their tiles are reached but not crossed.
-            let crossed = layer & !monsters;
+            let crossed = layer.minus(monsters);
             // Explorations from this distance: they all score the same, so only the smallest
             // id (the smallest tile that has one) can be the best.
             if explore_on != 0 {
-                let mut rest = crossed;
-                while rest != 0 {
-                    let t = rest.trailing_zeros() as u8;
-                    rest &= rest - 1;
+                for t in crossed {
                     let Some(tile) = tiles.get(t as usize) else {
                         continue;
                     };
@@ -966,14 +1114,15 @@ impl<'a> Greedy<'a> {
             {
                 break;
             }
-            let mut next = if crossed & gate_set != 0 { gate_set } else { 0 };
-            let mut rest = crossed;
-            while rest != 0 {
-                let t = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            let mut next = if (crossed & gate_set).is_empty() {
+                TileSet::EMPTY
+            } else {
+                gate_set
+            };
+            for t in crossed {
                 next |= board.steps(t, astral);
             }
-            layer = next & !visited;
+            layer = next.minus(visited);
             visited |= layer;
             d += 1;
         }
@@ -991,14 +1140,11 @@ impl<'a> Greedy<'a> {
             // The search ran to its end here (it only stops early once something scores
             // above 0).
             let mut pick: Option<(f32, u8, u8)> = None;
-            let mut rest = monsters & visited & !bit(pos);
-            while rest != 0 {
-                let i = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            for i in (monsters & visited).minus(TileSet::single(pos)) {
                 let Some(m) = tiles.get(i as usize).and_then(|t| t.token) else {
                     continue;
                 };
-                let Some(dist) = layers.iter().position(|l| l & bit(i) != 0) else {
+                let Some(dist) = layers.iter().position(|l| l.contains(i)) else {
                     continue;
                 };
                 let p = self.odds(m).win - 0.001 * dist as f32;
@@ -1020,7 +1166,7 @@ impl<'a> Greedy<'a> {
             best.dist - 1
         };
         // The route is remembered, but not from a monster's tile (see `RouteMemo`).
-        let out = if monsters & bit(pos) != 0 {
+        let out = if monsters.contains(pos) {
             &mut scratch
         } else {
             route
@@ -1029,7 +1175,7 @@ impl<'a> Greedy<'a> {
         out.first().action()
     }
 
-    fn fight_or_sneak(&self) -> Action {
+    fn fight_or_sneak(&mut self) -> Action {
         let pos = self.game.hero(self.seat).pos;
         let monster = self.game.core.board.tile(pos).and_then(|t| t.token);
         match monster {
@@ -1039,8 +1185,8 @@ impl<'a> Greedy<'a> {
     }
 
     /// Oracle: keep the dragon (it must reach the board), else the better token.
-    fn token(&self, options: [Token; 2]) -> Action {
-        let value = |t: Token| match t {
+    fn token(&mut self, options: [Token; 2]) -> Action {
+        let mut value = |t: Token| match t {
             Token::Dragon => f32::INFINITY,
             Token::Chest => {
                 if self.inv[Item::Key.index()] > 0 {
@@ -1208,7 +1354,7 @@ fn rotation<R: RngCore + ?Sized>(
 /// Fight values of the monsters (index order, the dragon's included) for the fighter of `key`
 /// ([`Greedy::fight_key`]), NaN where not computed. The planner runs several times per turn for
 /// the same hero, HP and inventory; the values are a pure function of the key, so reusing them
-/// changes no choice. A table per thread (the bot itself stays a plain function).
+/// changes no choice.
 #[derive(Clone, Copy)]
 struct FightMemo {
     key: u128,
@@ -1217,8 +1363,17 @@ struct FightMemo {
     other_vp: u16,
 }
 
+impl FightMemo {
+    /// An empty entry (no key is 0).
+    const EMPTY: FightMemo = FightMemo {
+        key: 0,
+        values: [f32::NAN; 8],
+        other_vp: u16::MAX,
+    };
+}
+
 /// Memo entries (direct-mapped by a hash of the key): the players' turns, and successive games
-/// on the thread, do not evict each other's values.
+/// played by the same bot, do not evict each other's values.
 const MEMO_SLOTS: usize = 4096;
 
 /// The memo entry of `key`.
@@ -1226,18 +1381,6 @@ const MEMO_SLOTS: usize = 4096;
 fn memo_slot(key: u128) -> usize {
     let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
     (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 52) as usize % MEMO_SLOTS
-}
-
-thread_local! {
-    static FIGHT_MEMO: [Cell<FightMemo>; MEMO_SLOTS] = const {
-        [const {
-            Cell::new(FightMemo {
-                key: 0,
-                values: [f32::NAN; 8],
-                other_vp: u16::MAX,
-            })
-        }; MEMO_SLOTS]
-    };
 }
 
 /// A target the planner may choose: a tile (`side` [`Candidate::TILE`]), an exploration from a
@@ -1323,12 +1466,12 @@ impl Route {
 struct Walk<'a> {
     board: &'a super::board::Board,
     /// The search's tiles by distance (complete up to the target's).
-    layers: &'a [u128; LAYERS],
+    layers: &'a [TileSet; LAYERS],
     astral: bool,
     /// The gates when teleporting is possible (two or more), else the empty set.
-    gate_set: u128,
+    gate_set: TileSet,
     /// Tiles with a monster (entered, not crossed).
-    monsters: u128,
+    monsters: TileSet,
 }
 
 impl Walk<'_> {
@@ -1343,26 +1486,23 @@ impl Walk<'_> {
         if target >= 128 || d_target as usize >= LAYERS {
             return;
         }
-        debug_assert!(self.layers[d_target as usize] & bit(target) != 0);
+        debug_assert!(self.layers[d_target as usize].contains(target));
         // A route may pass through the start and tiles without a monster.
-        let open = !self.monsters | bit(start);
+        let blocked = self.monsters.minus(TileSet::single(start));
         // Tiles on a shortest path from `start` to `target`, layer by layer back from it;
         // moves are symmetric, so the tiles reaching a set are those it reaches.
-        let mut on: u128 = bit(target);
-        let mut layer: u128 = bit(target);
+        let mut on = TileSet::single(target);
+        let mut layer = on;
         for j in (1..=d_target).rev() {
-            let mut near = if layer & self.gate_set != 0 {
-                self.gate_set
+            let mut near = if (layer & self.gate_set).is_empty() {
+                TileSet::EMPTY
             } else {
-                0
+                self.gate_set
             };
-            let mut rest = layer;
-            while rest != 0 {
-                let v = rest.trailing_zeros() as u8;
-                rest &= rest - 1;
+            for v in layer {
                 near |= self.board.steps(v, self.astral);
             }
-            layer = near & self.layers[j as usize - 1] & open;
+            layer = (near & self.layers[j as usize - 1]).minus(blocked);
             on |= layer;
         }
         let mut u = start;
@@ -1376,15 +1516,14 @@ impl Walk<'_> {
             while walk != 0 {
                 let d = walk.trailing_zeros() as usize & 3;
                 walk &= walk - 1;
-                if next_on & bit(adjacent[d]) != 0 {
+                if next_on.contains(adjacent[d]) {
                     next = Some((adjacent[d], FirstMove(d as u8)));
                     break;
                 }
             }
-            if next.is_none() && self.gate_set & bit(u) != 0 {
-                let gates = next_on & self.gate_set & !bit(u);
-                if gates != 0 {
-                    let g = gates.trailing_zeros() as u8;
+            if next.is_none() && self.gate_set.contains(u) {
+                let gates = (next_on & self.gate_set).minus(TileSet::single(u));
+                if let Some(g) = gates.first() {
                     next = Some((g, FirstMove::teleport(g)));
                 }
             }
@@ -1412,6 +1551,7 @@ impl Walk<'_> {
 /// rises more than the chosen one's, and the order between targets does not depend on the
 /// start ([`Candidate::beats`]). So remembering it changes no choice (debug builds check).
 /// Not for the fallback fight (its choice is not ranked by score) nor from a monster's tile.
+#[derive(Clone)]
 struct RouteMemo {
     valid: bool,
     seat: u8,
@@ -1421,9 +1561,12 @@ struct RouteMemo {
     curse: Option<u8>,
     open_exits: u16,
     heroes: [(u8, u8, [u8; 9]); MAX_PLAYERS],
-    /// [`Board::tiles_revision`](super::board::Board::tiles_revision) (never 0 while `valid`):
-    /// the same revision, the same tiles.
-    tiles_revision: u64,
+    /// The board's tiles ([`Board::tile_words`](super::board::Board::tile_words)), compared
+    /// whole: the bot may go from one game to another, and nothing short of the tiles
+    /// themselves tells two boards apart.
+    tile_words: [u64; TILE_COUNT],
+    /// How many of `tile_words` are the board's.
+    tile_count: usize,
     floor: crate::FixedVec<(u8, Item), TOKEN_COUNT>,
     route: Route,
 }
@@ -1439,7 +1582,8 @@ impl RouteMemo {
             curse: None,
             open_exits: 0,
             heroes: [(0, 0, [0; 9]); MAX_PLAYERS],
-            tiles_revision: 0,
+            tile_words: [0; TILE_COUNT],
+            tile_count: 0,
             floor: crate::FixedVec::new(),
             route: Route::EMPTY,
         }
@@ -1467,9 +1611,7 @@ impl RouteMemo {
 
     fn store(&mut self, game: &Karak, seat: u8, route: &Route) {
         let core = &game.core;
-        // A board whose tiles never changed (revision 0) is not told apart from another one.
-        self.tiles_revision = core.board.tiles_revision();
-        self.valid = self.tiles_revision != 0;
+        self.valid = true;
         self.seat = seat;
         self.players = core.players;
         self.expert = core.expert;
@@ -1477,6 +1619,9 @@ impl RouteMemo {
         self.curse = core.curse;
         self.open_exits = core.board.open_exits;
         self.heroes = Self::heroes(game);
+        let words = core.board.tile_words();
+        self.tile_words[..words.len()].copy_from_slice(words);
+        self.tile_count = words.len();
         self.floor = core.board.floor;
         self.route = *route;
     }
@@ -1484,11 +1629,7 @@ impl RouteMemo {
     /// The remembered move from `pos` when it lies on the route and nothing the plan depends
     /// on changed.
     fn next_move(&self, game: &Karak, seat: u8, pos: u8) -> Option<FirstMove> {
-        // The tiles first: they change most often between two plans.
-        if !self.valid
-            || self.seat != seat
-            || self.tiles_revision != game.core.board.tiles_revision()
-        {
+        if !self.valid || self.seat != seat {
             return None;
         }
         let r = &self.route;
@@ -1502,30 +1643,11 @@ impl RouteMemo {
             && self.open_exits == core.board.open_exits
             && self.stack_left == game.stack_left()
             && self.same_heroes(game)
-            && self.floor.as_slice() == core.board.floor.as_slice();
+            && self.floor.as_slice() == core.board.floor.as_slice()
+            // The tiles last: the dearest comparison, and a miss is seldom decided by them alone.
+            && self.tile_words[..self.tile_count.min(TILE_COUNT)] == *core.board.tile_words();
         same.then_some(r.moves[i])
     }
-}
-
-thread_local! {
-    static ROUTE_MEMO: std::cell::RefCell<RouteMemo> = std::cell::RefCell::new(RouteMemo::empty());
-}
-
-/// `BIT[i]` is `1 << i` (a table lookup is cheaper than a variable 128-bit shift).
-static BIT: [u128; 128] = {
-    let mut t = [0u128; 128];
-    let mut i = 0;
-    while i < 128 {
-        t[i] = 1 << i;
-        i += 1;
-    }
-    t
-};
-
-/// Bit `i & 127` of a tile set.
-#[inline]
-fn bit(i: u8) -> u128 {
-    BIT[(i & 127) as usize]
 }
 
 /// The planner's first move toward a tile: a step (direction 0..=3), a teleport

@@ -35,15 +35,17 @@ mod movement;
 mod scoring;
 mod setup;
 mod skills;
+mod tile_set;
 mod turn;
 mod view;
 
 pub use board::{Coord, Dir, PlacedTile};
-pub use bot::{greedy_action, Bot};
+pub use bot::{greedy_action, Bot, GreedyBot};
 pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
 pub use events::{CombatResult, EndReason, Event, RollReason};
 pub use scoring::Outcome;
 pub use setup::{KarakOptions, RawHero, RawSetup, RawTile, RawTurn};
+pub use tile_set::{TileSet, TileSetIter};
 pub use turn::{Action, Combat, Decision};
 pub use view::{HeroView, KarakView, TileView};
 
