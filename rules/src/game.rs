@@ -110,6 +110,7 @@ impl OutcomeSummary {
 /// Every implementation is pure and total: no IO, no global state, all chance from the game's
 /// seeded RNG, so `(options, seed, actions)` replays exactly. Games and their types are plain
 /// values (`Send + Sync`), so servers may hold and move them between threads.
+/// [`crate::contract`] checks all of this for any implementation.
 pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// The game's name in storage, URLs and JSON tags, e.g. `"karak"`. Never changes.
     const KIND: &'static str;

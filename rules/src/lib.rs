@@ -1,9 +1,11 @@
 //! Pure, deterministic rules engines for the Karak family of board games.
 //!
-//! The crate exposes one game contract, the [`Game`] trait (with bots behind [`Player`]), and
-//! implements it for **Karak** (the dungeon crawler) in [`karak`]. Every game is a plain value: no IO, no clocks, no OS randomness. All
-//! chance comes from a ChaCha RNG stored in the state and seeded from outside, so `(options, seed, actions)` always replays to the same [`Game::state_hash`],
-//! on x86_64 and on wasm32 alike.
+//! The crate exposes one game contract, the [`Game`] trait (with bots behind [`Player`] and a
+//! test suite every game runs, [`contract`]), and implements it for **Karak** (the dungeon
+//! crawler) in [`karak`]. Every game is a plain value: no IO, no clocks, no OS randomness. All
+//! chance comes from a ChaCha RNG stored in the state and seeded from outside, so `(options,
+//! seed, actions)` always replays to the same [`Game::state_hash`], on x86_64 and on wasm32
+//! alike.
 //!
 //! # Examples
 //! ```
@@ -20,6 +22,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod contract;
 pub mod fixed;
 mod game;
 pub mod hash;

@@ -36,7 +36,8 @@ pub trait Player<G: Game> {
 /// use rules::karak::{Bot, HeroKind, Karak, KarakOptions};
 /// use rules::Game;
 ///
-/// let mut game = Karak::new(&KarakOptions::new(vec![HeroKind::Thief, HeroKind::Oracle]), 5).unwrap();
+/// let options = KarakOptions::new(vec![HeroKind::Thief, HeroKind::Oracle]);
+/// let mut game = Karak::new(&options, 5).unwrap();
 /// let mut fill = rand_chacha::ChaCha8Rng::seed_from_u64(1);
 /// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
 /// let mut bot = Bot::Greedy;
