@@ -134,17 +134,19 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     type Outcome: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// What a seat plays as, dealt at setup and counted in statistics (Karak: the hero).
     type Role: Copy + Debug + Eq + Hash + Serialize + DeserializeOwned + Send + Sync + 'static;
-    /// The game's computer players (Karak: greedy and random), named by [`Player::name`].
-    type Bot: Player<Self>
-        + Copy
-        + Default
+    /// Which bot plays a seat (Karak: greedy or random): a small value, stored with the seat.
+    type Bot: Copy
         + Debug
+        + Default
         + PartialEq
         + Serialize
         + DeserializeOwned
         + Send
         + Sync
         + 'static;
+    /// A bot at work, made by [`Game::bot_player`]. Apart from [`Game::Bot`] so that a bot may
+    /// keep memory between its decisions (tables, plans) without that memory being data.
+    type BotPlayer: Player<Self> + Send;
 
     /// Every role of the box, in a fixed order (for dealing and statistics).
     fn roles() -> &'static [Self::Role];
@@ -155,6 +157,10 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
 
     /// Every bot of the game, the default (strongest) first.
     fn bots() -> &'static [Self::Bot];
+
+    /// A player for `bot`, to be asked for one seat's decisions (through
+    /// [`crate::player::choose_action`]); its [`Player::name`] names the bot.
+    fn bot_player(bot: Self::Bot) -> Self::BotPlayer;
 
     /// Creates a game from options and a seed (the only source of chance).
     ///

@@ -107,14 +107,18 @@ fn parse_role<G: Game>(s: &str) -> Result<G::Role, String> {
     }
 }
 
+fn bot_name<G: Game>(bot: G::Bot) -> String {
+    G::bot_player(bot).name().to_owned()
+}
+
 fn parse_bot<G: Game>(s: &str) -> Result<G::Bot, String> {
     let want = s.trim().to_ascii_lowercase();
     G::bots()
         .iter()
-        .find(|b| Player::<G>::name(*b) == want)
+        .find(|b| bot_name::<G>(**b) == want)
         .copied()
         .ok_or_else(|| {
-            let names: Vec<&str> = G::bots().iter().map(Player::<G>::name).collect();
+            let names: Vec<String> = G::bots().iter().map(|b| bot_name::<G>(*b)).collect();
             format!("unknown bot {s:?} ({})", names.join(", "))
         })
 }
@@ -201,6 +205,8 @@ fn index_of<T: PartialEq>(all: &[T], x: &T) -> usize {
 fn play_range<G: Game>(setup: &Setup<G>, range: std::ops::Range<u64>, bar: &ProgressBar) -> Totals {
     let mut t = Totals::new::<G>();
     let mut events: Vec<G::Event> = Vec::with_capacity(64);
+    // One player per seat and thread, kept from game to game (bots may remember things).
+    let mut players: Vec<G::BotPlayer> = setup.bots.iter().map(|b| G::bot_player(*b)).collect();
     let mut done = 0u64;
     for i in range {
         let seed = setup.seed.wrapping_add(i);
@@ -221,12 +227,11 @@ fn play_range<G: Game>(setup: &Setup<G>, range: std::ops::Range<u64>, bar: &Prog
         };
         let options = setup.options(&roles).expect("checked in main");
         let mut game = G::new(&options, seed).expect("checked in main");
-        let mut bots = setup.bots.clone();
         let mut s = GameStats::default();
         let mut turns = 0u32;
         while s.actions < setup.cap {
             let Some(seat) = game.to_act() else { break };
-            let bot = &mut bots[seat.index()];
+            let bot = &mut players[seat.index()];
             let action = if setup.full_state {
                 bot.choose(&game, seat, &mut rng)
             } else {
@@ -383,7 +388,7 @@ fn report<G: Game>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, th
     let games = totals.games.len() as f64;
     let actions: u64 = totals.games.iter().map(|g| u64::from(g.actions)).sum();
     let not_ended = totals.games.iter().filter(|g| !g.ended).count();
-    let names: Vec<&str> = setup.bots.iter().map(Player::<G>::name).collect();
+    let names: Vec<String> = setup.bots.iter().map(|b| bot_name::<G>(*b)).collect();
     println!(
         "{} {} games, {} players, bots {}, roles {}, options {}, seed {}, {} thread(s)",
         totals.games.len(),
@@ -426,7 +431,7 @@ fn report<G: Game>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, th
             if totals.bot_played[i] > 0.0 {
                 println!(
                     "  bot {:<12} {:>6.1}% of seats won",
-                    Player::<G>::name(b),
+                    bot_name::<G>(*b),
                     100.0 * totals.bot_wins[i] / totals.bot_played[i]
                 );
             }

@@ -152,16 +152,14 @@ pub fn check_setup<G: Game>() -> Result<(), Violation> {
     if bots.first() != Some(&G::Bot::default()) {
         return Err(fail("bots", "the default bot is not listed first".into()));
     }
-    for (i, b) in bots.iter().enumerate() {
+    let mut names = Vec::new();
+    for b in bots {
         round_trip("bot", b).map_err(|d| fail("serde", d))?;
-        let name = crate::Player::<G>::name(b);
-        if name.is_empty()
-            || bots[..i]
-                .iter()
-                .any(|o| crate::Player::<G>::name(o) == name)
-        {
+        let name = crate::Player::<G>::name(&G::bot_player(*b)).to_owned();
+        if name.is_empty() || names.contains(&name) {
             return Err(fail("bots", format!("bot name {name:?} empty or taken")));
         }
+        names.push(name);
     }
     // Standard options for every seat count the roles allow: valid exactly within the range.
     for n in 1..=roles.len().min(usize::from(hi) + 1) {

@@ -30,6 +30,7 @@ impl Game for Karak {
     type Outcome = Outcome;
     type Role = HeroKind;
     type Bot = Bot;
+    type BotPlayer = Bot;
 
     fn roles() -> &'static [HeroKind] {
         &HEROES
@@ -41,6 +42,12 @@ impl Game for Karak {
 
     fn bots() -> &'static [Bot] {
         &[Bot::Greedy, Bot::Random]
+    }
+
+    /// Karak's bots keep no memory of their own (the greedy bot's tables are per thread), so
+    /// the bot is its own player.
+    fn bot_player(bot: Bot) -> Bot {
+        bot
     }
 
     /// Creates a game: start tile, heroes on it, starting player by dice roll.
