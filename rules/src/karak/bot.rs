@@ -122,7 +122,7 @@ impl std::str::FromStr for Bot {
 /// assert!(game.legal_actions().contains(&action));
 /// ```
 pub fn greedy_action(game: &Karak, rng: &mut impl RngCore) -> Option<Action> {
-    GreedyBot { memo: None }.choose(game, rng)
+    GreedyBot::forgetful().choose(game, rng)
 }
 
 /// The greedy bot (see the module documentation for how it plays), with the tables in which it
@@ -177,6 +177,12 @@ impl GreedyBot {
         GreedyBot {
             memo: Some(Memo::new()),
         }
+    }
+
+    /// A greedy bot without memo tables: allocates nothing, chooses the same actions as
+    /// [`GreedyBot::new`]'s, and computes every value afresh (slower over many moves).
+    pub fn forgetful() -> Self {
+        GreedyBot { memo: None }
     }
 
     /// The bot's choice for the pending decision (always one of the legal actions), `None`

@@ -26,12 +26,15 @@ mod bot;
 mod combat;
 mod curse;
 pub mod data;
+mod determinise;
 mod error;
 pub mod events;
 mod explore;
+mod game;
 mod items;
 mod legal;
 mod movement;
+mod players;
 mod scoring;
 mod setup;
 mod skills;
@@ -43,13 +46,14 @@ pub use board::{Coord, Dir, PlacedTile};
 pub use bot::{greedy_action, Bot, GreedyBot};
 pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
 pub use events::{CombatResult, EndReason, Event, RollReason};
+pub use players::KarakBot;
 pub use scoring::Outcome;
 pub use setup::{KarakOptions, RawHero, RawSetup, RawTile, RawTurn};
 pub use tile_set::{TileSet, TileSetIter};
 pub use turn::{Action, Combat, Decision};
 pub use view::{HeroView, KarakView, TileView};
 
-use crate::{hash::StableHasher, ActionBuf, FixedVec, RuleError, Seat, SetupError, Viewer};
+use crate::{hash::StableHasher, ActionBuf, FixedVec, RuleError, Seat};
 use board::Board;
 use data::{MAX_PLAYERS, TILE_TYPES};
 use rand_chacha::ChaCha8Rng;
@@ -96,8 +100,13 @@ pub(crate) struct Forced {
     pub next: [u16; 3],
 }
 
+/// Version of Karak's rules ([`crate::Game::RULES_VERSION`]). Stored with every recorded game;
+/// any change of behaviour (including RNG use) must bump it.
+pub const RULES_VERSION: u32 = 1;
+
 /// A game of Karak. Cheap to clone (no heap data except a scenario's forced-chance queues).
-#[derive(Clone, Debug)]
+/// Equal games have equal state hashes.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Karak {
     pub(crate) core: Core,
     pub(crate) turn: Turn,
@@ -262,51 +271,5 @@ impl Karak {
         h.write(&self.rng.get_seed());
         h.write_u128(self.rng.get_word_pos());
         h.finish()
-    }
-}
-
-impl crate::Game for Karak {
-    type Options = KarakOptions;
-    type Action = Action;
-    type Event = Event;
-    type View = KarakView;
-    type Outcome = Outcome;
-
-    /// Creates a game: start tile, heroes on it, starting player by dice roll.
-    ///
-    /// # Errors
-    /// [`SetupError`] for fewer than 2 or more than 5 heroes, or a hero chosen twice.
-    fn new(options: &KarakOptions, seed: u64) -> Result<Self, SetupError> {
-        Karak::new_with_events(options, seed).map(|(g, _)| g)
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        if self.core.over.is_some() {
-            None
-        } else {
-            Some(Seat(self.turn.seat))
-        }
-    }
-
-    fn legal_actions_into(&self, out: &mut ActionBuf<Action>) {
-        self.legal_into(out);
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Action) -> Result<Vec<Event>, RuleError> {
-        let mut events = Vec::new();
-        self.apply_into(seat, action, &mut events)?;
-        Ok(events)
-    }
-
-    fn view(&self, viewer: Viewer) -> KarakView {
-        self.make_view(viewer)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        self.make_outcome()
-    }
-
-    fn state_hash(&self) -> u64 {
-        self.hash_state()
     }
 }

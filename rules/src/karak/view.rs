@@ -7,8 +7,8 @@ use super::board::Coord;
 use super::data::{HeroKind, Item, ItemClass, TileType, Token, ITEMS, TILE_TYPES, TOKENS};
 use super::scoring::Outcome;
 use super::turn::{Action, Decision};
-use super::Karak;
-use crate::{ActionBuf, Seat, Viewer, RULES_VERSION};
+use super::{Karak, RULES_VERSION};
+use crate::{ActionBuf, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
 /// A placed tile as seen by everyone.
@@ -124,6 +124,17 @@ pub struct KarakView {
 }
 
 impl Karak {
+    /// Whether `viewer` sees what only the deciding seat may see (the Oracle's two drawn
+    /// tokens, the legal actions): that seat, and omniscient viewers, while the game runs.
+    pub(crate) fn sees_pending(&self, viewer: Viewer) -> bool {
+        self.core.over.is_none()
+            && match viewer {
+                Viewer::Seat(s) => s.0 == self.turn.seat,
+                Viewer::Omniscient => true,
+                Viewer::Spectator => false,
+            }
+    }
+
     pub(crate) fn make_view(&self, viewer: Viewer) -> KarakView {
         let board = &self.core.board;
         let tiles = board
@@ -171,12 +182,7 @@ impl Karak {
                 }
             })
             .collect();
-        let deciding = self.core.over.is_none()
-            && match viewer {
-                Viewer::Seat(s) => s.0 == self.turn.seat,
-                Viewer::Omniscient => true,
-                Viewer::Spectator => false,
-            };
+        let deciding = self.sees_pending(viewer);
         let mut decision = self.turn.decision;
         let mut bag = self.core.bag;
         if let Decision::ChooseToken { tile, options } = decision {

@@ -1,0 +1,158 @@
+//! Karak under the [`Game`] contract: kind, version, seats and heroes, views and events, the
+//! outcome summary and determinisation.
+//!
+//! Hidden information in Karak is small (see `determinise.rs`): the RNG, forced chance in
+//! scenarios, and the Oracle's two drawn tokens while she chooses. Events are all public
+//! ([`Game::redact`] returns them unchanged): the Oracle's draw is logged without the tokens.
+
+use super::data::{HeroKind, HEROES, MAX_PLAYERS, MIN_PLAYERS};
+use super::determinise::Hidden;
+use super::events::{EndReason, Event};
+use super::scoring::Outcome;
+use super::setup::KarakOptions;
+use super::turn::Action;
+use super::view::KarakView;
+use super::{Bot, Karak, KarakBot};
+use crate::{ActionBuf, Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};
+use rand_chacha::ChaCha8Rng;
+use rand_core::{RngCore, SeedableRng};
+use std::ops::RangeInclusive;
+
+impl Game for Karak {
+    const KIND: &'static str = "karak";
+    const RULES_VERSION: u32 = super::RULES_VERSION;
+    const SEATS: RangeInclusive<u8> = MIN_PLAYERS as u8..=MAX_PLAYERS as u8;
+
+    type Options = KarakOptions;
+    type Action = Action;
+    type Event = Event;
+    type View = KarakView;
+    type Outcome = Outcome;
+    type Role = HeroKind;
+    type Bot = Bot;
+    type BotPlayer = KarakBot;
+
+    fn roles() -> &'static [HeroKind] {
+        &HEROES
+    }
+
+    fn options_for(roles: &[HeroKind]) -> KarakOptions {
+        KarakOptions::new(roles.to_vec())
+    }
+
+    fn bots() -> &'static [Bot] {
+        &[Bot::Greedy, Bot::Random]
+    }
+
+    /// A bot at the table with its own memo tables (see [`KarakBot`]).
+    fn bot_player(bot: Bot) -> KarakBot {
+        KarakBot::new(bot)
+    }
+
+    /// Creates a game: start tile, heroes on it, starting player by dice roll.
+    ///
+    /// # Errors
+    /// [`SetupError`] for fewer than 2 or more than 5 heroes, or a hero chosen twice.
+    fn new(options: &KarakOptions, seed: u64) -> Result<Self, SetupError> {
+        Karak::new_with_events(options, seed).map(|(g, _)| g)
+    }
+
+    fn seat_count(&self) -> u8 {
+        self.core.players
+    }
+
+    fn role_of(&self, seat: Seat) -> Option<HeroKind> {
+        (seat.0 < self.core.players).then(|| self.hero(seat.0).kind)
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        if self.core.over.is_some() {
+            None
+        } else {
+            Some(Seat(self.turn.seat))
+        }
+    }
+
+    fn legal_actions_into(&self, out: &mut ActionBuf<Action>) {
+        self.legal_into(out);
+    }
+
+    fn apply_into(
+        &mut self,
+        seat: Seat,
+        action: &Action,
+        events: &mut Vec<Event>,
+    ) -> Result<(), RuleError> {
+        // The inherent method (same signature) does the work.
+        Karak::apply_into(self, seat, action, events)
+    }
+
+    fn view(&self, viewer: Viewer) -> KarakView {
+        self.make_view(viewer)
+    }
+
+    /// Every Karak event is public: draws are face up, and the Oracle's two drawn tokens are
+    /// never named in events ([`Event::OracleDrewTwo`], [`Event::TokenReturned`]).
+    fn redact(event: &Event, _viewer: Viewer) -> Option<Event> {
+        Some(*event)
+    }
+
+    fn starts_turn(event: &Event) -> bool {
+        matches!(event, Event::TurnStarted { .. } | Event::TurnSkipped { .. })
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        self.make_outcome()
+    }
+
+    /// Points are half victory points (`per_point` 2: the ruby is worth 1.5 VP).
+    fn summary(outcome: &Outcome) -> OutcomeSummary {
+        OutcomeSummary {
+            winners: outcome.winners.clone(),
+            points: outcome
+                .scores
+                .iter()
+                .map(|s| i32::from(s.vp_half))
+                .collect(),
+            per_point: 2,
+            // The reason's JSON name (checked by the contract tests).
+            reason: match outcome.reason {
+                EndReason::DragonDefeated => "DragonDefeated",
+                EndReason::SixTreasures => "SixTreasures",
+            }
+            .to_owned(),
+        }
+    }
+
+    /// A fresh RNG, no forced chance and, for anyone but the Oracle while she chooses, two
+    /// tokens redrawn in place of hers (see `determinise.rs`). The greedy and random bots read
+    /// neither the RNG nor the forced queues, so they choose the same on the copy as on the game.
+    fn determinise<R: RngCore + ?Sized>(&self, viewer: Viewer, rng: &mut R) -> Karak {
+        let mut copy = self.clone();
+        // The copy keeps its secrets replaced: nothing to restore.
+        let _ = copy.hide_secrets(viewer, rng);
+        copy
+    }
+
+    /// In place: the secrets are swapped out and back (a few hundred bytes instead of a copy).
+    fn with_determinised<R, T>(
+        &mut self,
+        viewer: Viewer,
+        rng: &mut R,
+        f: impl FnOnce(&Karak) -> T,
+    ) -> T
+    where
+        R: RngCore + ?Sized,
+    {
+        let hidden = Hidden::new(self, viewer, rng);
+        f(hidden.game)
+    }
+
+    fn reseed(&mut self, seed: u64) {
+        self.rng = ChaCha8Rng::seed_from_u64(seed);
+    }
+
+    fn state_hash(&self) -> u64 {
+        self.hash_state()
+    }
+}

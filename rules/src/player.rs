@@ -1,0 +1,64 @@
+//! Computer players behind one trait, for every game.
+//!
+//! A [`Player`] decides from what its seat may know: [`choose_action`] hands it a copy of the
+//! game determinised for that seat ([`Game::determinise`]), so hidden information (other hands,
+//! deck order, the RNG) is a random fill the bot cannot learn anything from. Two RNGs take part,
+//! kept apart on purpose: `fill` redraws the hidden parts, `rng` is the bot's own (its tie
+//! breaks and random choices). A bot's choices therefore depend on its own RNG stream only,
+//! whatever the determinisation draws.
+
+use crate::{Game, Seat, Viewer};
+use rand_core::RngCore;
+
+/// A computer player of game `G`.
+///
+/// Object safe (`Box<dyn Player<G>>` works); the RNG is the caller's, so a bot given the same
+/// position and the same RNG state chooses the same action.
+pub trait Player<G: Game> {
+    /// Short lower-case name (`"greedy"`), used on command lines and in statistics.
+    fn name(&self) -> &str;
+
+    /// The action for `seat`, which must be [`Game::to_act`] of `known`; `None` when the game is
+    /// over or it is not `seat`'s decision. `known` is a copy determinised for `seat` (see
+    /// [`choose_action`]): bots must not assume it is the real state. Always one of `known`'s
+    /// legal actions, which are the real game's.
+    fn choose(&mut self, known: &G, seat: Seat, rng: &mut dyn RngCore) -> Option<G::Action>;
+}
+
+/// Asks `player` for `seat`'s action in `game`, showing it only the game determinised for
+/// `seat` with `fill` ([`Game::with_determinised`]: in place, `game` is restored exactly, hence
+/// the `&mut`). `None` when the game is over or `seat` is not to act.
+///
+/// # Examples
+/// ```
+/// use rand_core::SeedableRng;
+/// use rules::player::choose_action;
+/// use rules::karak::{Bot, HeroKind, Karak, KarakBot, KarakOptions};
+/// use rules::Game;
+///
+/// let options = KarakOptions::new(vec![HeroKind::Thief, HeroKind::Oracle]);
+/// let mut game = Karak::new(&options, 5).unwrap();
+/// let mut fill = rand_chacha::ChaCha8Rng::seed_from_u64(1);
+/// let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(2);
+/// let mut bot = KarakBot::new(Bot::Greedy);
+/// let seat = game.to_act().unwrap();
+/// let before = game.clone();
+/// let action = choose_action(&mut game, seat, &mut bot, &mut fill, &mut rng).unwrap();
+/// assert_eq!(game, before);
+/// assert!(game.legal_actions().contains(&action));
+/// game.apply(seat, &action).unwrap();
+/// ```
+pub fn choose_action<G: Game, P: Player<G> + ?Sized>(
+    game: &mut G,
+    seat: Seat,
+    player: &mut P,
+    fill: &mut impl RngCore,
+    rng: &mut dyn RngCore,
+) -> Option<G::Action> {
+    if game.to_act() != Some(seat) {
+        return None;
+    }
+    game.with_determinised(Viewer::Seat(seat), fill, |known| {
+        player.choose(known, seat, rng)
+    })
+}
