@@ -24,6 +24,8 @@ mod live;
 mod lobby;
 mod moves;
 mod notify;
+mod seats;
+mod store;
 mod tokens;
 
 use std::sync::Arc;

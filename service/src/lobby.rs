@@ -12,7 +12,7 @@
 //! players clicking the last seat at once get one seat and one clear refusal.
 
 use protocol::{
-    GameError, GameId, GameStatus, GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot,
+    GameError, GameId, GameKind, GameStatus, GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot,
     NewOnlineGame, OpenGame, SeatInfo, SeatKind,
 };
 use rand_core::SeedableRng;
@@ -20,8 +20,8 @@ use rules::karak::data::HEROES;
 use rules::karak::{HeroKind, Karak, KarakOptions};
 use rules::Game;
 
-use crate::games::{hero_name, KIND_KARAK};
-use crate::live::{LiveGame, SeatRow, NOW};
+use crate::live::LiveGame;
+use crate::store::{self, hero_from_name, hero_name, NewGame, SeatRow, SeatRowRef, NOW};
 use crate::{ids, internal, Caller, Service};
 
 /// How many open games the list shows at most (newest first).
@@ -43,7 +43,7 @@ fn user_of(caller: &Caller) -> Result<i64, GameError> {
 }
 
 fn hero_from(name: Option<&str>) -> Option<HeroKind> {
-    serde_json::from_value(serde_json::Value::String(name?.to_owned())).ok()
+    hero_from_name(name?)
 }
 
 impl Service {
@@ -96,45 +96,51 @@ impl Service {
         let fail = |e: sqlx::Error| internal("creating an online game", e);
         let _lobby = self.lobby_lock.lock().await;
         let id = ids::new_game_id()?;
-        let mut tx = self.db().begin_write().await.map_err(fail)?;
-        sqlx::query(&format!(
-            "INSERT INTO games (id, kind, options, seed, rules_version, status, version, owner_user,
-                                created_at, updated_at, online, lobby_rev)
-             VALUES (?, ?, ?, ?, ?, 'waiting', 0, ?, {NOW}, {NOW}, 1, 1)"
-        ))
-        .bind(&id)
-        .bind(KIND_KARAK)
-        .bind(&placeholder)
-        .bind(seed as i64)
-        .bind(i64::from(rules::RULES_VERSION))
-        .bind(user)
-        .execute(&mut *tx)
-        .await
-        .map_err(fail)?;
         let mut bots = 0;
-        for (i, seat) in new.seats.iter().enumerate() {
-            let (kind, user_id, name, hero) = if seat.bot {
-                bots += 1;
-                ("bot", None, bot_name(bots), seat.hero)
-            } else if i == host_seat {
-                ("account", Some(user), name.clone(), new.hero)
-            } else {
-                ("account", None, String::new(), None)
-            };
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&id)
-            .bind(i as i64)
-            .bind(kind)
-            .bind(user_id)
-            .bind(name)
-            .bind(hero.map(hero_name))
-            .execute(&mut *tx)
+        let seats: Vec<(SeatKind, Option<i64>, String, Option<HeroKind>)> = new
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| {
+                if seat.bot {
+                    bots += 1;
+                    (SeatKind::Bot, None, bot_name(bots), seat.hero)
+                } else if i == host_seat {
+                    (SeatKind::Account, Some(user), name.clone(), new.hero)
+                } else {
+                    (SeatKind::Account, None, String::new(), None)
+                }
+            })
+            .collect();
+        let seat_rows: Vec<SeatRowRef> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, (kind, user_id, name, hero))| SeatRowRef {
+                seat: i as u8,
+                kind: *kind,
+                user_id: *user_id,
+                name,
+                hero: *hero,
+            })
+            .collect();
+        let row = NewGame {
+            id: &id,
+            kind: GameKind::Karak,
+            options: &placeholder,
+            seed,
+            status: GameStatus::Waiting,
+            version: 0,
+            owner_user: Some(user),
+            owner_guest: None,
+            to_act: None,
+            result: None,
+            online: true,
+            lobby_rev: 1,
+            imported: false,
+        };
+        store::insert_game(self.db(), &row, &seat_rows, &[])
             .await
             .map_err(fail)?;
-        }
-        tx.commit().await.map_err(fail)?;
         tracing::info!(game = %id, seats = new.seats.len(), "online game created");
         Ok(id)
     }
