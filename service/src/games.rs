@@ -12,7 +12,6 @@ use rules::karak::data::HEROES;
 use rules::karak::{HeroKind, Karak, KarakOptions, Outcome};
 use rules::{Game, Viewer};
 
-use crate::live::LiveGame;
 use crate::seats::held_seats;
 use crate::store::{self, Kind, ListedSeat, NewGame, SeatRow, SeatRowRef, Status};
 use crate::{ids, internal, Caller, Service};
@@ -128,7 +127,7 @@ impl Service {
             serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
         let (owner_user, owner_guest) = match caller {
             Caller::User(u) => (Some(*u), None),
-            Caller::Guest(g) => (None, Some(g.clone())),
+            Caller::Guest(g) => (None, Some(g.as_str())),
         };
         let to_act = game.to_act().map(|s| i64::from(s.0));
 
@@ -144,7 +143,7 @@ impl Service {
                 status: GameStatus::Active,
                 version: 0,
                 owner_user,
-                owner_guest: owner_guest.as_deref(),
+                owner_guest,
                 to_act,
                 result: None,
                 online: false,
@@ -163,17 +162,8 @@ impl Service {
             }
         };
         tracing::info!(game = %id, seats = seats.len(), "game created");
-        self.cache_new(LiveGame {
-            id: id.clone(),
-            game,
-            version: 0,
-            seed,
-            seats,
-            owner_guest,
-            owner_user,
-            log: crate::live::EventLog::new(setup),
-        })
-        .await;
+        self.cache_created(id.clone(), game, setup, seed, seats, caller)
+            .await;
         Ok(id)
     }
 

@@ -383,6 +383,34 @@ impl Service {
         *slot.lock().await = Some(game);
     }
 
+    /// Puts a game just created by `owner` into the cache: no action played yet,
+    /// `setup` its setup events.
+    pub(crate) async fn cache_created(
+        &self,
+        id: GameId,
+        game: Karak,
+        setup: Vec<Event>,
+        seed: u64,
+        seats: Vec<SeatRow>,
+        owner: &Caller,
+    ) {
+        let (owner_user, owner_guest) = match owner {
+            Caller::User(u) => (Some(*u), None),
+            Caller::Guest(g) => (None, Some(g.clone())),
+        };
+        self.cache_new(LiveGame {
+            id,
+            game,
+            version: 0,
+            seed,
+            seats,
+            owner_guest,
+            owner_user,
+            log: EventLog::new(setup),
+        })
+        .await;
+    }
+
     /// Rebuilds game `id` from its options, seed and actions, checking that the log
     /// replays without a refusal and agrees with the game's row.
     async fn load(&self, id: &str) -> Result<Option<LiveGame>, GameError> {
