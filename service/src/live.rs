@@ -20,7 +20,7 @@ use rules::{Game, RuleError, Seat};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
 use crate::seats::{held_seats, owns};
-use crate::store::{self, status_name, ActionRow, LoadedGame, SeatRow};
+use crate::store::{self, status_name, ActionRow, LoadedGame, NewMove, SeatRow};
 use crate::{internal, Caller, Service};
 
 /// A game being played, as its owner keeps it in memory.
@@ -162,10 +162,6 @@ impl LiveGame {
             .map(|s| s.info.kind)
     }
 }
-
-/// The message of the move trigger's refusal when the game is not active at the
-/// move's seq (see the migration `move_in_one_statement`).
-const STALE_VERSION: &str = "karak: stale version";
 
 type Slot = Arc<AsyncMutex<Option<LiveGame>>>;
 
@@ -517,7 +513,6 @@ impl Service {
         action: &Action,
         after: &Karak,
     ) -> Result<(), GameError> {
-        let fail = |e: sqlx::Error| internal("committing a move", e);
         let action = serde_json::to_string(action).map_err(|e| internal("encoding a move", e))?;
         let outcome = after.outcome();
         let result = match &outcome {
@@ -526,52 +521,35 @@ impl Service {
             }
             None => None,
         };
-        let status = status_name(if outcome.is_some() {
+        let status = if outcome.is_some() {
             GameStatus::Finished
         } else {
             GameStatus::Active
-        });
-        let to_act = after.to_act().map(|s| i64::from(s.0));
-
-        // One statement in autocommit: the view's trigger (migration
-        // `move_in_one_statement`) checks that the game is active at `version`,
-        // inserts the action at `seq = version` and updates the game's row.
-        let recorded = sqlx::query(
-            "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        };
+        let recorded = store::record_move(
+            self.db(),
+            &NewMove {
+                game_id: id,
+                seq: version,
+                seat: seat.0,
+                action: &action,
+                to_act: after.to_act().map(|s| i64::from(s.0)),
+                status,
+                result: result.as_deref(),
+            },
         )
-        .bind(id)
-        .bind(i64::from(version))
-        .bind(i64::from(seat.0))
-        .bind(&action)
-        .bind(to_act)
-        .bind(status)
-        .bind(result)
-        .execute(self.db().pool())
         .await;
         match recorded {
-            Ok(_) => Ok(()),
-            Err(e) => {
-                let stale = e.as_database_error().is_some_and(|d| {
-                    d.is_unique_violation() || d.message().contains(STALE_VERSION)
-                });
-                Err(if stale {
-                    // Another writer recorded this seq: our cache is stale.
-                    self.conflict(id).await
-                } else {
-                    fail(e)
-                })
-            }
+            Ok(true) => Ok(()),
+            // Another writer recorded this seq: our cache is stale.
+            Ok(false) => Err(self.conflict(id).await),
+            Err(e) => Err(internal("committing a move", e)),
         }
     }
 
     /// The conflict answer with the version the database holds now.
     async fn conflict(&self, id: &str) -> GameError {
-        match sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = ?")
-            .bind(id)
-            .fetch_optional(self.db().pool())
-            .await
-        {
+        match store::game_version(self.db(), id).await {
             Ok(Some(v)) => GameError::Conflict { current: v as u32 },
             Ok(None) => GameError::NotFound,
             Err(e) => internal("reading a game's version", e),

@@ -8,9 +8,11 @@
 
 mod codec;
 mod games;
+mod moves;
 
 pub(crate) use codec::{hero_from_name, hero_name, status_name, Kind, SeatKindCol, Status};
 pub(crate) use games::{insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef};
+pub(crate) use moves::{game_version, record_move, NewMove};
 
 use protocol::{SeatInfo, SeatKind};
 
