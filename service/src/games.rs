@@ -13,7 +13,7 @@ use rules::karak::{HeroKind, Karak, KarakOptions, Outcome};
 use rules::{Game, Viewer};
 
 use crate::seats::held_seats;
-use crate::store::{self, Kind, ListedSeat, NewGame, SeatRow, SeatRowRef, Status};
+use crate::store::{self, ListedSeat, NewGame, SeatRow, SeatRowRef};
 use crate::{ids, internal, Caller, Service};
 
 /// Longest player name, in characters, after trimming.
@@ -21,22 +21,6 @@ pub const MAX_NAME_CHARS: usize = 24;
 
 /// How many games a list shows at most (newest first).
 pub const LIST_LIMIT: i64 = 200;
-
-/// A game's row as the list of a caller's games reads it.
-#[derive(sqlx::FromRow)]
-struct SummaryRow {
-    id: String,
-    kind: Kind,
-    status: Status,
-    version: i64,
-    to_act: Option<i64>,
-    created_at: String,
-    updated_at: String,
-    result: Option<String>,
-    online: bool,
-    /// Whether the caller created it (and so holds its local seats).
-    owned: bool,
-}
 
 /// Checks a new game and deals the random heroes: the seats as they will be stored.
 fn validate(new: &NewKarakGame) -> Result<Vec<SeatRow>, GameError> {
@@ -224,32 +208,9 @@ impl Service {
             Caller::User(u) => (Some(*u), None),
             Caller::Guest(g) => (None, Some(g.as_str())),
         };
-        let rows: Vec<SummaryRow> = sqlx::query_as(
-            "SELECT id, kind, status, version, to_act, created_at,
-                    COALESCE(updated_at, created_at) AS updated_at, result,
-                    online, owner_guest = ?1 OR owner_user = ?2 AS owned
-             FROM games WHERE owner_guest = ?1 OR owner_user = ?2
-                OR id IN (SELECT game_id FROM seats WHERE user_id = ?2)
-             ORDER BY created_at DESC, rowid DESC LIMIT ?3",
-        )
-        .bind(guest)
-        .bind(user)
-        .bind(LIST_LIMIT)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
-        let seat_rows: Vec<ListedSeat> = sqlx::query_as(
-            "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
-                 FROM seats s JOIN games g ON g.id = s.game_id
-                 WHERE g.owner_guest = ?1 OR g.owner_user = ?2
-                    OR g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)
-                 ORDER BY s.game_id, s.seat",
-        )
-        .bind(guest)
-        .bind(user)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
+        let (rows, seat_rows) = store::summaries(self.db(), user, guest, LIST_LIMIT)
+            .await
+            .map_err(fail)?;
         let mut seats: HashMap<String, Vec<SeatRow>> = HashMap::new();
         // Open seats of waiting games (no hero dealt yet) are counted, not listed.
         let mut open: HashMap<String, u8> = HashMap::new();

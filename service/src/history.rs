@@ -13,28 +13,13 @@ use rules::karak::{Action, Karak, KarakOptions, Outcome};
 use rules::{Game, Seat, Viewer};
 
 use crate::seats::{held_seats, owns};
-use crate::store::{Kind, ListedSeat, SeatRow, Status};
+use crate::store::{self, HistoryGame, ListedSeat, SeatRow};
 use crate::{internal, Caller, Service};
 
 /// How many of the caller's games the history considers (newest first). Filters and
 /// statistics are computed in Rust over these rows: a player would need to finish a
 /// game a day for 27 years to reach it.
 pub const HISTORY_LIMIT: i64 = 10_000;
-
-/// A game's row as the history reads it.
-#[derive(sqlx::FromRow)]
-struct HistoryGame {
-    id: String,
-    kind: Kind,
-    status: Status,
-    version: i64,
-    created_at: String,
-    finished_at: Option<String>,
-    result: Option<String>,
-    imported: bool,
-    owner_user: Option<i64>,
-    owner_guest: Option<String>,
-}
 
 impl Service {
     /// Every game `caller` owns or holds an account seat in, newest first, as history
@@ -45,31 +30,9 @@ impl Service {
             Caller::User(u) => (Some(*u), None),
             Caller::Guest(g) => (None, Some(g.as_str())),
         };
-        // `?2 IS NOT NULL` keeps guests (no account) from matching seats without one.
-        let mine = "(g.owner_guest = ?1 OR g.owner_user = ?2
-                     OR (?2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)))";
-        let games: Vec<HistoryGame> = sqlx::query_as(&format!(
-            "SELECT g.id, g.kind, g.status, g.version, g.created_at, g.finished_at, g.result,
-                    g.imported, g.owner_user, g.owner_guest
-             FROM games g WHERE {mine}
-             ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?3"
-        ))
-        .bind(guest)
-        .bind(user)
-        .bind(HISTORY_LIMIT)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
-        let seat_rows: Vec<ListedSeat> = sqlx::query_as(&format!(
-            "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
-             FROM seats s JOIN games g ON g.id = s.game_id WHERE {mine}
-             ORDER BY s.game_id, s.seat"
-        ))
-        .bind(guest)
-        .bind(user)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
+        let (games, seat_rows) = store::history_rows(self.db(), user, guest, HISTORY_LIMIT)
+            .await
+            .map_err(fail)?;
         let mut seats: HashMap<String, Vec<SeatRow>> = HashMap::new();
         for ListedSeat { game_id, seat } in seat_rows {
             let row = seat
