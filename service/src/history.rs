@@ -13,7 +13,7 @@ use rules::karak::{Action, Karak, KarakOptions, Outcome};
 use rules::{Game, Seat, Viewer};
 
 use crate::seats::{held_seats, owns};
-use crate::store::{self, HistoryGame, ListedSeat, SeatRow};
+use crate::store::{self, HistoryGame, ListedSeat, RecordRow, SeatRow};
 use crate::{internal, Caller, Service};
 
 /// How many of the caller's games the history considers (newest first). Filters and
@@ -162,26 +162,18 @@ impl Service {
         before: Option<u32>,
     ) -> Result<StoredRecord, GameError> {
         let fail = |e: sqlx::Error| internal("reading a game's record", e);
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
-        let row: Option<(String, String, Option<String>, bool)> = sqlx::query_as(
-            "SELECT options, created_at, finished_at, imported FROM games WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await
-        .map_err(fail)?;
-        let Some((options, created_at, finished_at, imported)) = row else {
+        let Some(RecordRow {
+            options,
+            created_at,
+            finished_at,
+            imported,
+            actions: rows,
+        }) = store::read_record(self.db(), id, before)
+            .await
+            .map_err(fail)?
+        else {
             return Err(GameError::NotFound);
         };
-        let rows: Vec<(i64, String)> = sqlx::query_as(
-            "SELECT seat, action FROM actions WHERE game_id = ? AND seq < ? ORDER BY seq",
-        )
-        .bind(id)
-        .bind(before.map_or(i64::MAX, i64::from))
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(fail)?;
-        tx.commit().await.map_err(fail)?;
         let off = |what: String| internal("reading a game's record", format!("{id}: {what}"));
         let options: KarakOptions =
             serde_json::from_str(&options).map_err(|e| off(format!("options: {e}")))?;
