@@ -9,12 +9,17 @@
 mod codec;
 mod games;
 mod lists;
+mod lobby;
 mod moves;
 mod records;
 
 pub(crate) use codec::{hero_from_name, hero_name, status_name, Kind, SeatKindCol, Status};
 pub(crate) use games::{insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef};
 pub(crate) use lists::{history_rows, summaries, HistoryGame};
+pub(crate) use lobby::{
+    delete_waiting, leave_seat, lobby_game, open_games, seats_of, start, start_inputs,
+    status_and_rev, take_seat, LobbyGame, OpenGameRow,
+};
 pub(crate) use moves::{game_version, record_move, NewMove};
 pub(crate) use records::{bots_to_act, read_record, RecordRow};
 
