@@ -1,6 +1,7 @@
 //! Storage: the rows of `games`, `seats` and `actions` as stored, and the SQL that
-//! writes and reads them. The stored spellings of a game's kind and status, of a
-//! seat's kind and of a hero are decoded here and nowhere else.
+//! writes and reads them, one file per concern (`games`, `moves`, `lists`,
+//! `lobby`, `records`). The stored spellings of a game's kind and status, of a
+//! seat's kind and of a hero are decoded in `codec` and nowhere else.
 //!
 //! Dependencies run one way: the domain modules (games, lobby, live, history,
 //! export, bots, moves) use the store; the store knows nothing of them or of the
