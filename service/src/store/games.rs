@@ -175,3 +175,85 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
         actions,
     }))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::SeatKind;
+    use rules::karak::HeroKind;
+
+    /// What `insert_game` stores, `load_game` reads back: the row, the seats (an
+    /// open seat without a hero included) and the actions in seq order; an id
+    /// taken twice is a unique violation and stores nothing more.
+    #[tokio::test]
+    async fn a_game_inserted_loads_back() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("karak.db")).await.unwrap();
+        let new = NewGame {
+            id: "g1",
+            kind: GameKind::Karak,
+            options: "{}",
+            seed: 7,
+            status: GameStatus::Finished,
+            version: 2,
+            owner_user: None,
+            owner_guest: Some("guest"),
+            to_act: None,
+            result: Some("{}"),
+            online: false,
+            lobby_rev: 0,
+            imported: true,
+        };
+        let seats = [
+            SeatRowRef {
+                seat: 0,
+                kind: SeatKind::Local,
+                user_id: None,
+                name: "Ann",
+                hero: Some(HeroKind::Oracle),
+            },
+            SeatRowRef {
+                seat: 1,
+                kind: SeatKind::Account,
+                user_id: None,
+                name: "",
+                hero: None,
+            },
+        ];
+        let actions = [(0, "\"a\"".to_owned()), (1, "\"b\"".to_owned())];
+        insert_game(&db, &new, &seats, &actions).await.unwrap();
+
+        let loaded = load_game(&db, "g1").await.unwrap().unwrap();
+        assert_eq!(loaded.game.kind, Kind(GameKind::Karak));
+        assert_eq!(loaded.game.status, Status(GameStatus::Finished));
+        assert_eq!(loaded.game.seed, 7);
+        assert_eq!(loaded.game.version, 2);
+        assert_eq!(loaded.game.owner_guest.as_deref(), Some("guest"));
+        let ann = loaded.seats[0].clone().into_row().unwrap();
+        assert_eq!(ann.info.name, "Ann");
+        assert_eq!(ann.info.hero, HeroKind::Oracle);
+        assert_eq!(ann.info.kind, SeatKind::Local);
+        assert!(loaded.seats[1].open());
+        assert!(loaded.seats[1].clone().into_row().is_none());
+        let seqs: Vec<_> = loaded.actions.iter().map(|a| (a.seq, a.seat)).collect();
+        assert_eq!(seqs, [(0, 0), (1, 1)]);
+        assert!(load_game(&db, "g2").await.unwrap().is_none());
+        let record = super::super::read_record(&db, "g1", None)
+            .await
+            .unwrap()
+            .unwrap();
+        assert!(record.imported);
+        assert!(
+            record.finished_at.is_some(),
+            "a finished game has its end time"
+        );
+
+        let again = insert_game(&db, &new, &seats, &[]).await.unwrap_err();
+        assert!(again
+            .as_database_error()
+            .is_some_and(|d| d.is_unique_violation()));
+        let loaded = load_game(&db, "g1").await.unwrap().unwrap();
+        assert_eq!(loaded.seats.len(), 2);
+        assert_eq!(loaded.actions.len(), 2);
+    }
+}
