@@ -16,7 +16,8 @@
 //!   replay; `moves.rs` the one statement that records a move; `lists.rs` a
 //!   caller's games for the list and the history; `lobby.rs` waiting games (seats
 //!   taken and left, the start, open games); `records.rs` a game's stored record
-//!   and the games whose bot must move;
+//!   and the games whose bot must move; `owners.rs` games changing hands (a
+//!   guest's games claimed, a deleted account's games let go);
 //! - `seats`: who holds which seat (owners, accounts, bots);
 //! - [`games`](crate::Service::create_karak_game): creating pass-and-play games,
 //!   listing a caller's games, snapshots;
@@ -26,7 +27,7 @@
 //! - `moves`: who may move, and at which version; `bots`: the server-side bot seats;
 //! - `history`: past games, statistics and replays; `export`: export and import files;
 //! - `notify`: live update streams; `accounts`, `tokens`: accounts and API tokens
-//!   (their SQL, on `users` and `api_tokens`, stays with them);
+//!   (their SQL on `users` and `api_tokens` stays with them);
 //! - `db`: opening the database and its migrations; `ids`: OS randomness for game
 //!   ids, guest ids and seeds.
 

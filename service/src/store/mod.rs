@@ -1,7 +1,7 @@
 //! Storage: the rows of `games`, `seats` and `actions` as stored, and the SQL that
 //! writes and reads them, one file per concern (`games`, `moves`, `lists`,
-//! `lobby`, `records`). The stored spellings of a game's kind and status, of a
-//! seat's kind and of a hero are decoded in `codec` and nowhere else.
+//! `lobby`, `records`, `owners`). The stored spellings of a game's kind and
+//! status, of a seat's kind and of a hero are decoded in `codec` and nowhere else.
 //!
 //! Dependencies run one way: the domain modules (games, lobby, live, history,
 //! export, bots, moves) use the store; the store knows nothing of them or of the
@@ -12,6 +12,7 @@ mod games;
 mod lists;
 mod lobby;
 mod moves;
+mod owners;
 mod records;
 
 pub(crate) use codec::{hero_from_name, hero_name, status_name, Kind, SeatKindCol, Status};
@@ -22,6 +23,7 @@ pub(crate) use lobby::{
     status_and_rev, take_seat, LobbyGame, OpenGameRow,
 };
 pub(crate) use moves::{game_version, record_move, NewMove};
+pub(crate) use owners::{claim_guest_games, release_account_games};
 pub(crate) use records::{bots_to_act, read_record, RecordRow};
 
 use protocol::{SeatInfo, SeatKind};
