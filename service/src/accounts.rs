@@ -370,37 +370,9 @@ impl Service {
         self.check_own_password(user_id, password).await?;
         let fail = db_error("deleting an account");
         let mut tx = self.db().begin_write().await.map_err(&fail)?;
-        let games: Vec<String> = sqlx::query_scalar(
-            "SELECT id FROM games WHERE owner_user = ?1
-             UNION SELECT game_id FROM seats WHERE user_id = ?1",
-        )
-        .bind(user_id)
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(&fail)?;
-        sqlx::query(
-            "UPDATE seats SET name = ?2 WHERE user_id = ?1
-                 AND game_id IN (SELECT id FROM games WHERE status <> 'waiting')",
-        )
-        .bind(user_id)
-        .bind(DELETED_PLAYER)
-        .execute(&mut *tx)
-        .await
-        .map_err(&fail)?;
-        // A waiting game nobody can start any more (its host is gone) is cancelled.
-        sqlx::query("DELETE FROM games WHERE owner_user = ?1 AND status = 'waiting'")
-            .bind(user_id)
-            .execute(&mut *tx)
+        let games = crate::store::release_account_games(&mut tx, user_id, DELETED_PLAYER)
             .await
             .map_err(&fail)?;
-        sqlx::query(
-            "UPDATE seats SET user_id = NULL, name = '', hero = NULL WHERE user_id = ?1
-                 AND game_id IN (SELECT id FROM games WHERE status = 'waiting')",
-        )
-        .bind(user_id)
-        .execute(&mut *tx)
-        .await
-        .map_err(&fail)?;
         // Foreign keys: owner_user and seats.user_id become NULL, tokens go.
         let deleted = sqlx::query("DELETE FROM users WHERE id = ?")
             .bind(user_id)
@@ -462,15 +434,9 @@ impl Service {
         guest_id: &str,
         user_id: i64,
     ) -> Result<usize, AccountError> {
-        let moved: Vec<String> = sqlx::query_scalar(
-            "UPDATE games SET owner_user = ?2, owner_guest = NULL
-             WHERE owner_guest = ?1 AND owner_user IS NULL RETURNING id",
-        )
-        .bind(guest_id)
-        .bind(user_id)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(db_error("claiming a guest's games"))?;
+        let moved = crate::store::claim_guest_games(self.db(), guest_id, user_id)
+            .await
+            .map_err(db_error("claiming a guest's games"))?;
         for game in &moved {
             self.live.reload_later(game).await;
         }

@@ -101,13 +101,9 @@ impl Service {
     /// # Errors
     /// [`GameError::Internal`] when the database fails.
     pub async fn resume_online_bots(&self) -> Result<usize, GameError> {
-        let rows: Vec<(String, i64)> = sqlx::query_as(
-            "SELECT g.id, g.version FROM games g JOIN seats s ON s.game_id = g.id AND s.seat = g.to_act
-             WHERE g.status = 'active' AND g.online = 1 AND s.kind = 'bot'",
-        )
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(|e| crate::internal("finding bots to resume", e))?;
+        let rows = crate::store::bots_to_act(self.db())
+            .await
+            .map_err(|e| crate::internal("finding bots to resume", e))?;
         let n = rows.len();
         for (id, version) in rows {
             self.schedule_bot(id, version as u32);

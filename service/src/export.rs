@@ -10,11 +10,11 @@ use protocol::replay::{
     imported_seat_kind, GameExport, GameRecord, ReplayError, Replayer, EXPORT_FORMAT,
     EXPORT_FORMAT_VERSION, MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES,
 };
-use protocol::{GameError, GameId, GameKind, SeatInfo, SeatKind};
+use protocol::{GameError, GameId, GameKind, GameStatus, SeatInfo};
 use rules::Game;
 
-use crate::games::{hero_name, KIND_KARAK, MAX_NAME_CHARS};
-use crate::live::NOW;
+use crate::games::MAX_NAME_CHARS;
+use crate::store::{self, NewGame, SeatRowRef};
 use crate::{ids, internal, Caller, Service};
 
 /// Why an import file is refused. Each message names what is wrong.
@@ -105,7 +105,11 @@ pub fn check_import(text: &str) -> Result<ValidImport, ImportError> {
     {
         return Err(ImportError::FormatVersion(field(&value, "format_version")));
     }
-    if value.get("kind").and_then(|k| k.as_str()) != Some(KIND_KARAK) {
+    let kind = value
+        .get("kind")
+        .cloned()
+        .map(serde_json::from_value::<GameKind>);
+    if !matches!(kind, Some(Ok(_))) {
         return Err(ImportError::Kind(field(&value, "kind")));
     }
     if value.get("rules_version").and_then(|v| v.as_u64()) != Some(u64::from(rules::RULES_VERSION))
@@ -183,14 +187,6 @@ fn check_seats(export: &GameExport) -> Result<(), ImportError> {
     Ok(())
 }
 
-fn seat_kind_name(kind: SeatKind) -> &'static str {
-    match kind {
-        SeatKind::Local => "local",
-        SeatKind::Bot => "bot",
-        SeatKind::Account => "account",
-    }
-}
-
 impl Service {
     /// Game `id` as an export file.
     ///
@@ -266,46 +262,38 @@ impl Service {
             Caller::User(u) => (Some(*u), None),
             Caller::Guest(g) => (None, Some(g.as_str())),
         };
-        let mut tx = self.db().begin_write().await?;
-        sqlx::query(&format!(
-            "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
-                                owner_user, owner_guest, created_at, updated_at, finished_at,
-                                result, to_act, imported)
-             VALUES (?, ?, ?, ?, ?, 'finished', ?, ?, ?, {NOW}, {NOW}, {NOW}, ?, NULL, 1)"
-        ))
-        .bind(id)
-        .bind(KIND_KARAK)
-        .bind(options)
-        .bind(export.seed as i64)
-        .bind(i64::from(rules::RULES_VERSION))
-        .bind(export.actions.len() as i64)
-        .bind(owner_user)
-        .bind(owner_guest)
-        .bind(result)
-        .execute(&mut *tx)
-        .await?;
-        for seat in &export.seats {
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES (?, ?, ?, NULL, ?, ?)",
-            )
-            .bind(id)
-            .bind(i64::from(seat.seat))
-            .bind(seat_kind_name(imported_seat_kind(seat.kind)))
-            .bind(seat.name.trim())
-            .bind(hero_name(seat.hero))
-            .execute(&mut *tx)
-            .await?;
-        }
-        for (seq, a) in export.actions.iter().enumerate() {
-            sqlx::query("INSERT INTO actions (game_id, seq, seat, action) VALUES (?, ?, ?, ?)")
-                .bind(id)
-                .bind(seq as i64)
-                .bind(i64::from(a.seat))
-                .bind(serde_json::to_string(&a.action).map_err(encode)?)
-                .execute(&mut *tx)
-                .await?;
-        }
-        tx.commit().await
+        let seats: Vec<SeatRowRef> = export
+            .seats
+            .iter()
+            .map(|seat| SeatRowRef {
+                seat: seat.seat,
+                kind: imported_seat_kind(seat.kind),
+                user_id: None,
+                name: seat.name.trim(),
+                hero: Some(seat.hero),
+            })
+            .collect();
+        let actions = export
+            .actions
+            .iter()
+            .map(|a| Ok((a.seat, serde_json::to_string(&a.action).map_err(encode)?)))
+            .collect::<Result<Vec<_>, sqlx::Error>>()?;
+        let row = NewGame {
+            id,
+            kind: export.kind,
+            options: &options,
+            seed: export.seed,
+            status: GameStatus::Finished,
+            version: export.actions.len() as i64,
+            owner_user,
+            owner_guest,
+            to_act: None,
+            result: Some(&result),
+            online: false,
+            lobby_rev: 0,
+            imported: true,
+        };
+        store::insert_game(self.db(), &row, &seats, &actions).await
     }
 }
 

@@ -12,74 +12,15 @@ use rules::karak::data::HEROES;
 use rules::karak::{HeroKind, Karak, KarakOptions, Outcome};
 use rules::{Game, Viewer};
 
-use crate::live::{held_seats, LiveGame, SeatRow, NOW};
+use crate::seats::held_seats;
+use crate::store::{self, ListedSeat, NewGame, SeatRow, SeatRowRef};
 use crate::{ids, internal, Caller, Service};
-
-/// `games.kind` of a Karak game.
-pub(crate) const KIND_KARAK: &str = "karak";
-
-/// A seat row with its game id: (game, seat, kind, user_id, name, hero).
-type ListedSeat = (String, i64, String, Option<i64>, String, Option<String>);
 
 /// Longest player name, in characters, after trimming.
 pub const MAX_NAME_CHARS: usize = 24;
 
 /// How many games a list shows at most (newest first).
 pub const LIST_LIMIT: i64 = 200;
-
-/// A hero's stored name (its serde name, e.g. `WarriorPrincess`).
-pub(crate) fn hero_name(hero: HeroKind) -> String {
-    match serde_json::to_value(hero) {
-        Ok(serde_json::Value::String(s)) => s,
-        other => format!("{other:?}"),
-    }
-}
-
-fn hero_from_name(name: &str) -> Option<HeroKind> {
-    serde_json::from_value(serde_json::Value::String(name.to_owned())).ok()
-}
-
-fn seat_kind_name(kind: SeatKind) -> &'static str {
-    match kind {
-        SeatKind::Local => "local",
-        SeatKind::Bot => "bot",
-        SeatKind::Account => "account",
-    }
-}
-
-/// A seat from its stored columns; `None` when malformed.
-pub(crate) fn seat_row(
-    seat: i64,
-    kind: &str,
-    user_id: Option<i64>,
-    name: String,
-    hero: Option<&str>,
-) -> Option<SeatRow> {
-    let kind = match kind {
-        "local" => SeatKind::Local,
-        "bot" => SeatKind::Bot,
-        "account" => SeatKind::Account,
-        _ => return None,
-    };
-    Some(SeatRow {
-        info: SeatInfo {
-            seat: u8::try_from(seat).ok()?,
-            name,
-            kind,
-            hero: hero_from_name(hero?)?,
-        },
-        user_id,
-    })
-}
-
-fn status_from(status: &str) -> Option<GameStatus> {
-    match status {
-        "waiting" => Some(GameStatus::Waiting),
-        "active" => Some(GameStatus::Active),
-        "finished" => Some(GameStatus::Finished),
-        _ => None,
-    }
-}
 
 /// Checks a new game and deals the random heroes: the seats as they will be stored.
 fn validate(new: &NewKarakGame) -> Result<Vec<SeatRow>, GameError> {
@@ -170,7 +111,7 @@ impl Service {
             serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
         let (owner_user, owner_guest) = match caller {
             Caller::User(u) => (Some(*u), None),
-            Caller::Guest(g) => (None, Some(g.clone())),
+            Caller::Guest(g) => (None, Some(g.as_str())),
         };
         let to_act = game.to_act().map(|s| i64::from(s.0));
 
@@ -178,18 +119,23 @@ impl Service {
         let id = loop {
             attempts += 1;
             let id = ids::new_game_id()?;
-            match self
-                .insert_game(
-                    &id,
-                    &options_json,
-                    seed,
-                    to_act,
-                    owner_user,
-                    owner_guest.as_deref(),
-                    &seats,
-                )
-                .await
-            {
+            let row = NewGame {
+                id: &id,
+                kind: GameKind::Karak,
+                options: &options_json,
+                seed,
+                status: GameStatus::Active,
+                version: 0,
+                owner_user,
+                owner_guest,
+                to_act,
+                result: None,
+                online: false,
+                lobby_rev: 0,
+                imported: false,
+            };
+            let seat_rows: Vec<SeatRowRef> = seats.iter().map(SeatRowRef::from).collect();
+            match store::insert_game(self.db(), &row, &seat_rows, &[]).await {
                 Ok(()) => break id,
                 // 72 random bits: a clash is all but impossible, but cheap to survive.
                 Err(e)
@@ -200,61 +146,9 @@ impl Service {
             }
         };
         tracing::info!(game = %id, seats = seats.len(), "game created");
-        self.cache_new(LiveGame {
-            id: id.clone(),
-            game,
-            version: 0,
-            seed,
-            seats,
-            owner_guest,
-            owner_user,
-            log: crate::live::EventLog::new(setup),
-        })
-        .await;
+        self.cache_created(id.clone(), game, setup, seed, seats, caller)
+            .await;
         Ok(id)
-    }
-
-    #[allow(clippy::too_many_arguments)]
-    async fn insert_game(
-        &self,
-        id: &str,
-        options: &str,
-        seed: u64,
-        to_act: Option<i64>,
-        owner_user: Option<i64>,
-        owner_guest: Option<&str>,
-        seats: &[SeatRow],
-    ) -> Result<(), sqlx::Error> {
-        let mut tx = self.db().begin_write().await?;
-        sqlx::query(&format!(
-            "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
-                                owner_user, owner_guest, created_at, updated_at, to_act)
-             VALUES (?, ?, ?, ?, ?, 'active', 0, ?, ?, {NOW}, {NOW}, ?)"
-        ))
-        .bind(id)
-        .bind(KIND_KARAK)
-        .bind(options)
-        .bind(seed as i64)
-        .bind(i64::from(rules::RULES_VERSION))
-        .bind(owner_user)
-        .bind(owner_guest)
-        .bind(to_act)
-        .execute(&mut *tx)
-        .await?;
-        for seat in seats {
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(id)
-            .bind(i64::from(seat.info.seat))
-            .bind(seat_kind_name(seat.info.kind))
-            .bind(seat.user_id)
-            .bind(&seat.info.name)
-            .bind(hero_name(seat.info.hero))
-            .execute(&mut *tx)
-            .await?;
-        }
-        tx.commit().await
     }
 
     /// Game `id` as `caller` may see it.
@@ -314,99 +208,48 @@ impl Service {
             Caller::User(u) => (Some(*u), None),
             Caller::Guest(g) => (None, Some(g.as_str())),
         };
-        type Row = (
-            String,
-            String,
-            String,
-            i64,
-            Option<i64>,
-            String,
-            String,
-            Option<String>,
-            bool,
-            bool,
-        );
-        let rows: Vec<Row> = sqlx::query_as(
-            "SELECT id, kind, status, version, to_act, created_at, COALESCE(updated_at, created_at), result,
-                    online, owner_guest = ?1 OR owner_user = ?2
-             FROM games WHERE owner_guest = ?1 OR owner_user = ?2
-                OR id IN (SELECT game_id FROM seats WHERE user_id = ?2)
-             ORDER BY created_at DESC, rowid DESC LIMIT ?3",
-        )
-        .bind(guest)
-        .bind(user)
-        .bind(LIST_LIMIT)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
-        let seat_rows: Vec<ListedSeat> = sqlx::query_as(
-            "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
-                 FROM seats s JOIN games g ON g.id = s.game_id
-                 WHERE g.owner_guest = ?1 OR g.owner_user = ?2
-                    OR g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)
-                 ORDER BY s.game_id, s.seat",
-        )
-        .bind(guest)
-        .bind(user)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
+        let (rows, seat_rows) = store::summaries(self.db(), user, guest, LIST_LIMIT)
+            .await
+            .map_err(fail)?;
         let mut seats: HashMap<String, Vec<SeatRow>> = HashMap::new();
         // Open seats of waiting games (no hero dealt yet) are counted, not listed.
         let mut open: HashMap<String, u8> = HashMap::new();
-        for (game, seat, kind, user_id, name, hero) in seat_rows {
-            if hero.is_none() || (kind == "account" && user_id.is_none()) {
-                if kind == "account" && user_id.is_none() {
-                    *open.entry(game).or_default() += 1;
+        for ListedSeat { game_id, seat } in seat_rows {
+            if seat.hero.is_none() || seat.open() {
+                if seat.open() {
+                    *open.entry(game_id).or_default() += 1;
                 }
                 continue;
             }
-            let row = seat_row(seat, &kind, user_id, name, hero.as_deref())
-                .ok_or_else(|| internal("listing games", format!("malformed seat in {game}")))?;
-            seats.entry(game).or_default().push(row);
+            let row = seat
+                .into_row()
+                .ok_or_else(|| internal("listing games", format!("malformed seat in {game_id}")))?;
+            seats.entry(game_id).or_default().push(row);
         }
         rows.into_iter()
-            .map(
-                |(
-                    id,
-                    kind,
-                    status,
-                    version,
-                    to_act,
-                    created_at,
-                    updated_at,
-                    result,
-                    online,
-                    owned,
-                )| {
-                    let off = |what: &str| internal("listing games", format!("{id}: {what}"));
-                    if kind != KIND_KARAK {
-                        return Err(off("unknown kind"));
-                    }
-                    let outcome: Option<Outcome> = match result {
-                        Some(r) => {
-                            Some(serde_json::from_str(&r).map_err(|_| off("malformed result"))?)
-                        }
-                        None => None,
-                    };
-                    let rows = seats.remove(&id).unwrap_or_default();
-                    let my_seats = held_seats(&rows, owned, caller);
-                    Ok(GameSummary {
-                        seats: rows.into_iter().map(|s| s.info).collect(),
-                        my_seats,
-                        online,
-                        waiting_for: open.remove(&id).unwrap_or(0),
-                        kind: GameKind::Karak,
-                        status: status_from(&status).ok_or_else(|| off("unknown status"))?,
-                        version: version as u32,
-                        to_act: to_act.and_then(|s| u8::try_from(s).ok()),
-                        created_at,
-                        updated_at,
-                        outcome,
-                        id,
-                    })
-                },
-            )
+            .map(|row| {
+                let off = |what: &str| internal("listing games", format!("{}: {what}", row.id));
+                let outcome: Option<Outcome> = match &row.result {
+                    Some(r) => Some(serde_json::from_str(r).map_err(|_| off("malformed result"))?),
+                    None => None,
+                };
+                let rows = seats.remove(&row.id).unwrap_or_default();
+                let my_seats = held_seats(&rows, row.owned, caller);
+                Ok(GameSummary {
+                    seats: rows.into_iter().map(|s| s.info).collect(),
+                    my_seats,
+                    online: row.online,
+                    waiting_for: open.remove(&row.id).unwrap_or(0),
+                    kind: row.kind.0,
+                    status: row.status.0,
+                    version: row.version as u32,
+                    to_act: row.to_act.and_then(|s| u8::try_from(s).ok()),
+                    created_at: row.created_at,
+                    updated_at: row.updated_at,
+                    outcome,
+                    id: row.id,
+                })
+            })
             .collect()
     }
 }
@@ -447,14 +290,6 @@ mod tests {
             heroes.sort();
             heroes.dedup();
             assert_eq!(heroes.len(), 5);
-        }
-    }
-
-    /// Heroes are stored by their serde names and read back.
-    #[test]
-    fn hero_names_round_trip() {
-        for hero in HEROES {
-            assert_eq!(hero_from_name(&hero_name(hero)), Some(hero));
         }
     }
 }

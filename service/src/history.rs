@@ -8,34 +8,18 @@ use protocol::replay::{
     my_result, GameRecord, HeroStats, HistoryPage, HistoryQuery, HistoryRow, ReplayData,
     ReplayStep, SeatAction, Stats, HISTORY_PAGE_SIZE,
 };
-use protocol::{GameError, GameKind, GameStatus};
+use protocol::{GameError, GameStatus};
 use rules::karak::{Action, Karak, KarakOptions, Outcome};
 use rules::{Game, Seat, Viewer};
 
-use crate::live::{held_seats, SeatRow};
+use crate::seats::{held_seats, owns};
+use crate::store::{self, HistoryGame, ListedSeat, RecordRow, SeatRow};
 use crate::{internal, Caller, Service};
 
 /// How many of the caller's games the history considers (newest first). Filters and
 /// statistics are computed in Rust over these rows: a player would need to finish a
 /// game a day for 27 years to reach it.
 pub const HISTORY_LIMIT: i64 = 10_000;
-
-/// (id, kind, status, version, created_at, finished_at, result, imported, owner_user, owner_guest)
-type HistoryColumns = (
-    String,
-    String,
-    String,
-    i64,
-    String,
-    Option<String>,
-    Option<String>,
-    bool,
-    Option<i64>,
-    Option<String>,
-);
-
-/// (game, seat, kind, user_id, name, hero)
-type SeatColumns = (String, i64, String, Option<i64>, String, Option<String>);
 
 impl Service {
     /// Every game `caller` owns or holds an account seat in, newest first, as history
@@ -46,41 +30,20 @@ impl Service {
             Caller::User(u) => (Some(*u), None),
             Caller::Guest(g) => (None, Some(g.as_str())),
         };
-        // `?2 IS NOT NULL` keeps guests (no account) from matching seats without one.
-        let mine = "(g.owner_guest = ?1 OR g.owner_user = ?2
-                     OR (?2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)))";
-        let games: Vec<HistoryColumns> = sqlx::query_as(&format!(
-            "SELECT g.id, g.kind, g.status, g.version, g.created_at, g.finished_at, g.result,
-                    g.imported, g.owner_user, g.owner_guest
-             FROM games g WHERE {mine}
-             ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?3"
-        ))
-        .bind(guest)
-        .bind(user)
-        .bind(HISTORY_LIMIT)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
-        let seat_rows: Vec<SeatColumns> = sqlx::query_as(&format!(
-            "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
-             FROM seats s JOIN games g ON g.id = s.game_id WHERE {mine}
-             ORDER BY s.game_id, s.seat"
-        ))
-        .bind(guest)
-        .bind(user)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
+        let (games, seat_rows) = store::history_rows(self.db(), user, guest, HISTORY_LIMIT)
+            .await
+            .map_err(fail)?;
         let mut seats: HashMap<String, Vec<SeatRow>> = HashMap::new();
-        for (game, seat, kind, user_id, name, hero) in seat_rows {
-            let row = crate::games::seat_row(seat, &kind, user_id, name, hero.as_deref())
-                .ok_or_else(|| internal("listing the history", format!("bad seat in {game}")))?;
-            seats.entry(game).or_default().push(row);
+        for ListedSeat { game_id, seat } in seat_rows {
+            let row = seat
+                .into_row()
+                .ok_or_else(|| internal("listing the history", format!("bad seat in {game_id}")))?;
+            seats.entry(game_id).or_default().push(row);
         }
         games
             .into_iter()
-            .map(|columns| {
-                let (
+            .map(|game| {
+                let HistoryGame {
                     id,
                     kind,
                     status,
@@ -91,30 +54,18 @@ impl Service {
                     imported,
                     owner_user,
                     owner_guest,
-                ) = columns;
+                } = game;
                 let off = |what: &str| internal("listing the history", format!("{id}: {what}"));
-                if kind != crate::games::KIND_KARAK {
-                    return Err(off("unknown kind"));
-                }
-                let status = match status.as_str() {
-                    "waiting" => GameStatus::Waiting,
-                    "active" => GameStatus::Active,
-                    "finished" => GameStatus::Finished,
-                    _ => return Err(off("unknown status")),
-                };
                 let outcome: Option<Outcome> = match result {
                     Some(r) => Some(serde_json::from_str(&r).map_err(|_| off("bad result"))?),
                     None => None,
                 };
-                let owned = match caller {
-                    Caller::Guest(g) => owner_guest.as_deref() == Some(g.as_str()),
-                    Caller::User(u) => owner_user == Some(*u),
-                };
+                let owned = owns(caller, owner_user, owner_guest.as_deref());
                 let seat_rows = seats.remove(&id).unwrap_or_default();
                 let my_seats = held_seats(&seat_rows, owned, caller);
                 Ok(HistoryRow {
-                    kind: GameKind::Karak,
-                    status,
+                    kind: kind.0,
+                    status: status.0,
                     result: my_result(outcome.as_ref(), &my_seats),
                     seats: seat_rows.into_iter().map(|s| s.info).collect(),
                     my_seats,
@@ -211,26 +162,18 @@ impl Service {
         before: Option<u32>,
     ) -> Result<StoredRecord, GameError> {
         let fail = |e: sqlx::Error| internal("reading a game's record", e);
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
-        let row: Option<(String, String, Option<String>, bool)> = sqlx::query_as(
-            "SELECT options, created_at, finished_at, imported FROM games WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await
-        .map_err(fail)?;
-        let Some((options, created_at, finished_at, imported)) = row else {
+        let Some(RecordRow {
+            options,
+            created_at,
+            finished_at,
+            imported,
+            actions: rows,
+        }) = store::read_record(self.db(), id, before)
+            .await
+            .map_err(fail)?
+        else {
             return Err(GameError::NotFound);
         };
-        let rows: Vec<(i64, String)> = sqlx::query_as(
-            "SELECT seat, action FROM actions WHERE game_id = ? AND seq < ? ORDER BY seq",
-        )
-        .bind(id)
-        .bind(before.map_or(i64::MAX, i64::from))
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(fail)?;
-        tx.commit().await.map_err(fail)?;
         let off = |what: String| internal("reading a game's record", format!("{id}: {what}"));
         let options: KarakOptions =
             serde_json::from_str(&options).map_err(|e| off(format!("options: {e}")))?;

@@ -6,12 +6,30 @@
 //! `server`: `app`'s server functions must call it, and `app` cannot depend on
 //! `server` (which depends on `app`).
 //!
-//! Concerns, one file each:
-//! - [`games`](crate::Service::create_karak_game): creating games, listing them, snapshots;
-//! - `live`: the in-memory owner of each live game and the commit of one move;
-//! - `bots`: the server-side bot seats;
-//! - `ids`: OS randomness for game ids, guest ids and seeds;
-//! - `history`: past games, statistics and replays; `export`: export and import files.
+//! Concerns, one file each. Dependencies run one way: the domain modules use
+//! `store`, which knows nothing of them or of the live cache; `games` and `live`
+//! do not import each other.
+//! - `store/`: the SQL of games, seats and actions rows, with `FromRow` structs:
+//!   `mod.rs` the seat rows and `NOW`; `codec.rs` the stored spellings of kinds,
+//!   statuses, seat kinds and heroes (decoded in one place); `games.rs` the one
+//!   insert of a game with its seats and actions, and the one read of a game for
+//!   replay; `moves.rs` the one statement that records a move; `lists.rs` a
+//!   caller's games for the list and the history; `lobby.rs` waiting games (seats
+//!   taken and left, the start, open games); `records.rs` a game's stored record
+//!   and the games whose bot must move; `owners.rs` games changing hands (a
+//!   guest's games claimed, a deleted account's games let go);
+//! - `seats`: who holds which seat (owners, accounts, bots);
+//! - [`games`](crate::Service::create_karak_game): creating pass-and-play games,
+//!   listing a caller's games, snapshots;
+//! - `lobby`: online games before they start (seats taken and left, the start);
+//! - `live`: the in-memory owner of each live game, the one replay of a stored
+//!   game into a rules state, and the commit of one move;
+//! - `moves`: who may move, and at which version; `bots`: the server-side bot seats;
+//! - `history`: past games, statistics and replays; `export`: export and import files;
+//! - `notify`: live update streams; `accounts`, `tokens`: accounts and API tokens
+//!   (their SQL on `users` and `api_tokens` stays with them);
+//! - `db`: opening the database and its migrations; `ids`: OS randomness for game
+//!   ids, guest ids and seeds.
 
 mod accounts;
 mod bots;
@@ -24,6 +42,8 @@ mod live;
 mod lobby;
 mod moves;
 mod notify;
+mod seats;
+mod store;
 mod tokens;
 
 use std::sync::Arc;

@@ -13,39 +13,15 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use protocol::{
-    Committed, GameError, GameId, GameStatus, GameUpdate, LogEntry, SeatInfo, SeatKind,
+    Committed, GameError, GameId, GameKind, GameStatus, GameUpdate, LogEntry, SeatKind,
 };
 use rules::karak::{Action, Event, Karak, KarakOptions};
 use rules::{Game, RuleError, Seat};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
+use crate::seats::{held_seats, owns};
+use crate::store::{self, status_name, ActionRow, LoadedGame, NewMove, SeatRow};
 use crate::{internal, Caller, Service};
-
-/// SQLite's clock as RFC 3339 UTC with milliseconds; used for every timestamp.
-pub(crate) const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
-
-/// A seat as stored (the account id is never sent to clients).
-#[derive(Clone, Debug)]
-pub(crate) struct SeatRow {
-    pub info: SeatInfo,
-    pub user_id: Option<i64>,
-}
-
-/// The seats `caller` holds in a game whose seats are `seats`: the local seats of a
-/// game they own (`owned`, pass-and-play) and their account's own seats; never a
-/// bot's. The one statement of who may act for a seat, used by moves, views, lists
-/// and the history.
-pub(crate) fn held_seats(seats: &[SeatRow], owned: bool, caller: &Caller) -> Vec<u8> {
-    seats
-        .iter()
-        .filter(|s| match s.info.kind {
-            SeatKind::Local => owned,
-            SeatKind::Account => matches!(caller, Caller::User(u) if s.user_id == Some(*u)),
-            SeatKind::Bot => false,
-        })
-        .map(|s| s.info.seat)
-        .collect()
-}
 
 /// A game being played, as its owner keeps it in memory.
 #[derive(Clone, Debug)]
@@ -140,10 +116,7 @@ impl EventLog {
 impl LiveGame {
     /// Whether `caller` created this game (and so holds its local seats).
     pub fn owned_by(&self, caller: &Caller) -> bool {
-        match caller {
-            Caller::Guest(g) => self.owner_guest.as_deref() == Some(g.as_str()),
-            Caller::User(u) => self.owner_user == Some(*u),
-        }
+        owns(caller, self.owner_user, self.owner_guest.as_deref())
     }
 
     /// Seats `caller` may act for (see [`held_seats`]).
@@ -189,10 +162,6 @@ impl LiveGame {
             .map(|s| s.info.kind)
     }
 }
-
-/// The message of the move trigger's refusal when the game is not active at the
-/// move's seq (see the migration `move_in_one_statement`).
-const STALE_VERSION: &str = "karak: stale version";
 
 type Slot = Arc<AsyncMutex<Option<LiveGame>>>;
 
@@ -312,6 +281,56 @@ impl LiveGuard {
     }
 }
 
+/// The one place a stored game becomes a rules state: the game of `kind` set up
+/// from its options (JSON) and seed, checked against its seats, then every action
+/// replayed in seq order. `Err` says what does not replay.
+fn replay(
+    kind: GameKind,
+    rules_version: i64,
+    options: &str,
+    seed: u64,
+    seats: &[SeatRow],
+    actions: Vec<ActionRow>,
+) -> Result<(Karak, EventLog), String> {
+    match kind {
+        GameKind::Karak => {}
+    }
+    if rules_version != i64::from(rules::RULES_VERSION) {
+        return Err(format!(
+            "recorded with rules version {rules_version}, this build has {}",
+            rules::RULES_VERSION
+        ));
+    }
+    let options: KarakOptions =
+        serde_json::from_str(options).map_err(|e| format!("options: {e}"))?;
+    let heroes: Vec<_> = seats.iter().map(|s| s.info.hero).collect();
+    if heroes != options.heroes
+        || seats
+            .iter()
+            .enumerate()
+            .any(|(i, s)| s.info.seat as usize != i)
+    {
+        return Err("seats disagree with the options".to_owned());
+    }
+    let (mut game, setup) =
+        Karak::new_with_events(&options, seed).map_err(|e| format!("setup: {e}"))?;
+    let mut log = EventLog::new(setup);
+    for (i, ActionRow { seq, seat, action }) in actions.into_iter().enumerate() {
+        if seq != i as i64 {
+            return Err(format!("action {seq} found where {i} belongs"));
+        }
+        let action: Action =
+            serde_json::from_str(&action).map_err(|e| format!("action {seq}: {e}"))?;
+        let seat = u8::try_from(seat).map_err(|e| format!("seat of {seq}: {e}"))?;
+        let events = game
+            .apply(Seat(seat), &action)
+            .map_err(|e| format!("action {seq} refused: {e}"))?;
+        log.push(seat, &events);
+    }
+    log.shrink_to_fit();
+    Ok((game, log))
+}
+
 /// The rules' refusal as players see it.
 pub(crate) fn rule_error(e: RuleError) -> GameError {
     GameError::Rule {
@@ -327,20 +346,6 @@ fn plausible_id(id: &str) -> bool {
             .bytes()
             .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
 }
-
-type GameRow = (
-    String,
-    String,
-    i64,
-    i64,
-    String,
-    i64,
-    Option<i64>,
-    Option<String>,
-);
-
-/// (seat, kind, user_id, name, hero) as stored.
-type SeatColumns = (i64, String, Option<i64>, String, Option<String>);
 
 impl Service {
     /// Takes the lock of game `id`, loading it from the database when needed.
@@ -374,103 +379,93 @@ impl Service {
         *slot.lock().await = Some(game);
     }
 
-    /// Rebuilds game `id` from its options, seed and actions, checking that the log
-    /// replays without a refusal and agrees with the game's row.
-    async fn load(&self, id: &str) -> Result<Option<LiveGame>, GameError> {
-        let fail = |e: sqlx::Error| internal("loading a game", e);
-        let mut tx = self.db().pool().begin().await.map_err(fail)?;
-        let row: Option<GameRow> = sqlx::query_as(
-            "SELECT kind, options, seed, rules_version, status, version, owner_user, owner_guest
-             FROM games WHERE id = ?",
-        )
-        .bind(id)
-        .fetch_optional(&mut *tx)
-        .await
-        .map_err(fail)?;
-        let Some((kind, options, seed, rules_version, status, version, owner_user, owner_guest)) =
-            row
-        else {
-            return Ok(None);
+    /// Puts a game just created by `owner` into the cache: no action played yet,
+    /// `setup` its setup events.
+    pub(crate) async fn cache_created(
+        &self,
+        id: GameId,
+        game: Karak,
+        setup: Vec<Event>,
+        seed: u64,
+        seats: Vec<SeatRow>,
+        owner: &Caller,
+    ) {
+        let (owner_user, owner_guest) = match owner {
+            Caller::User(u) => (Some(*u), None),
+            Caller::Guest(g) => (None, Some(g.clone())),
         };
-        let seats: Vec<SeatColumns> = sqlx::query_as(
-            "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = ? ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(&mut *tx)
-        .await
-        .map_err(fail)?;
-        let actions: Vec<(i64, i64, String)> =
-            sqlx::query_as("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq")
-                .bind(id)
-                .fetch_all(&mut *tx)
-                .await
-                .map_err(fail)?;
-        tx.commit().await.map_err(fail)?;
-
-        if status == "waiting" {
-            return Err(GameError::NotStarted);
-        }
-        let off = |what: String| internal("a stored game does not replay", format!("{id}: {what}"));
-        if kind != crate::games::KIND_KARAK {
-            return Err(off(format!("unknown game kind {kind}")));
-        }
-        if rules_version != i64::from(rules::RULES_VERSION) {
-            return Err(off(format!(
-                "recorded with rules version {rules_version}, this build has {}",
-                rules::RULES_VERSION
-            )));
-        }
-        let options: KarakOptions =
-            serde_json::from_str(&options).map_err(|e| off(format!("options: {e}")))?;
-        let seed = u64::try_from(seed).map_err(|e| off(format!("seed: {e}")))?;
-        let seats = seats
-            .into_iter()
-            .map(|(seat, kind, user_id, name, hero)| {
-                crate::games::seat_row(seat, &kind, user_id, name, hero.as_deref())
-                    .ok_or_else(|| off(format!("seat {seat} is malformed")))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let heroes: Vec<_> = seats.iter().map(|s| s.info.hero).collect();
-        if heroes != options.heroes
-            || seats
-                .iter()
-                .enumerate()
-                .any(|(i, s)| s.info.seat as usize != i)
-        {
-            return Err(off("seats disagree with the options".to_owned()));
-        }
-        let (mut game, setup) =
-            Karak::new_with_events(&options, seed).map_err(|e| off(format!("setup: {e}")))?;
-        let mut log = EventLog::new(setup);
-        for (i, (seq, seat, action)) in actions.into_iter().enumerate() {
-            if seq != i as i64 {
-                return Err(off(format!("action {seq} found where {i} belongs")));
-            }
-            let action: Action =
-                serde_json::from_str(&action).map_err(|e| off(format!("action {seq}: {e}")))?;
-            let seat = u8::try_from(seat).map_err(|e| off(format!("seat of {seq}: {e}")))?;
-            let events = game
-                .apply(Seat(seat), &action)
-                .map_err(|e| off(format!("action {seq} refused: {e}")))?;
-            log.push(seat, &events);
-        }
-        log.shrink_to_fit();
-        let replayed = log.actions() as i64;
-        if replayed != version {
-            return Err(off(format!("version {version} but {replayed} actions")));
-        }
-        let finished = game.to_act().is_none();
-        if finished != (status == "finished") {
-            return Err(off(format!("status {status} but finished = {finished}")));
-        }
-        Ok(Some(LiveGame {
-            id: id.to_owned(),
+        self.cache_new(LiveGame {
+            id,
             game,
-            version: version as u32,
+            version: 0,
             seed,
             seats,
             owner_guest,
             owner_user,
+            log: EventLog::new(setup),
+        })
+        .await;
+    }
+
+    /// Rebuilds game `id` from its options, seed and actions, checking that the log
+    /// replays without a refusal and agrees with the game's row.
+    async fn load(&self, id: &str) -> Result<Option<LiveGame>, GameError> {
+        let loaded = store::load_game(self.db(), id)
+            .await
+            .map_err(|e| internal("loading a game", e))?;
+        let Some(LoadedGame {
+            game: row,
+            seats,
+            actions,
+        }) = loaded
+        else {
+            return Ok(None);
+        };
+        let status = row.status.0;
+        if status == GameStatus::Waiting {
+            return Err(GameError::NotStarted);
+        }
+        let off = |what: String| internal("a stored game does not replay", format!("{id}: {what}"));
+        let seed = u64::try_from(row.seed).map_err(|e| off(format!("seed: {e}")))?;
+        let seats = seats
+            .into_iter()
+            .map(|s| {
+                let seat = s.seat;
+                s.into_row()
+                    .ok_or_else(|| off(format!("seat {seat} is malformed")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        let (game, log) = replay(
+            row.kind.0,
+            row.rules_version,
+            &row.options,
+            seed,
+            &seats,
+            actions,
+        )
+        .map_err(off)?;
+        let replayed = log.actions() as i64;
+        if replayed != row.version {
+            return Err(off(format!(
+                "version {} but {replayed} actions",
+                row.version
+            )));
+        }
+        let finished = game.to_act().is_none();
+        if finished != (status == GameStatus::Finished) {
+            return Err(off(format!(
+                "status {} but finished = {finished}",
+                status_name(status)
+            )));
+        }
+        Ok(Some(LiveGame {
+            id: id.to_owned(),
+            game,
+            version: row.version as u32,
+            seed,
+            seats,
+            owner_guest: row.owner_guest,
+            owner_user: row.owner_user,
             log,
         }))
     }
@@ -518,7 +513,6 @@ impl Service {
         action: &Action,
         after: &Karak,
     ) -> Result<(), GameError> {
-        let fail = |e: sqlx::Error| internal("committing a move", e);
         let action = serde_json::to_string(action).map_err(|e| internal("encoding a move", e))?;
         let outcome = after.outcome();
         let result = match &outcome {
@@ -528,51 +522,34 @@ impl Service {
             None => None,
         };
         let status = if outcome.is_some() {
-            "finished"
+            GameStatus::Finished
         } else {
-            "active"
+            GameStatus::Active
         };
-        let to_act = after.to_act().map(|s| i64::from(s.0));
-
-        // One statement in autocommit: the view's trigger (migration
-        // `move_in_one_statement`) checks that the game is active at `version`,
-        // inserts the action at `seq = version` and updates the game's row.
-        let recorded = sqlx::query(
-            "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
-             VALUES (?, ?, ?, ?, ?, ?, ?)",
+        let recorded = store::record_move(
+            self.db(),
+            &NewMove {
+                game_id: id,
+                seq: version,
+                seat: seat.0,
+                action: &action,
+                to_act: after.to_act().map(|s| i64::from(s.0)),
+                status,
+                result: result.as_deref(),
+            },
         )
-        .bind(id)
-        .bind(i64::from(version))
-        .bind(i64::from(seat.0))
-        .bind(&action)
-        .bind(to_act)
-        .bind(status)
-        .bind(result)
-        .execute(self.db().pool())
         .await;
         match recorded {
-            Ok(_) => Ok(()),
-            Err(e) => {
-                let stale = e.as_database_error().is_some_and(|d| {
-                    d.is_unique_violation() || d.message().contains(STALE_VERSION)
-                });
-                Err(if stale {
-                    // Another writer recorded this seq: our cache is stale.
-                    self.conflict(id).await
-                } else {
-                    fail(e)
-                })
-            }
+            Ok(true) => Ok(()),
+            // Another writer recorded this seq: our cache is stale.
+            Ok(false) => Err(self.conflict(id).await),
+            Err(e) => Err(internal("committing a move", e)),
         }
     }
 
     /// The conflict answer with the version the database holds now.
     async fn conflict(&self, id: &str) -> GameError {
-        match sqlx::query_scalar::<_, i64>("SELECT version FROM games WHERE id = ?")
-            .bind(id)
-            .fetch_optional(self.db().pool())
-            .await
-        {
+        match store::game_version(self.db(), id).await {
             Ok(Some(v)) => GameError::Conflict { current: v as u32 },
             Ok(None) => GameError::NotFound,
             Err(e) => internal("reading a game's version", e),

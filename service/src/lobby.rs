@@ -12,7 +12,7 @@
 //! players clicking the last seat at once get one seat and one clear refusal.
 
 use protocol::{
-    GameError, GameId, GameStatus, GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot,
+    GameError, GameId, GameKind, GameStatus, GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot,
     NewOnlineGame, OpenGame, SeatInfo, SeatKind,
 };
 use rand_core::SeedableRng;
@@ -20,8 +20,10 @@ use rules::karak::data::HEROES;
 use rules::karak::{HeroKind, Karak, KarakOptions};
 use rules::Game;
 
-use crate::games::{hero_name, KIND_KARAK};
-use crate::live::{LiveGame, SeatRow, NOW};
+use crate::live::LiveGame;
+use crate::store::{
+    self, hero_from_name, LobbyGame, NewGame, OpenGameRow, SeatRow, SeatRowRef, StoredSeat,
+};
 use crate::{ids, internal, Caller, Service};
 
 /// How many open games the list shows at most (newest first).
@@ -32,9 +34,6 @@ fn bot_name(n: usize) -> String {
     format!("Bot {n}")
 }
 
-/// A lobby seat as stored: (seat, kind, user_id, name, hero).
-type LobbyRow = (i64, String, Option<i64>, String, Option<String>);
-
 fn user_of(caller: &Caller) -> Result<i64, GameError> {
     match caller {
         Caller::User(u) => Ok(*u),
@@ -43,7 +42,7 @@ fn user_of(caller: &Caller) -> Result<i64, GameError> {
 }
 
 fn hero_from(name: Option<&str>) -> Option<HeroKind> {
-    serde_json::from_value(serde_json::Value::String(name?.to_owned())).ok()
+    hero_from_name(name?)
 }
 
 impl Service {
@@ -96,45 +95,51 @@ impl Service {
         let fail = |e: sqlx::Error| internal("creating an online game", e);
         let _lobby = self.lobby_lock.lock().await;
         let id = ids::new_game_id()?;
-        let mut tx = self.db().begin_write().await.map_err(fail)?;
-        sqlx::query(&format!(
-            "INSERT INTO games (id, kind, options, seed, rules_version, status, version, owner_user,
-                                created_at, updated_at, online, lobby_rev)
-             VALUES (?, ?, ?, ?, ?, 'waiting', 0, ?, {NOW}, {NOW}, 1, 1)"
-        ))
-        .bind(&id)
-        .bind(KIND_KARAK)
-        .bind(&placeholder)
-        .bind(seed as i64)
-        .bind(i64::from(rules::RULES_VERSION))
-        .bind(user)
-        .execute(&mut *tx)
-        .await
-        .map_err(fail)?;
         let mut bots = 0;
-        for (i, seat) in new.seats.iter().enumerate() {
-            let (kind, user_id, name, hero) = if seat.bot {
-                bots += 1;
-                ("bot", None, bot_name(bots), seat.hero)
-            } else if i == host_seat {
-                ("account", Some(user), name.clone(), new.hero)
-            } else {
-                ("account", None, String::new(), None)
-            };
-            sqlx::query(
-                "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES (?, ?, ?, ?, ?, ?)",
-            )
-            .bind(&id)
-            .bind(i as i64)
-            .bind(kind)
-            .bind(user_id)
-            .bind(name)
-            .bind(hero.map(hero_name))
-            .execute(&mut *tx)
+        let seats: Vec<(SeatKind, Option<i64>, String, Option<HeroKind>)> = new
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, seat)| {
+                if seat.bot {
+                    bots += 1;
+                    (SeatKind::Bot, None, bot_name(bots), seat.hero)
+                } else if i == host_seat {
+                    (SeatKind::Account, Some(user), name.clone(), new.hero)
+                } else {
+                    (SeatKind::Account, None, String::new(), None)
+                }
+            })
+            .collect();
+        let seat_rows: Vec<SeatRowRef> = seats
+            .iter()
+            .enumerate()
+            .map(|(i, (kind, user_id, name, hero))| SeatRowRef {
+                seat: i as u8,
+                kind: *kind,
+                user_id: *user_id,
+                name,
+                hero: *hero,
+            })
+            .collect();
+        let row = NewGame {
+            id: &id,
+            kind: GameKind::Karak,
+            options: &placeholder,
+            seed,
+            status: GameStatus::Waiting,
+            version: 0,
+            owner_user: Some(user),
+            owner_guest: None,
+            to_act: None,
+            result: None,
+            online: true,
+            lobby_rev: 1,
+            imported: false,
+        };
+        store::insert_game(self.db(), &row, &seat_rows, &[])
             .await
             .map_err(fail)?;
-        }
-        tx.commit().await.map_err(fail)?;
         tracing::info!(game = %id, seats = new.seats.len(), "online game created");
         Ok(id)
     }
@@ -146,19 +151,18 @@ impl Service {
     /// it with [`Service::snapshot`]); [`GameError::Internal`] when the database fails.
     pub async fn lobby(&self, caller: &Caller, id: &str) -> Result<LobbySnapshot, GameError> {
         let fail = |e: sqlx::Error| internal("reading a lobby", e);
-        type Row = (String, String, Option<i64>, Option<String>, String, i64);
-        let row: Option<Row> = sqlx::query_as(
-            "SELECT g.status, g.options, g.owner_user, u.name, g.created_at, g.lobby_rev
-             FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = ?",
-        )
-        .bind(id)
-        .fetch_optional(self.db().pool())
-        .await
-        .map_err(fail)?;
-        let Some((status, options, owner, host, created_at, rev)) = row else {
+        let Some(LobbyGame {
+            status,
+            options,
+            owner_user: owner,
+            host,
+            created_at,
+            lobby_rev: rev,
+        }) = store::lobby_game(self.db(), id).await.map_err(fail)?
+        else {
             return Err(GameError::NotFound);
         };
-        if status != "waiting" {
+        if status.0 != GameStatus::Waiting {
             return Err(GameError::NotFound);
         }
         let expert = serde_json::from_str::<KarakOptions>(&options)
@@ -168,18 +172,20 @@ impl Service {
             Caller::User(u) => Some(*u),
             Caller::Guest(_) => None,
         };
-        let rows: Vec<LobbyRow> = sqlx::query_as(
-            "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = ? ORDER BY seat",
-        )
-        .bind(id)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(fail)?;
+        let rows = store::seats_of(self.db(), id).await.map_err(fail)?;
         let seats = rows
             .into_iter()
-            .map(|(seat, kind, user_id, name, hero)| {
-                let kind = match (kind.as_str(), user_id) {
-                    ("bot", _) => LobbySeatKind::Bot,
+            .map(|row| {
+                let hero = hero_from(row.hero.as_deref());
+                let StoredSeat {
+                    seat,
+                    kind,
+                    user_id,
+                    name,
+                    ..
+                } = row;
+                let kind = match (kind.0, user_id) {
+                    (SeatKind::Bot, _) => LobbySeatKind::Bot,
                     (_, Some(_)) => LobbySeatKind::Player,
                     (_, None) => LobbySeatKind::Open,
                 };
@@ -187,7 +193,7 @@ impl Service {
                     seat: seat as u8,
                     kind,
                     name: (kind != LobbySeatKind::Open).then_some(name),
-                    hero: hero_from(hero.as_deref()),
+                    hero,
                     mine: me.is_some() && user_id == me,
                     host: owner.is_some() && user_id == owner,
                 }
@@ -258,21 +264,9 @@ impl Service {
                     )));
                 }
             }
-            let fail = |e: sqlx::Error| internal("taking a seat", e);
-            let mut tx = self.db().begin_write().await.map_err(fail)?;
-            sqlx::query(
-                "UPDATE seats SET user_id = ?, name = ?, hero = ? WHERE game_id = ? AND seat = ?",
-            )
-            .bind(user)
-            .bind(&name)
-            .bind(hero.map(hero_name))
-            .bind(id)
-            .bind(i64::from(seat))
-            .execute(&mut *tx)
-            .await
-            .map_err(fail)?;
-            self.bump_lobby(&mut tx, id).await.map_err(fail)?;
-            tx.commit().await.map_err(fail)?;
+            store::take_seat(self.db(), id, seat, user, &name, hero)
+                .await
+                .map_err(|e| internal("taking a seat", e))?;
         }
         self.publish_lobby(id).await;
         self.lobby(caller, id).await
@@ -299,20 +293,9 @@ impl Service {
                     "the host cannot leave; cancel the game instead".to_owned(),
                 ));
             }
-            let fail = |e: sqlx::Error| internal("leaving a seat", e);
-            let mut tx = self.db().begin_write().await.map_err(fail)?;
-            sqlx::query(
-                "UPDATE seats SET user_id = NULL, name = '', hero = NULL
-                 WHERE game_id = ? AND seat = ? AND user_id = ?",
-            )
-            .bind(id)
-            .bind(i64::from(mine))
-            .bind(user)
-            .execute(&mut *tx)
-            .await
-            .map_err(fail)?;
-            self.bump_lobby(&mut tx, id).await.map_err(fail)?;
-            tx.commit().await.map_err(fail)?;
+            store::leave_seat(self.db(), id, mine, user)
+                .await
+                .map_err(|e| internal("leaving a seat", e))?;
         }
         self.publish_lobby(id).await;
         self.lobby(caller, id).await
@@ -333,9 +316,7 @@ impl Service {
                     "only the host can cancel this game".to_owned(),
                 ));
             }
-            sqlx::query("DELETE FROM games WHERE id = ? AND status = 'waiting'")
-                .bind(id)
-                .execute(self.db().pool())
+            store::delete_waiting(self.db(), id)
                 .await
                 .map_err(|e| internal("cancelling a game", e))?;
         }
@@ -391,19 +372,8 @@ impl Service {
     /// Deals heroes, sets up the rules state and stores the start.
     async fn set_up_started(&self, id: &str, lobby: &LobbySnapshot) -> Result<LiveGame, GameError> {
         let fail = |e: sqlx::Error| internal("starting a game", e);
-        let (seed, owner_user): (i64, Option<i64>) =
-            sqlx::query_as("SELECT seed, owner_user FROM games WHERE id = ?")
-                .bind(id)
-                .fetch_one(self.db().pool())
-                .await
-                .map_err(fail)?;
+        let ((seed, owner_user), users) = store::start_inputs(self.db(), id).await.map_err(fail)?;
         let seed = seed as u64;
-        let users: Vec<(i64, Option<i64>)> =
-            sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat")
-                .bind(id)
-                .fetch_all(self.db().pool())
-                .await
-                .map_err(fail)?;
         let chosen: Vec<HeroKind> = lobby.seats.iter().filter_map(|s| s.hero).collect();
         let mut free: Vec<HeroKind> = HEROES
             .iter()
@@ -446,31 +416,14 @@ impl Service {
         let options_json =
             serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
         let to_act = game.to_act().map(|s| i64::from(s.0));
-        let mut tx = self.db().begin_write().await.map_err(fail)?;
-        let updated = sqlx::query(&format!(
-            "UPDATE games SET options = ?, status = 'active', to_act = ?, updated_at = {NOW},
-                 lobby_rev = lobby_rev + 1
-             WHERE id = ? AND status = 'waiting'"
-        ))
-        .bind(&options_json)
-        .bind(to_act)
-        .bind(id)
-        .execute(&mut *tx)
-        .await
-        .map_err(fail)?;
-        if updated.rows_affected() != 1 {
+        let heroes: Vec<(u8, HeroKind)> =
+            seats.iter().map(|s| (s.info.seat, s.info.hero)).collect();
+        if !store::start(self.db(), id, &options_json, to_act, &heroes)
+            .await
+            .map_err(fail)?
+        {
             return Err(GameError::NotFound);
         }
-        for s in &seats {
-            sqlx::query("UPDATE seats SET hero = ? WHERE game_id = ? AND seat = ?")
-                .bind(hero_name(s.info.hero))
-                .bind(id)
-                .bind(i64::from(s.info.seat))
-                .execute(&mut *tx)
-                .await
-                .map_err(fail)?;
-        }
-        tx.commit().await.map_err(fail)?;
         Ok(LiveGame {
             id: id.to_owned(),
             game,
@@ -492,37 +445,30 @@ impl Service {
             Caller::User(u) => Some(*u),
             Caller::Guest(_) => None,
         };
-        type Row = (String, Option<String>, i64, i64, String, String);
-        let rows: Vec<Row> = sqlx::query_as(
-            "SELECT g.id, u.name,
-                    (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id),
-                    (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id
-                        AND s.kind = 'account' AND s.user_id IS NULL),
-                    g.options, g.created_at
-             FROM games g LEFT JOIN users u ON u.id = g.owner_user
-             WHERE g.status = 'waiting' AND g.online = 1
-               AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?1)
-               AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
-                        AND s.kind = 'account' AND s.user_id IS NULL)
-             ORDER BY g.created_at DESC LIMIT ?2",
-        )
-        .bind(me)
-        .bind(OPEN_GAMES_LIMIT)
-        .fetch_all(self.db().pool())
-        .await
-        .map_err(|e| internal("listing open games", e))?;
+        let rows = store::open_games(self.db(), me, OPEN_GAMES_LIMIT)
+            .await
+            .map_err(|e| internal("listing open games", e))?;
         Ok(rows
             .into_iter()
-            .map(|(id, host, seats, open, options, created_at)| OpenGame {
-                id,
-                host: host.unwrap_or_else(|| "—".to_owned()),
-                seats: seats as u8,
-                open: open as u8,
-                expert: serde_json::from_str::<KarakOptions>(&options)
-                    .map(|o| o.expert)
-                    .unwrap_or(false),
-                created_at,
-            })
+            .map(
+                |OpenGameRow {
+                     id,
+                     host,
+                     seats,
+                     open,
+                     options,
+                     created_at,
+                 }| OpenGame {
+                    id,
+                    host: host.unwrap_or_else(|| "—".to_owned()),
+                    seats: seats as u8,
+                    open: open as u8,
+                    expert: serde_json::from_str::<KarakOptions>(&options)
+                        .map(|o| o.expert)
+                        .unwrap_or(false),
+                    created_at,
+                },
+            )
             .collect())
     }
 
@@ -536,20 +482,6 @@ impl Service {
             .ok_or(GameError::SignInRequired)
     }
 
-    async fn bump_lobby(
-        &self,
-        tx: &mut sqlx::SqliteConnection,
-        id: &str,
-    ) -> Result<(), sqlx::Error> {
-        sqlx::query(&format!(
-            "UPDATE games SET lobby_rev = lobby_rev + 1, updated_at = {NOW} WHERE id = ?"
-        ))
-        .bind(id)
-        .execute(tx)
-        .await
-        .map(drop)
-    }
-
     async fn publish_lobby(&self, id: &str) {
         if let Ok(update) = self.current_update(id).await {
             self.watchers.publish(id, update);
@@ -561,15 +493,12 @@ impl Service {
     /// # Errors
     /// [`GameError::NotFound`], [`GameError::Internal`].
     pub async fn current_update(&self, id: &str) -> Result<GameUpdate, GameError> {
-        let row: Option<(String, i64)> =
-            sqlx::query_as("SELECT status, lobby_rev FROM games WHERE id = ?")
-                .bind(id)
-                .fetch_optional(self.db().pool())
-                .await
-                .map_err(|e| internal("reading a game's state", e))?;
+        let row = store::status_and_rev(self.db(), id)
+            .await
+            .map_err(|e| internal("reading a game's state", e))?;
         match row {
             None => Err(GameError::NotFound),
-            Some((status, lobby)) if status == "waiting" => Ok(GameUpdate {
+            Some((status, lobby)) if status.0 == GameStatus::Waiting => Ok(GameUpdate {
                 version: 0,
                 status: GameStatus::Waiting,
                 to_act: None,

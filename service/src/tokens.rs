@@ -25,7 +25,7 @@ use protocol::{AccountError, NewToken, TokenInfo};
 use sha2::{Digest, Sha256};
 
 use crate::accounts::hex;
-use crate::live::NOW;
+use crate::store::NOW;
 use crate::Service;
 
 /// Every secret starts with this.

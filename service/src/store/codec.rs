@@ -1,0 +1,131 @@
+//! The stored spellings of kinds, statuses, seat kinds and heroes, both ways.
+
+use protocol::{GameKind, GameStatus, SeatKind};
+use rules::karak::HeroKind;
+use sqlx::encode::IsNull;
+use sqlx::error::BoxDynError;
+use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
+use sqlx::{Decode, Encode, Type};
+
+/// Implements `Type`, `Decode` and `Encode` for a newtype stored as TEXT, from a
+/// table of (value, stored spelling).
+macro_rules! text_column {
+    ($name:ident($inner:ty), $what:literal, [$(($value:path, $text:literal)),* $(,)?]) => {
+        #[doc = concat!("A ", $what, " as stored in a TEXT column.")]
+        #[derive(Clone, Copy, Debug, PartialEq, Eq)]
+        pub(crate) struct $name(pub $inner);
+
+        impl $name {
+            /// The stored spelling.
+            pub fn name(self) -> &'static str {
+                match self.0 {
+                    $($value => $text,)*
+                }
+            }
+
+            fn parse(text: &str) -> Option<Self> {
+                match text {
+                    $($text => Some(Self($value)),)*
+                    _ => None,
+                }
+            }
+        }
+
+        impl Type<Sqlite> for $name {
+            fn type_info() -> SqliteTypeInfo {
+                <&str as Type<Sqlite>>::type_info()
+            }
+            fn compatible(ty: &SqliteTypeInfo) -> bool {
+                <&str as Type<Sqlite>>::compatible(ty)
+            }
+        }
+
+        impl<'r> Decode<'r, Sqlite> for $name {
+            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+                let text = <&str as Decode<Sqlite>>::decode(value)?;
+                Self::parse(text).ok_or_else(|| format!("unknown {} {text:?}", $what).into())
+            }
+        }
+
+        impl<'q> Encode<'q, Sqlite> for $name {
+            fn encode_by_ref(
+                &self,
+                buf: &mut Vec<SqliteArgumentValue<'q>>,
+            ) -> Result<IsNull, BoxDynError> {
+                <&str as Encode<Sqlite>>::encode(self.name(), buf)
+            }
+        }
+    };
+}
+
+text_column!(Kind(GameKind), "game kind", [(GameKind::Karak, "karak")]);
+text_column!(
+    Status(GameStatus),
+    "game status",
+    [
+        (GameStatus::Waiting, "waiting"),
+        (GameStatus::Active, "active"),
+        (GameStatus::Finished, "finished"),
+    ]
+);
+text_column!(
+    SeatKindCol(SeatKind),
+    "seat kind",
+    [
+        (SeatKind::Local, "local"),
+        (SeatKind::Bot, "bot"),
+        (SeatKind::Account, "account"),
+    ]
+);
+
+/// The stored spelling of a game status (SQL text that compares statuses uses it).
+pub(crate) fn status_name(status: GameStatus) -> &'static str {
+    Status(status).name()
+}
+
+/// A hero's stored name (its serde name, e.g. `WarriorPrincess`).
+pub(crate) fn hero_name(hero: HeroKind) -> String {
+    match serde_json::to_value(hero) {
+        Ok(serde_json::Value::String(s)) => s,
+        other => format!("{other:?}"),
+    }
+}
+
+/// The hero of a stored name; `None` when unknown.
+pub(crate) fn hero_from_name(name: &str) -> Option<HeroKind> {
+    serde_json::from_value(serde_json::Value::String(name.to_owned())).ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use rules::karak::data::HEROES;
+
+    /// Heroes are stored by their serde names and read back.
+    #[test]
+    fn hero_names_round_trip() {
+        for hero in HEROES {
+            assert_eq!(hero_from_name(&hero_name(hero)), Some(hero));
+        }
+    }
+
+    /// Every status and seat kind reads back from its stored spelling.
+    #[test]
+    fn spellings_round_trip() {
+        for s in [
+            GameStatus::Waiting,
+            GameStatus::Active,
+            GameStatus::Finished,
+        ] {
+            assert_eq!(Status::parse(Status(s).name()), Some(Status(s)));
+        }
+        for k in [SeatKind::Local, SeatKind::Bot, SeatKind::Account] {
+            assert_eq!(
+                SeatKindCol::parse(SeatKindCol(k).name()),
+                Some(SeatKindCol(k))
+            );
+        }
+        assert_eq!(Kind::parse("karak"), Some(Kind(GameKind::Karak)));
+        assert_eq!(Status::parse("over"), None);
+    }
+}

@@ -1,0 +1,112 @@
+//! The lists of a caller's games: the games they own or hold an account seat in,
+//! with their seats.
+
+use super::{Kind, ListedSeat, Status};
+use crate::Db;
+
+/// A game's row as the list of a caller's games reads it.
+#[derive(sqlx::FromRow)]
+pub(crate) struct SummaryRow {
+    pub id: String,
+    pub kind: Kind,
+    pub status: Status,
+    pub version: i64,
+    pub to_act: Option<i64>,
+    pub created_at: String,
+    pub updated_at: String,
+    pub result: Option<String>,
+    pub online: bool,
+    /// Whether the caller created it (and so holds its local seats).
+    pub owned: bool,
+}
+
+/// The games of the caller (account `user` or guest `guest`), newest first (at
+/// most `limit`), and the seats of those games by game and seat. Two reads, as
+/// before: the lists are only a view.
+///
+/// # Errors
+/// The database's error, or a column that does not decode.
+pub(crate) async fn summaries(
+    db: &Db,
+    user: Option<i64>,
+    guest: Option<&str>,
+    limit: i64,
+) -> Result<(Vec<SummaryRow>, Vec<ListedSeat>), sqlx::Error> {
+    let rows: Vec<SummaryRow> = sqlx::query_as(
+        "SELECT id, kind, status, version, to_act, created_at,
+                    COALESCE(updated_at, created_at) AS updated_at, result,
+                    online, owner_guest = ?1 OR owner_user = ?2 AS owned
+             FROM games WHERE owner_guest = ?1 OR owner_user = ?2
+                OR id IN (SELECT game_id FROM seats WHERE user_id = ?2)
+             ORDER BY created_at DESC, rowid DESC LIMIT ?3",
+    )
+    .bind(guest)
+    .bind(user)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?;
+    let seat_rows: Vec<ListedSeat> = sqlx::query_as(
+        "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
+                 FROM seats s JOIN games g ON g.id = s.game_id
+                 WHERE g.owner_guest = ?1 OR g.owner_user = ?2
+                    OR g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)
+                 ORDER BY s.game_id, s.seat",
+    )
+    .bind(guest)
+    .bind(user)
+    .fetch_all(db.pool())
+    .await?;
+    Ok((rows, seat_rows))
+}
+
+/// A game's row as the history reads it.
+#[derive(sqlx::FromRow)]
+pub(crate) struct HistoryGame {
+    pub id: String,
+    pub kind: Kind,
+    pub status: Status,
+    pub version: i64,
+    pub created_at: String,
+    pub finished_at: Option<String>,
+    pub result: Option<String>,
+    pub imported: bool,
+    pub owner_user: Option<i64>,
+    pub owner_guest: Option<String>,
+}
+
+/// The games of the caller as the history reads them, newest first (at most
+/// `limit`), and their seats by game and seat.
+///
+/// # Errors
+/// The database's error, or a column that does not decode.
+pub(crate) async fn history_rows(
+    db: &Db,
+    user: Option<i64>,
+    guest: Option<&str>,
+    limit: i64,
+) -> Result<(Vec<HistoryGame>, Vec<ListedSeat>), sqlx::Error> {
+    // `?2 IS NOT NULL` keeps guests (no account) from matching seats without one.
+    let mine = "(g.owner_guest = ?1 OR g.owner_user = ?2
+                     OR (?2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)))";
+    let games: Vec<HistoryGame> = sqlx::query_as(&format!(
+        "SELECT g.id, g.kind, g.status, g.version, g.created_at, g.finished_at, g.result,
+                    g.imported, g.owner_user, g.owner_guest
+             FROM games g WHERE {mine}
+             ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?3"
+    ))
+    .bind(guest)
+    .bind(user)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await?;
+    let seat_rows: Vec<ListedSeat> = sqlx::query_as(&format!(
+        "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
+             FROM seats s JOIN games g ON g.id = s.game_id WHERE {mine}
+             ORDER BY s.game_id, s.seat"
+    ))
+    .bind(guest)
+    .bind(user)
+    .fetch_all(db.pool())
+    .await?;
+    Ok((games, seat_rows))
+}

@@ -1,0 +1,203 @@
+//! Waiting online games: their row with the host's name, seats taken and left,
+//! cancelling, the start, and the list of open games.
+
+use rules::karak::HeroKind;
+
+use super::{hero_name, Status, StoredSeat, NOW};
+use crate::Db;
+
+/// A game's row as its lobby reads it (the host's name joined in).
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub(crate) struct LobbyGame {
+    pub status: Status,
+    /// The options as JSON (placeholder heroes before the start).
+    pub options: String,
+    pub owner_user: Option<i64>,
+    pub host: Option<String>,
+    pub created_at: String,
+    pub lobby_rev: i64,
+}
+
+/// Game `id`'s row for its lobby; `None` for an unknown id.
+pub(crate) async fn lobby_game(db: &Db, id: &str) -> Result<Option<LobbyGame>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.status, g.options, g.owner_user, u.name AS host, g.created_at, g.lobby_rev
+         FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = ?",
+    )
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
+}
+
+/// The seats of game `id` by seat.
+pub(crate) async fn seats_of(db: &Db, id: &str) -> Result<Vec<StoredSeat>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = ? ORDER BY seat",
+    )
+    .bind(id)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Marks a lobby change: `lobby_rev` up by one, `updated_at` now.
+async fn bump_lobby(tx: &mut sqlx::SqliteConnection, id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query(&format!(
+        "UPDATE games SET lobby_rev = lobby_rev + 1, updated_at = {NOW} WHERE id = ?"
+    ))
+    .bind(id)
+    .execute(tx)
+    .await
+    .map(drop)
+}
+
+/// Account `user` (named `name`) takes `seat` of game `id` with `hero` (`None`: dealt
+/// at the start), and the lobby changes, in one write transaction.
+pub(crate) async fn take_seat(
+    db: &Db,
+    id: &str,
+    seat: u8,
+    user: i64,
+    name: &str,
+    hero: Option<HeroKind>,
+) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query("UPDATE seats SET user_id = ?, name = ?, hero = ? WHERE game_id = ? AND seat = ?")
+        .bind(user)
+        .bind(name)
+        .bind(hero.map(hero_name))
+        .bind(id)
+        .bind(i64::from(seat))
+        .execute(&mut *tx)
+        .await?;
+    bump_lobby(&mut tx, id).await?;
+    tx.commit().await
+}
+
+/// Account `user` leaves `seat` of game `id` (it becomes open again), and the lobby
+/// changes, in one write transaction.
+pub(crate) async fn leave_seat(db: &Db, id: &str, seat: u8, user: i64) -> Result<(), sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query(
+        "UPDATE seats SET user_id = NULL, name = '', hero = NULL
+         WHERE game_id = ? AND seat = ? AND user_id = ?",
+    )
+    .bind(id)
+    .bind(i64::from(seat))
+    .bind(user)
+    .execute(&mut *tx)
+    .await?;
+    bump_lobby(&mut tx, id).await?;
+    tx.commit().await
+}
+
+/// Deletes game `id` with its seats if it is still waiting.
+pub(crate) async fn delete_waiting(db: &Db, id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("DELETE FROM games WHERE id = ? AND status = 'waiting'")
+        .bind(id)
+        .execute(db.pool())
+        .await
+        .map(drop)
+}
+
+/// Game `id`'s seed and host, and each seat's account: (seat, user_id) by seat.
+pub(crate) async fn start_inputs(
+    db: &Db,
+    id: &str,
+) -> Result<((i64, Option<i64>), Vec<(i64, Option<i64>)>), sqlx::Error> {
+    let game: (i64, Option<i64>) =
+        sqlx::query_as("SELECT seed, owner_user FROM games WHERE id = ?")
+            .bind(id)
+            .fetch_one(db.pool())
+            .await?;
+    let users: Vec<(i64, Option<i64>)> =
+        sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat")
+            .bind(id)
+            .fetch_all(db.pool())
+            .await?;
+    Ok((game, users))
+}
+
+/// Starts waiting game `id`: its options, the seat to act and the dealt heroes
+/// (seat, hero), in one write transaction. `Ok(false)`, storing nothing, when the
+/// game is no longer waiting.
+pub(crate) async fn start(
+    db: &Db,
+    id: &str,
+    options: &str,
+    to_act: Option<i64>,
+    heroes: &[(u8, HeroKind)],
+) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let updated = sqlx::query(&format!(
+        "UPDATE games SET options = ?, status = 'active', to_act = ?, updated_at = {NOW},
+             lobby_rev = lobby_rev + 1
+         WHERE id = ? AND status = 'waiting'"
+    ))
+    .bind(options)
+    .bind(to_act)
+    .bind(id)
+    .execute(&mut *tx)
+    .await?;
+    if updated.rows_affected() != 1 {
+        return Ok(false);
+    }
+    for (seat, hero) in heroes {
+        sqlx::query("UPDATE seats SET hero = ? WHERE game_id = ? AND seat = ?")
+            .bind(hero_name(*hero))
+            .bind(id)
+            .bind(i64::from(*seat))
+            .execute(&mut *tx)
+            .await?;
+    }
+    tx.commit().await?;
+    Ok(true)
+}
+
+/// A waiting game with an open seat, as the list of open games reads it.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub(crate) struct OpenGameRow {
+    pub id: String,
+    pub host: Option<String>,
+    pub seats: i64,
+    pub open: i64,
+    /// The options as JSON (placeholder heroes).
+    pub options: String,
+    pub created_at: String,
+}
+
+/// Waiting online games with an open seat that account `me` does not sit in,
+/// newest first (at most `limit`).
+pub(crate) async fn open_games(
+    db: &Db,
+    me: Option<i64>,
+    limit: i64,
+) -> Result<Vec<OpenGameRow>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT g.id, u.name AS host,
+                (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS seats,
+                (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id
+                    AND s.kind = 'account' AND s.user_id IS NULL) AS open,
+                g.options, g.created_at
+         FROM games g LEFT JOIN users u ON u.id = g.owner_user
+         WHERE g.status = 'waiting' AND g.online = 1
+           AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?1)
+           AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
+                    AND s.kind = 'account' AND s.user_id IS NULL)
+         ORDER BY g.created_at DESC LIMIT ?2",
+    )
+    .bind(me)
+    .bind(limit)
+    .fetch_all(db.pool())
+    .await
+}
+
+/// Game `id`'s status and lobby revision; `None` for an unknown id.
+pub(crate) async fn status_and_rev(
+    db: &Db,
+    id: &str,
+) -> Result<Option<(Status, i64)>, sqlx::Error> {
+    sqlx::query_as("SELECT status, lobby_rev FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await
+}

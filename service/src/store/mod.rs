@@ -1,0 +1,78 @@
+//! Storage: the rows of `games`, `seats` and `actions` as stored, and the SQL that
+//! writes and reads them, one file per concern (`games`, `moves`, `lists`,
+//! `lobby`, `records`, `owners`). The stored spellings of a game's kind and
+//! status, of a seat's kind and of a hero are decoded in `codec` and nowhere else.
+//!
+//! Dependencies run one way: the domain modules (games, lobby, live, history,
+//! export, bots, moves) use the store; the store knows nothing of them or of the
+//! live cache.
+
+mod codec;
+mod games;
+mod lists;
+mod lobby;
+mod moves;
+mod owners;
+mod records;
+
+pub(crate) use codec::{hero_from_name, hero_name, status_name, Kind, SeatKindCol, Status};
+pub(crate) use games::{insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef};
+pub(crate) use lists::{history_rows, summaries, HistoryGame};
+pub(crate) use lobby::{
+    delete_waiting, leave_seat, lobby_game, open_games, seats_of, start, start_inputs,
+    status_and_rev, take_seat, LobbyGame, OpenGameRow,
+};
+pub(crate) use moves::{game_version, record_move, NewMove};
+pub(crate) use owners::{claim_guest_games, release_account_games};
+pub(crate) use records::{bots_to_act, read_record, RecordRow};
+
+use protocol::{SeatInfo, SeatKind};
+
+/// SQLite's clock as RFC 3339 UTC with milliseconds; used for every timestamp.
+pub(crate) const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+
+/// A seat as stored (the account id is never sent to clients).
+#[derive(Clone, Debug)]
+pub(crate) struct SeatRow {
+    pub info: SeatInfo,
+    pub user_id: Option<i64>,
+}
+
+/// A seat's columns as read: `hero` is `NULL` for a hero not dealt yet, and an
+/// open seat of a waiting game is `account` with no `user_id`.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub(crate) struct StoredSeat {
+    pub seat: i64,
+    pub kind: SeatKindCol,
+    pub user_id: Option<i64>,
+    pub name: String,
+    pub hero: Option<String>,
+}
+
+impl StoredSeat {
+    /// The seat of a started game; `None` when malformed (or not dealt yet).
+    pub fn into_row(self) -> Option<SeatRow> {
+        Some(SeatRow {
+            info: SeatInfo {
+                seat: u8::try_from(self.seat).ok()?,
+                name: self.name,
+                kind: self.kind.0,
+                hero: hero_from_name(self.hero.as_deref()?)?,
+            },
+            user_id: self.user_id,
+        })
+    }
+
+    /// Whether this is an open seat of a waiting game.
+    pub fn open(&self) -> bool {
+        self.kind.0 == SeatKind::Account && self.user_id.is_none()
+    }
+}
+
+/// A seat with its game's id, as lists read them.
+#[derive(Clone, Debug, sqlx::FromRow)]
+pub(crate) struct ListedSeat {
+    pub game_id: String,
+    #[sqlx(flatten)]
+    pub seat: StoredSeat,
+}

@@ -1,0 +1,73 @@
+//! The record of one move: the action and the game's row after it, in one
+//! statement (the `moves` view of the migration `move_in_one_statement`).
+
+use protocol::GameStatus;
+
+use super::Status;
+use crate::Db;
+
+/// The message of the move trigger's refusal when the game is not active at the
+/// move's seq (see the migration `move_in_one_statement`).
+const STALE_VERSION: &str = "karak: stale version";
+
+/// A move to record: the action at `seq` and the game's row after it.
+#[derive(Debug)]
+pub(crate) struct NewMove<'a> {
+    pub game_id: &'a str,
+    /// The game's version before the move.
+    pub seq: u32,
+    pub seat: u8,
+    /// The action as JSON.
+    pub action: &'a str,
+    pub to_act: Option<i64>,
+    pub status: GameStatus,
+    /// The outcome as JSON once the game is over.
+    pub result: Option<&'a str>,
+}
+
+/// Records `m` in one statement in autocommit: the view's trigger checks that the
+/// game is active at `m.seq`, inserts the action at that seq and updates the
+/// game's row. `Ok(false)` when another writer recorded that seq first (or the
+/// game is no longer active): the caller's state is stale.
+///
+/// # Errors
+/// Any other database error.
+pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::Error> {
+    let recorded = sqlx::query(
+        "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
+         VALUES (?, ?, ?, ?, ?, ?, ?)",
+    )
+    .bind(m.game_id)
+    .bind(i64::from(m.seq))
+    .bind(i64::from(m.seat))
+    .bind(m.action)
+    .bind(m.to_act)
+    .bind(Status(m.status))
+    .bind(m.result)
+    .execute(db.pool())
+    .await;
+    match recorded {
+        Ok(_) => Ok(true),
+        Err(e) => {
+            let stale = e
+                .as_database_error()
+                .is_some_and(|d| d.is_unique_violation() || d.message().contains(STALE_VERSION));
+            if stale {
+                Ok(false)
+            } else {
+                Err(e)
+            }
+        }
+    }
+}
+
+/// The version game `id` has now; `None` for an unknown id.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn game_version(db: &Db, id: &str) -> Result<Option<i64>, sqlx::Error> {
+    sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await
+}
