@@ -25,7 +25,7 @@ setup:
 
 # The release site: server binary + WASM/JS/CSS (wasm-opt'd) + precompressed assets.
 site:
-	$(ENV) cargo leptos build --release --precompress $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}
+	$(ENV) cargo leptos build --release --precompress --split $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}
 
 fmt:
 	$(ENV) cargo fmt --all

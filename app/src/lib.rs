@@ -8,10 +8,11 @@ use leptos::prelude::*;
 use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
-    ParamSegment, StaticSegment,
+    Lazy, ParamSegment, StaticSegment,
 };
 
 pub mod api;
+pub mod catalog;
 pub mod components;
 pub mod i18n;
 pub mod i18n_replay;
@@ -117,13 +118,13 @@ pub fn App() -> impl IntoView {
                 <components::nav::Nav/>
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=StaticSegment("") view=pages::home::HomePage/>
-                    <Route path=StaticSegment("new") view=pages::new_game::NewGamePage/>
+                    <Route path=StaticSegment("new") view={Lazy::<pages::new_game::NewGameRoute>::new()}/>
                     <Route path=StaticSegment("sign-in") view=pages::sign_in::SignInPage/>
                     <Route path=StaticSegment("sign-up") view=pages::sign_up::SignUpPage/>
-                    <Route path=StaticSegment("account") view=pages::account::AccountPage/>
-                    <Route path=(StaticSegment("games"), ParamSegment("id")) view=pages::game::GamePage/>
-                    <Route path=StaticSegment("history") view=pages::history::HistoryPage/>
-                    <Route path=(StaticSegment("games"), ParamSegment("id"), StaticSegment("replay")) view=pages::replay::ReplayPage/>
+                    <Route path=StaticSegment("account") view={Lazy::<pages::account::AccountRoute>::new()}/>
+                    <Route path=(StaticSegment("games"), ParamSegment("id")) view={Lazy::<pages::game::GameRoute>::new()}/>
+                    <Route path=StaticSegment("history") view={Lazy::<pages::history::HistoryRoute>::new()}/>
+                    <Route path=(StaticSegment("games"), ParamSegment("id"), StaticSegment("replay")) view={Lazy::<pages::replay::ReplayRoute>::new()}/>
                 </Routes>
             </Router>
         </div>

@@ -16,6 +16,20 @@ test.describe('home page', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the new-game page lists the three games; only Karak can be started', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/new');
+    await waitForHydration(page);
+    const games = page.locator('.game-choice');
+    await expect(games).toHaveCount(3);
+    await expect(page.locator('.game-choice[data-game="karak"] input')).toBeChecked();
+    for (const coming of ['goblin', 'karak2']) {
+      await expect(page.locator(`.game-choice[data-game="${coming}"] input`)).toBeDisabled();
+      await expect(page.locator(`.game-choice[data-game="${coming}"]`)).toContainText('Coming soon');
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('is hydrated: the turn summary toggle only works with the WASM loaded', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');

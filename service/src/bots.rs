@@ -3,7 +3,7 @@
 use protocol::{Committed, GameError, SeatKind};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use rules::karak::{Action, Karak};
+use rules::karak::{Action, Bot, Karak, KarakBot};
 use rules::Game;
 
 use crate::{Caller, Service};
@@ -14,13 +14,22 @@ pub(crate) const ONLINE_BOT_PAUSE: std::time::Duration = std::time::Duration::fr
 
 /// The greedy bot's action for the pending decision of `game`, `None` once it is over.
 ///
-/// The bot's RNG is derived from the game's seed and version (ChaCha8 on stream
-/// `version + 1`; the game's own RNG uses stream 0), so a game with bots replays
-/// and re-decides identically, and the choice reveals nothing of the game's stream.
+/// The bot decides on a copy of the game determinised for its seat
+/// ([`rules::player::choose_action`]): what its seat may not know (for Karak, the
+/// game's RNG and so every future draw) is a fill of its own, so a bot never plays
+/// from the full state. Its RNG is derived from the game's seed and version (ChaCha8
+/// on stream `version + 1`; the game's own RNG uses stream 0) and the fill from the
+/// seed on stream `u64::MAX - version`, so a game with bots replays and re-decides
+/// identically, and neither reveals anything of the game's stream.
 pub fn choose_bot_action(game: &Karak, seed: u64, version: u32) -> Option<Action> {
+    let seat = game.to_act()?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(u64::from(version) + 1);
-    rules::karak::greedy_action(game, &mut rng)
+    let mut fill = ChaCha8Rng::seed_from_u64(seed);
+    fill.set_stream(u64::MAX - u64::from(version));
+    let mut known = game.clone();
+    let mut bot = KarakBot::forgetful(Bot::Greedy);
+    rules::player::choose_action(&mut known, seat, &mut bot, &mut fill, &mut rng)
 }
 
 impl Service {

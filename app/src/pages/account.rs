@@ -3,6 +3,7 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
+use leptos_router::{lazy_route, LazyRoute};
 use protocol::{Account, NewToken, TokenInfo};
 
 use crate::api::accounts::{
@@ -294,5 +295,20 @@ fn DeleteAccount() -> impl IntoView {
                 </button>
             </form>
         </section>
+    }
+}
+
+/// `/account`, loaded only when it is visited (a WASM chunk of its own, like the game
+/// pages): few visits need its forms, every visit would download them.
+pub struct AccountRoute;
+
+#[lazy_route]
+impl LazyRoute for AccountRoute {
+    fn data() -> Self {
+        AccountRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <AccountPage/> }.into_any()
     }
 }

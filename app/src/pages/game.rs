@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
+use leptos_router::{lazy_route, LazyRoute};
 use protocol::{GameSnapshot, SeatKind};
 use rules::karak::{Action, Decision};
 
@@ -241,5 +242,20 @@ fn OnlineStatus(
                 }}
             </span>
         </div>
+    }
+}
+
+/// `/games/{id}`: the board, the lobby before the start, loaded only when it is visited: its code (and the game code it uses) is a
+/// WASM chunk of its own (`cargo leptos build --split`), not part of every page's bundle.
+pub struct GameRoute;
+
+#[lazy_route]
+impl LazyRoute for GameRoute {
+    fn data() -> Self {
+        GameRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <GamePage/> }.into_any()
     }
 }

@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_navigate;
+use leptos_router::{lazy_route, LazyRoute};
 use protocol::replay::{HistoryQuery, HistoryRow, MyResult, MAX_IMPORT_BYTES};
 use rules::karak::data::HEROES;
 use rules::karak::HeroKind;
@@ -294,5 +295,20 @@ mod tests {
         let b = epoch_seconds("2027-01-01T00:02:00.000Z").unwrap();
         assert_eq!(b - a, 12 * 60);
         assert_eq!(epoch_seconds("not a time"), None);
+    }
+}
+
+/// `/history`, loaded only when it is visited: its code (and the game code it uses) is a
+/// WASM chunk of its own (`cargo leptos build --split`), not part of every page's bundle.
+pub struct HistoryRoute;
+
+#[lazy_route]
+impl LazyRoute for HistoryRoute {
+    fn data() -> Self {
+        HistoryRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <HistoryPage/> }.into_any()
     }
 }

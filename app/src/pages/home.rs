@@ -6,37 +6,9 @@ use protocol::{GameStatus, GameSummary};
 
 use crate::api::my_games;
 use crate::api::online::open_games;
+use crate::catalog::GAMES;
 use crate::components::seat_color;
-use crate::i18n::{use_i18n, Texts};
-
-/// One game of the Karak family as the home page shows it.
-struct GameCard {
-    id: &'static str,
-    name: &'static str,
-    tagline: fn(&Texts) -> &'static str,
-    available: bool,
-}
-
-const GAMES: [GameCard; 3] = [
-    GameCard {
-        id: "karak",
-        name: "Karak",
-        tagline: |t| t.karak_tagline,
-        available: true,
-    },
-    GameCard {
-        id: "goblin",
-        name: "Karak: Goblin",
-        tagline: |t| t.goblin_tagline,
-        available: false,
-    },
-    GameCard {
-        id: "karak2",
-        name: "Karak 2",
-        tagline: |t| t.karak2_tagline,
-        available: false,
-    },
-];
+use crate::i18n::use_i18n;
 
 /// The landing page.
 #[component]

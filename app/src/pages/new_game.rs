@@ -4,6 +4,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_navigate;
+use leptos_router::{lazy_route, LazyRoute};
 use protocol::{NewKarakGame, NewOnlineGame, NewOnlineSeat, NewSeat};
 use rules::karak::data::HEROES;
 use rules::karak::HeroKind;
@@ -12,6 +13,7 @@ use crate::api::accounts::me;
 use crate::api::create_game;
 use crate::api::online::create_online_game;
 use crate::api::ApiError;
+use crate::catalog::GAMES;
 use crate::components::seat_color;
 use crate::i18n::{hero_class, use_i18n};
 
@@ -109,7 +111,8 @@ pub fn NewGamePage() -> impl IntoView {
         <Title text=move || i18n.t().new_game/>
         <main class="page new-game">
             <p><a href="/">"← "{move || i18n.t().app_name}</a></p>
-            <h1>{move || i18n.t().new_game}": Karak"</h1>
+            <h1>{move || i18n.t().new_game}</h1>
+            <GameChoice/>
             <fieldset class="mode-choice">
                 <legend>{move || i18n.online().mode_heading}</legend>
                 <label class="mode" class:chosen=move || !online.get()>
@@ -275,4 +278,38 @@ fn create_and_open(
             }
         }
     });
+}
+
+/// `/new`, loaded only when it is visited: its code (and the game code it uses) is a
+/// WASM chunk of its own (`cargo leptos build --split`), not part of every page's bundle.
+pub struct NewGameRoute;
+
+#[lazy_route]
+impl LazyRoute for NewGameRoute {
+    fn data() -> Self {
+        NewGameRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <NewGamePage/> }.into_any()
+    }
+}
+
+/// The family's games: Karak is played; the two to come are shown, marked and not startable.
+#[component]
+fn GameChoice() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <fieldset class="mode-choice games-choice">
+            <legend>{move || i18n.t().which_game}</legend>
+            {GAMES.iter().map(|g| view! {
+                <label class="mode game-choice" class:chosen=g.available class:coming=!g.available data-game=g.id>
+                    <input type="radio" name="game" value=g.id prop:checked=g.available disabled=!g.available/>
+                    <strong>{g.name}</strong>
+                    <span>{move || (g.tagline)(i18n.t())}</span>
+                    {(!g.available).then(|| view! { <em class="coming-badge">{move || i18n.t().coming_soon}</em> })}
+                </label>
+            }).collect_view()}
+        </fieldset>
+    }
 }

@@ -16,6 +16,7 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::{use_params_map, use_query_map};
+use leptos_router::{lazy_route, LazyRoute};
 use protocol::replay::{ReplayData, Replayer};
 use protocol::{GameStatus, LogEntry};
 use rules::karak::{Action, KarakView};
@@ -399,5 +400,20 @@ fn ReplayViewer(data: ReplayData) -> impl IntoView {
                 </aside>
             </div>
         </div>
+    }
+}
+
+/// `/games/{id}/replay`, loaded only when it is visited: its code (and the game code it uses) is a
+/// WASM chunk of its own (`cargo leptos build --split`), not part of every page's bundle.
+pub struct ReplayRoute;
+
+#[lazy_route]
+impl LazyRoute for ReplayRoute {
+    fn data() -> Self {
+        ReplayRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <ReplayPage/> }.into_any()
     }
 }

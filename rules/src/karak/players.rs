@@ -24,6 +24,15 @@ impl KarakBot {
         Self { kind, greedy }
     }
 
+    /// A bot of `kind` without memo tables: allocates nothing, chooses the same actions as
+    /// [`KarakBot::new`]'s. For one decision at a time (a server moving one bot per request).
+    pub fn forgetful(kind: Bot) -> Self {
+        Self {
+            kind,
+            greedy: GreedyBot::forgetful(),
+        }
+    }
+
     /// Its kind.
     pub fn kind(&self) -> Bot {
         self.kind
