@@ -119,8 +119,8 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=pages::not_found::NotFound>
                     <Route path=StaticSegment("") view=pages::home::HomePage/>
                     <Route path=StaticSegment("new") view={Lazy::<pages::new_game::NewGameRoute>::new()}/>
-                    <Route path=StaticSegment("sign-in") view=pages::sign_in::SignInPage/>
-                    <Route path=StaticSegment("sign-up") view=pages::sign_up::SignUpPage/>
+                    <Route path=StaticSegment("sign-in") view={Lazy::<pages::sign_in::SignInRoute>::new()}/>
+                    <Route path=StaticSegment("sign-up") view={Lazy::<pages::sign_up::SignUpRoute>::new()}/>
                     <Route path=StaticSegment("account") view={Lazy::<pages::account::AccountRoute>::new()}/>
                     <Route path=(StaticSegment("games"), ParamSegment("id")) view={Lazy::<pages::game::GameRoute>::new()}/>
                     <Route path=StaticSegment("history") view={Lazy::<pages::history::HistoryRoute>::new()}/>

@@ -27,6 +27,8 @@ test.describe('home page', () => {
       await expect(page.locator(`.game-choice[data-game="${coming}"] input`)).toBeDisabled();
       await expect(page.locator(`.game-choice[data-game="${coming}"]`)).toContainText('Coming soon');
     }
+    // The seat button is named by its words alone (its `>=` once leaked markup into it).
+    await expect(page.getByRole('button', { name: 'Add a seat', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 

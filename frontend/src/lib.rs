@@ -4,5 +4,6 @@
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     console_error_panic_hook::set_once();
-    leptos::mount::hydrate_body(app::App);
+    // `hydrate_lazy`: the lazy routes (game pages) load their WASM chunk before they hydrate.
+    leptos::mount::hydrate_lazy(app::App);
 }

@@ -133,7 +133,7 @@ pub fn NewGamePage() -> impl IntoView {
                 <h2>{move || i18n.t().seats}</h2>
                 {seat_rows}
                 <div class="form-row">
-                    <button type="button" class="button secondary" disabled=move || seats.get().len() >= 5
+                    <button type="button" class="button secondary" disabled=move || { seats.get().len() >= 5 }
                         on:click=move |_| seats.update(|s| { let n = s.len(); s.push(default_seat(n)); })>
                         {move || i18n.t().add_seat}
                     </button>

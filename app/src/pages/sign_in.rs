@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
+use leptos_router::{lazy_route, LazyRoute};
 
 use crate::api::accounts::{sign_in, sign_up};
 use crate::components::nav::reload_to;
@@ -167,6 +168,21 @@ pub(crate) fn urlencode(s: &str) -> String {
             _ => format!("%{b:02X}"),
         })
         .collect()
+}
+
+/// `/sign-in`, loaded only when it is visited (a WASM chunk of its own): the home page's
+/// bundle carries no account forms.
+pub struct SignInRoute;
+
+#[lazy_route]
+impl LazyRoute for SignInRoute {
+    fn data() -> Self {
+        SignInRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <SignInPage/> }.into_any()
+    }
 }
 
 #[cfg(test)]

@@ -3,6 +3,7 @@
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
+use leptos_router::{lazy_route, LazyRoute};
 
 use super::sign_in::{next_path, urlencode, CredentialsForm, Mode};
 use crate::i18n::use_i18n;
@@ -24,5 +25,20 @@ pub fn SignUpPage() -> impl IntoView {
             <CredentialsForm mode=Mode::SignUp/>
             <p class="switch-form">{move || i18n.accounts().have_account}" "<a href=sign_in_href>{move || i18n.accounts().sign_in}</a></p>
         </main>
+    }
+}
+
+/// `/sign-up`, loaded only when it is visited (a WASM chunk of its own): the home page's
+/// bundle carries no account forms.
+pub struct SignUpRoute;
+
+#[lazy_route]
+impl LazyRoute for SignUpRoute {
+    fn data() -> Self {
+        SignUpRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <SignUpPage/> }.into_any()
     }
 }
