@@ -53,12 +53,14 @@ lobby=$(api -d '{"seats":[{},{}]}' "$base/api/v1/games" | id_of)
 game=$(api -d '{"seats":[{},{"bot":true}]}' "$base/api/v1/games" | id_of)
 api -X POST "$base/api/v1/games/$game/start" >/dev/null
 
+# wrk needs at least one connection per thread.
+threads=$(( connections < 2 ? connections : 2 ))
 say "release server on $base, $connections connections, $seconds s per page"
 printf '%-8s %-28s %10s %9s %9s %9s %8s\n' page path 'req/s' p50 p90 p99 errors
 status=0
-for entry in "home /" "lobby /games/$lobby" "game /games/$game"; do
+for entry in "home /" "lobby /games/$lobby" "game /games/$game" "css /pkg/karak.css"; do
   set -- $entry
-  out=$(wrk -t2 -c"$connections" -d"${seconds}s" --latency "$base$2")
+  out=$(wrk -t"$threads" -c"$connections" -d"${seconds}s" --latency "$base$2")
   rps=$(awk '/^Requests\/sec/ {print $2}' <<<"$out")
   p50=$(awk '$1=="50%" {print $2}' <<<"$out")
   p90=$(awk '$1=="90%" {print $2}' <<<"$out")
