@@ -1,5 +1,11 @@
 //! Server functions: the UI's only way to read and change games.
 //!
+//! They name no game: a function about an existing game finds its kind in storage and
+//! runs the generic service with that game's types ([`by_kind`], server side), answering
+//! in the game's JSON ([`GameData`], `serde_json::Value`); [`typed`] reads the answers back
+//! as a game's types in the browser. Only creating a game takes a game's types, so those
+//! functions live in the game's folder (`crate::games::<kind>`).
+//!
 //! Every function is a POST with a JSON body (`input = Json`) at a stable address,
 //! `/api/{function name}` (e.g. `/api/get_game` with `{"id": "…"}`), and every body calls
 //! the game service (`service::Service`, provided as Leptos context by `server`). The
@@ -13,13 +19,16 @@
 use leptos::prelude::*;
 use leptos::server_fn::codec::{Json, JsonEncoding};
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
-use protocol::{Committed, GameError, GameId, GameSnapshot, GameSummary, NewKarakGame};
-use rules::karak::Action;
+use protocol::{Committed, GameError, GameId, GameKind, GameSummary};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 
 pub mod accounts;
+#[cfg(feature = "ssr")]
+mod by_kind;
 pub mod online;
 pub mod replay;
+pub mod typed;
 
 /// Why a server function failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,6 +68,21 @@ impl std::fmt::Display for ApiError {
 
 impl std::error::Error for ApiError {}
 
+impl ApiError {
+    /// The error as a sentence in `lang` (the service sends reasons, not sentences).
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::errors::error_text(self, lang)
+    }
+
+    /// The error in the page's language when there is one (English otherwise).
+    pub fn shown(&self) -> String {
+        let lang = use_context::<crate::i18n::I18n>()
+            .map(|i| i.0.get_untracked())
+            .unwrap_or_default();
+        self.text(lang)
+    }
+}
+
 impl From<GameError> for ApiError {
     fn from(e: GameError) -> Self {
         ApiError::Game(e)
@@ -73,46 +97,68 @@ impl FromServerFnError for ApiError {
     }
 }
 
-/// Creates a pass-and-play game of Karak owned by the caller (a guest session is
-/// created on first use); answers its id, for `/games/{id}`.
-#[server(input = Json, endpoint = "create_game")]
-pub async fn create_game(game: NewKarakGame) -> Result<GameId, ApiError> {
-    let caller = ssr::caller().await?;
-    Ok(ssr::service()?.create_karak_game(&caller, game).await?)
+/// A game's own data (a snapshot, a lobby, a replay, a step of one) as JSON in the game's
+/// terms, for pages that read it before they know which game it is. Every such type names
+/// its `kind`, which picks the game's module ([`crate::games`]) that reads the rest.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct GameData(pub serde_json::Value);
+
+impl GameData {
+    /// The game it belongs to.
+    pub fn kind(&self) -> Option<GameKind> {
+        self.0
+            .get("kind")
+            .and_then(|k| GameKind::deserialize(k).ok())
+    }
+
+    /// The data as the game's own type.
+    ///
+    /// # Errors
+    /// [`ApiError::Transport`] when it is not that type (a client and server that disagree).
+    pub fn decode<T: DeserializeOwned>(&self) -> Result<T, ApiError> {
+        T::deserialize(&self.0).map_err(unexpected)
+    }
+}
+
+/// An answer the client could not read.
+pub(crate) fn unexpected(e: impl std::fmt::Display) -> ApiError {
+    ApiError::Transport(format!("unexpected answer: {e}"))
 }
 
 /// The game as the caller may see it (the deciding seat's view when the caller
-/// holds that seat, the spectator's otherwise; everything once finished).
+/// holds that seat, the spectator's otherwise; everything once finished), as the
+/// game's `GameSnapshot`.
 #[server(input = Json, endpoint = "get_game")]
-pub async fn get_game(id: GameId) -> Result<GameSnapshot, ApiError> {
+pub async fn get_game(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.snapshot(&caller, &id).await?)
+    Ok(by_kind::snapshot(ssr::service()?, caller, id).await?)
 }
 
-/// Plays `action` for `seat`; `expected_version` is the snapshot's `version`. A
-/// stale version answers `GameError::Conflict` (refresh with [`get_game`]); a move
-/// the rules refuse answers `GameError::Rule` and changes nothing.
+/// Plays `action` (the game's action as JSON) for `seat`; `expected_version` is the
+/// snapshot's `version`. A stale version answers `GameError::Conflict` (refresh with
+/// [`get_game`]); a move the rules refuse answers `GameError::Rule` and changes nothing.
+/// Typed for a game by [`typed::submit`].
 #[server(input = Json, endpoint = "submit_action")]
 pub async fn submit_action(
     id: GameId,
     seat: u8,
-    action: Action,
+    action: serde_json::Value,
     expected_version: u32,
-) -> Result<Committed, ApiError> {
+) -> Result<Committed<serde_json::Value>, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?
-        .submit(&caller, &id, seat, action, expected_version)
-        .await?)
+    Ok(by_kind::submit(ssr::service()?, caller, id, seat, action, expected_version).await?)
 }
 
 /// Lets the bot whose decision it is move (call it after a short delay so people
 /// can follow); `None` when no bot is to act.
 #[server(input = Json, endpoint = "bot_move")]
-pub async fn bot_move(id: GameId, expected_version: u32) -> Result<Option<Committed>, ApiError> {
+pub async fn bot_move(
+    id: GameId,
+    expected_version: u32,
+) -> Result<Option<Committed<serde_json::Value>>, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?
-        .bot_move(&caller, &id, expected_version)
-        .await?)
+    Ok(by_kind::bot_move(ssr::service()?, caller, id, expected_version).await?)
 }
 
 /// The caller's games, newest first.

@@ -1,5 +1,6 @@
 #![recursion_limit = "256"]
-//! Karak Online's user interface: the page shell, the router and one module per page.
+//! Karak Online's user interface: the page shell, the router, one module per page, and
+//! one folder per game (`games/`, with the registry of games in `games/mod.rs`).
 //!
 //! Rendered on the server (feature `ssr`) and hydrated in the browser (feature
 //! `hydrate`) from the same code.
@@ -12,8 +13,8 @@ use leptos_router::{
 };
 
 pub mod api;
-pub mod catalog;
 pub mod components;
+pub mod games;
 pub mod i18n;
 pub mod i18n_replay;
 pub mod pages;

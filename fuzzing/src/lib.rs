@@ -16,7 +16,7 @@
 
 use protocol::api::{SubmitAction, TakeSeat};
 use protocol::replay::{GameExport, HistoryQuery, SeatAction};
-use protocol::{NewKarakGame, NewOnlineGame};
+use protocol::{NewGame, NewOnlineGame};
 use rules::karak::{Action, Dir, Karak, KarakOptions};
 use rules::{ActionBuf, Game, Seat};
 use serde::de::DeserializeOwned;
@@ -250,7 +250,7 @@ where
 /// whatever parses writes back to text that parses to the same value.
 pub fn action_json(data: &[u8]) {
     parse_and_round_trip::<Action>(data);
-    parse_and_round_trip::<SeatAction>(data);
+    parse_and_round_trip::<SeatAction<Action>>(data);
 }
 
 /// **Import files.** `service::check_import` (size, JSON, format, versions, seats,
@@ -258,7 +258,7 @@ pub fn action_json(data: &[u8]) {
 /// written out again, is accepted again as the same game. Independently, whatever
 /// parses as a `GameExport` round-trips.
 pub fn import_file(data: &[u8]) {
-    parse_and_round_trip::<GameExport>(data);
+    parse_and_round_trip::<GameExport<Karak>>(data);
     let Ok(text) = std::str::from_utf8(data) else {
         return;
     };
@@ -273,7 +273,7 @@ pub fn import_file(data: &[u8]) {
 /// **API request bodies.** The first byte picks the body type, the rest is the JSON:
 /// `NewOnlineGame` (`POST /api/v1/games`, server function `create_online_game`),
 /// `SubmitAction` (`POST /api/v1/games/{id}/actions`), `TakeSeat`
-/// (`POST /api/v1/games/{id}/seats/{seat}`), `NewKarakGame` (server function
+/// (`POST /api/v1/games/{id}/seats/{seat}`), `NewGame` (server function
 /// `create_game`), `HistoryQuery` (server function `history`). Each parses without
 /// panic and round-trips.
 pub fn api_bodies(data: &[u8]) {
@@ -281,10 +281,10 @@ pub fn api_bodies(data: &[u8]) {
         return;
     };
     match which % 5 {
-        0 => parse_and_round_trip::<NewOnlineGame>(json),
-        1 => parse_and_round_trip::<SubmitAction>(json),
+        0 => parse_and_round_trip::<NewOnlineGame<Karak>>(json),
+        1 => parse_and_round_trip::<SubmitAction<Action>>(json),
         2 => parse_and_round_trip::<TakeSeat>(json),
-        3 => parse_and_round_trip::<NewKarakGame>(json),
+        3 => parse_and_round_trip::<NewGame<Karak>>(json),
         _ => parse_and_round_trip::<HistoryQuery>(json),
     }
 }

@@ -102,7 +102,7 @@ async fn bytes_per_loaded_game(db: &Db, tables: &[Table]) -> f64 {
 async fn log_per_game(service: &Service, caller: &Caller, tables: &[Table]) -> f64 {
     let mut log = 0isize;
     for t in tables {
-        let snap = service.snapshot(caller, &t.id).await.unwrap();
+        let snap = service.snapshot::<Karak>(caller, &t.id).await.unwrap();
         let before = live();
         let copy = snap.log.clone();
         log += live() - before;
@@ -121,7 +121,7 @@ async fn play_to(service: &Service, callers: &[Caller], tables: &mut [Table], ta
             };
             let action = rules::random_action(&t.mirror, &mut rng).unwrap();
             let done = service
-                .submit(
+                .submit::<Karak>(
                     &callers[usize::from(seat.0)],
                     &t.id,
                     seat.0,
@@ -155,17 +155,17 @@ async fn set_up() -> (tempfile::TempDir, Db, Service, Vec<Caller>, Vec<Table>) {
         let id = service
             .create_online_game(
                 &callers[0],
-                NewOnlineGame {
+                NewOnlineGame::<Karak> {
                     seats: vec![NewOnlineSeat::default(); seats],
                     hero: None,
-                    expert: false,
+                    variant: rules::karak::KarakVariant { expert: false },
                 },
             )
             .await
             .unwrap();
         for (seat, caller) in callers.iter().enumerate().take(seats).skip(1) {
             service
-                .take_seat(caller, &id, seat as u8, None)
+                .take_seat::<Karak>(caller, &id, seat as u8, None)
                 .await
                 .unwrap();
         }

@@ -4,12 +4,14 @@
 //! and the hydrated pages) and the public JSON API, so each type is written once.
 //! Compiles for wasm32: no IO, no database.
 
-use rules::karak::{Event, HeroKind, KarakView, Outcome};
+use rules::{Game, OutcomeSummary};
 use serde::{Deserialize, Serialize};
 
 pub mod accounts;
 pub mod api;
 pub use accounts::{Account, AccountError, NewToken, TokenInfo};
+mod kinds;
+pub use kinds::{ForKind, GameKind, RoleName};
 mod lobby;
 pub use lobby::{
     GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot, NewOnlineGame, NewOnlineSeat, OpenGame,
@@ -18,14 +20,6 @@ pub mod replay;
 
 /// A game's public id: random, unguessable, URL-safe.
 pub type GameId = String;
-
-/// Which game of the Karak family.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum GameKind {
-    /// The dungeon crawler.
-    Karak,
-}
 
 /// Who sits in a seat.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,7 +41,7 @@ pub enum GameStatus {
     Waiting,
     /// Being played.
     Active,
-    /// The dragon fell (or six treasures, expert).
+    /// Someone won.
     Finished,
 }
 
@@ -56,21 +50,23 @@ pub enum GameStatus {
 pub struct NewSeat {
     /// Player's name (1–24 characters after trimming).
     pub name: String,
-    /// The hero, or `None` to deal one at random from those not taken.
-    pub hero: Option<HeroKind>,
-    /// Played by the greedy bot.
+    /// The role (Karak: the hero), or `None` to deal one at random from those not taken.
+    pub hero: Option<RoleName>,
+    /// Played by the game's default bot.
     #[serde(default)]
     pub bot: bool,
 }
 
-/// A new pass-and-play game of Karak.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NewKarakGame {
-    /// 2–5 seats in clockwise order.
+/// A new pass-and-play game of `G`: its seats and, beside them, the variant's fields
+/// (Karak: `"expert": true`).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct NewGame<G: Game> {
+    /// Seats in clockwise order, as many as [`Game::SEATS`] allows.
     pub seats: Vec<NewSeat>,
-    /// The expert variant.
-    #[serde(default)]
-    pub expert: bool,
+    /// The table's choices apart from the roles.
+    #[serde(flatten)]
+    pub variant: G::Variant,
 }
 
 /// A seat of an existing game.
@@ -82,18 +78,18 @@ pub struct SeatInfo {
     pub name: String,
     /// Who plays it.
     pub kind: SeatKind,
-    /// The hero.
-    pub hero: HeroKind,
+    /// The role it plays (Karak: the hero).
+    pub hero: RoleName,
 }
 
 impl SeatInfo {
     /// The seats of a bot game with one person: seat 0 is a person at this device, the
     /// others bots (exported bot games, the end-to-end fixtures), named by `name(seat)`.
-    pub fn person_then_bots(heroes: &[HeroKind], name: impl Fn(usize) -> String) -> Vec<Self> {
+    pub fn person_then_bots(heroes: &[RoleName], name: impl Fn(usize) -> String) -> Vec<Self> {
         heroes
             .iter()
             .enumerate()
-            .map(|(i, &hero)| SeatInfo {
+            .map(|(i, hero)| SeatInfo {
                 seat: i as u8,
                 name: name(i),
                 kind: if i == 0 {
@@ -101,14 +97,14 @@ impl SeatInfo {
                 } else {
                     SeatKind::Bot
                 },
-                hero,
+                hero: hero.clone(),
             })
             .collect()
     }
 }
 
-/// A line of a game list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A line of a game list (lists mix games, so the game's own parts are JSON here).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameSummary {
     /// Id.
     pub id: GameId,
@@ -126,8 +122,11 @@ pub struct GameSummary {
     pub created_at: String,
     /// Last move time, RFC 3339 UTC.
     pub updated_at: String,
-    /// Scores and winners once finished.
-    pub outcome: Option<Outcome>,
+    /// Scores and winners once finished, in the game's own terms ([`Game::Outcome`]).
+    pub outcome: Option<serde_json::Value>,
+    /// Winners and points once finished, the same for every game.
+    #[serde(default)]
+    pub summary: Option<OutcomeSummary>,
     /// Seats the caller plays (all local seats of their pass-and-play games; their
     /// own seat online).
     #[serde(default)]
@@ -147,20 +146,24 @@ impl GameSummary {
     }
 }
 
-/// What happened in one committed action (or, with `seq: None`, at setup).
+/// What happened in one committed action (or, with `seq: None`, at setup); `E` is the
+/// game's [`Game::Event`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LogEntry {
+pub struct LogEntry<E> {
     /// Index of the action in the game's history; `None` for the setup events.
     pub seq: Option<u32>,
     /// The seat that acted.
     pub seat: Option<u8>,
     /// What happened, in order.
-    pub events: Vec<Event>,
+    pub events: Vec<E>,
 }
 
-/// A game as one viewer may see it, with its history in words.
+/// A game of `G` as one viewer may see it, with its history.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct GameSnapshot {
+#[serde(bound = "")]
+pub struct GameSnapshot<G: Game> {
+    /// Which game (always `G`'s kind; clients that handle several games read it first).
+    pub kind: GameKind,
     /// Id.
     pub id: GameId,
     /// Where it stands.
@@ -174,19 +177,19 @@ pub struct GameSnapshot {
     /// Played online: each player at their own device, the server moves the bots.
     #[serde(default)]
     pub online: bool,
-    /// The board and heroes as this viewer may see them.
-    pub view: KarakView,
-    /// Everything that happened, oldest first.
-    pub log: Vec<LogEntry>,
+    /// The table as this viewer may see it.
+    pub view: G::View,
+    /// Everything that happened as this viewer may know it, oldest first.
+    pub log: Vec<LogEntry<G::Event>>,
 }
 
-/// The answer to a committed move.
+/// The answer to a committed move; `E` is the game's [`Game::Event`].
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct Committed {
+pub struct Committed<E> {
     /// The version after the move.
     pub version: u32,
-    /// What the move caused.
-    pub events: Vec<Event>,
+    /// What the move caused, as the mover may know it.
+    pub events: Vec<E>,
 }
 
 /// Why a request about a game failed. Messages are for players.
@@ -216,12 +219,10 @@ pub enum GameError {
         /// Explanation for the player.
         detail: String,
     },
-    /// The request itself is malformed.
-    // An internally tagged enum cannot carry a bare string: on the wire this is
-    // `{"error": "invalid", "message": "…"}` (without it, serializing failed).
+    /// The request itself is malformed, or the game's state refuses it. On the wire
+    /// the refusal's fields sit beside the tag: `{"error": "invalid", "code": …}`.
     #[error("{0}")]
-    #[serde(with = "invalid_message")]
-    Invalid(String),
+    Invalid(Refusal),
     /// The game waits for players: it has a lobby, no board yet.
     #[error("this game has not started yet; its seats are still being taken")]
     NotStarted,
@@ -230,37 +231,131 @@ pub enum GameError {
     SignInRequired,
     /// The caller may not do this (e.g. only the host starts a game).
     #[error("{0}")]
-    #[serde(with = "invalid_message")]
-    Forbidden(String),
+    Forbidden(Refusal),
     /// Something broke on the server; nothing was changed.
     #[error("the server could not do that right now; nothing was changed")]
     Internal,
 }
 
-/// `GameError::Invalid`'s (and `Forbidden`'s) message as a `{"message": …}` map.
-mod invalid_message {
-    use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
-    #[derive(Serialize, Deserialize)]
-    struct Message<T> {
-        message: T,
-    }
-
-    pub fn serialize<S: Serializer>(message: &str, s: S) -> Result<S::Ok, S::Error> {
-        Message { message }.serialize(s)
-    }
-
-    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Error> {
-        Ok(Message::<String>::deserialize(d)?.message)
-    }
+/// Why the service refuses a request: a reason the pages translate, with what the
+/// sentence needs. [`std::fmt::Display`] gives the English sentence (the API's messages).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, thiserror::Error)]
+#[serde(tag = "code", rename_all = "snake_case")]
+pub enum Refusal {
+    /// The game has `min` to `max` seats.
+    #[error("a game of {game} has {min} to {max} seats")]
+    SeatCount {
+        /// The game's kind name.
+        game: String,
+        /// Fewest seats.
+        min: u8,
+        /// Most seats.
+        max: u8,
+    },
+    /// Every seat of a pass-and-play game is a bot.
+    #[error("at least one seat must be played by a person")]
+    NoPerson,
+    /// An online game with bots only.
+    #[error("an online game needs at least one seat for a person")]
+    NoOnlinePerson,
+    /// A name is empty or too long.
+    #[error("each seat needs a name of 1 to {max} characters")]
+    NameLength {
+        /// Longest name.
+        max: u8,
+    },
+    /// A name holds control characters.
+    #[error("names cannot contain control characters")]
+    NameControl,
+    /// A role (hero) this game does not have.
+    #[error("{role} is not a hero of this game")]
+    NoSuchRole {
+        /// The name asked for.
+        role: String,
+    },
+    /// A role chosen for two seats.
+    #[error("{role} is chosen twice; each hero plays at most once")]
+    RoleTwice {
+        /// The role's name.
+        role: String,
+    },
+    /// More seats than roles to deal.
+    #[error("there are not enough heroes for every seat")]
+    NotEnoughRoles,
+    /// The rules refuse the options (a request the checks above should have caught).
+    #[error("{detail}")]
+    Setup {
+        /// The rules' words.
+        detail: String,
+    },
+    /// A seat number the game does not have.
+    #[error("there is no seat {seat}")]
+    NoSuchSeat {
+        /// The seat asked for.
+        seat: u8,
+    },
+    /// A bot's seat cannot be taken.
+    #[error("that seat is played by a bot")]
+    BotSeat,
+    /// Somebody else holds the seat.
+    #[error("somebody took that seat just before you")]
+    SeatTaken,
+    /// The caller holds another seat of the game.
+    #[error("you already hold a seat in this game; leave it first")]
+    HoldAnotherSeat,
+    /// Another seat chose the role.
+    #[error("{role} is already chosen in this game")]
+    RoleTaken {
+        /// The role's name.
+        role: String,
+    },
+    /// The caller holds no seat to leave.
+    #[error("you do not hold a seat in this game")]
+    NoSeatHeld,
+    /// The host cannot leave their own game.
+    #[error("the host cannot leave; cancel the game instead")]
+    HostCannotLeave,
+    /// The game cannot start with open seats.
+    #[error("every seat must be taken before the game starts")]
+    SeatsOpen,
+    /// Only the host cancels.
+    #[error("only the host can cancel this game")]
+    OnlyHostCancels,
+    /// Only the host starts.
+    #[error("only the host can start this game")]
+    OnlyHostStarts,
+    /// Only players ask a pass-and-play game's bots to move.
+    #[error("only the players of this game can ask its bots to move")]
+    OnlyPlayersMoveBots,
+    /// A replay step past the game's end.
+    #[error("this game has {steps} moves; there is no step {step}")]
+    NoSuchStep {
+        /// The game's number of moves.
+        steps: u32,
+        /// The step asked for.
+        step: u32,
+    },
+    /// Games in progress cannot be exported.
+    #[error(
+        "Only finished games can be exported: the seed that decides every tile, token and die \
+         stays secret until the game ends."
+    )]
+    UnfinishedExport,
+    /// An import file is refused; `detail` names what is wrong (English: it quotes the file).
+    #[error("{detail}")]
+    Import {
+        /// What is wrong with the file.
+        detail: String,
+    },
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// Every error crosses the wire and comes back equal (`Invalid` used to fail to
-    /// serialize, which turned refusals into "could not reach the server").
+    /// Every error crosses the wire and comes back equal (`Invalid` once failed to
+    /// serialize, which turned refusals into "could not reach the server"), refusals
+    /// with their reasons' fields beside the tag.
     #[test]
     fn errors_round_trip_through_json() {
         for e in [
@@ -271,8 +366,15 @@ mod tests {
                 rule: "r".to_owned(),
                 detail: "d".to_owned(),
             },
-            GameError::Invalid("only finished games".to_owned()),
-            GameError::Forbidden("only the host".to_owned()),
+            GameError::Invalid(Refusal::SeatCount {
+                game: "karak".to_owned(),
+                min: 2,
+                max: 5,
+            }),
+            GameError::Invalid(Refusal::Import {
+                detail: "d".to_owned(),
+            }),
+            GameError::Forbidden(Refusal::OnlyHostStarts),
             GameError::NotStarted,
             GameError::SignInRequired,
             GameError::Internal,
@@ -285,8 +387,8 @@ mod tests {
             );
         }
         assert_eq!(
-            serde_json::to_string(&GameError::Invalid("x".to_owned())).unwrap(),
-            r#"{"error":"invalid","message":"x"}"#
+            serde_json::to_string(&GameError::Invalid(Refusal::NoSuchSeat { seat: 7 })).unwrap(),
+            r#"{"error":"invalid","code":"no_such_seat","seat":7}"#
         );
     }
 }

@@ -1,12 +1,12 @@
 //! Online games before they start: the lobby where accounts take seats.
 
-use rules::karak::HeroKind;
+use rules::Game;
 use serde::{Deserialize, Serialize};
 
-use crate::{GameId, GameStatus};
+use crate::{GameId, GameKind, GameStatus, RoleName};
 
 /// One seat of a new online game.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewOnlineSeat {
     /// Played by the greedy bot (moved by the server); otherwise an open seat for a person.
     #[serde(default)]
@@ -14,20 +14,21 @@ pub struct NewOnlineSeat {
     /// The bot's hero, or `None` to deal one at the start. Ignored for open seats
     /// (the person who takes the seat picks).
     #[serde(default)]
-    pub hero: Option<HeroKind>,
+    pub hero: Option<RoleName>,
 }
 
-/// A new online game of Karak. The creator takes the first open seat.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct NewOnlineGame {
+/// A new online game of `G`. The creator takes the first open seat.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct NewOnlineGame<G: Game> {
     /// 2–5 seats in clockwise order; at least one open (the creator's).
     pub seats: Vec<NewOnlineSeat>,
     /// The creator's hero, or `None` for one dealt at random at the start.
     #[serde(default)]
-    pub hero: Option<HeroKind>,
-    /// The expert variant.
-    #[serde(default)]
-    pub expert: bool,
+    pub hero: Option<RoleName>,
+    /// The table's choices apart from the roles (Karak: `"expert"`), beside the seats.
+    #[serde(flatten)]
+    pub variant: G::Variant,
 }
 
 /// Who sits in a lobby seat.
@@ -52,7 +53,7 @@ pub struct LobbySeat {
     /// The player's (or bot's) name; `None` while open.
     pub name: Option<String>,
     /// The hero chosen for this seat, `None` for one dealt at random at the start.
-    pub hero: Option<HeroKind>,
+    pub hero: Option<RoleName>,
     /// Whether the caller holds this seat.
     pub mine: bool,
     /// Whether the host (who created the game and starts it) sits here.
@@ -60,15 +61,19 @@ pub struct LobbySeat {
     pub host: bool,
 }
 
-/// A game waiting for its players, as one caller sees it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct LobbySnapshot {
+/// A game of `G` waiting for its players, as one caller sees it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct LobbySnapshot<G: Game> {
+    /// Which game.
+    pub kind: GameKind,
     /// Id (the invite link is `/games/{id}`).
     pub id: GameId,
     /// `Waiting` until the host starts it.
     pub status: GameStatus,
-    /// The expert variant.
-    pub expert: bool,
+    /// The table's choices apart from the roles (Karak: `"expert"`), beside the seats.
+    #[serde(flatten)]
+    pub variant: G::Variant,
     /// The host's name (who created it and may start it).
     pub host: String,
     /// Whether the caller is the host.
@@ -84,7 +89,7 @@ pub struct LobbySnapshot {
     pub rev: u32,
 }
 
-impl LobbySnapshot {
+impl<G: Game> LobbySnapshot<G> {
     /// The seat the caller holds, if any.
     pub fn my_seat(&self) -> Option<u8> {
         self.seats.iter().find(|s| s.mine).map(|s| s.seat)
@@ -97,18 +102,22 @@ impl LobbySnapshot {
 }
 
 /// A waiting game with a free seat, for the list of open games.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct OpenGame {
     /// Id.
     pub id: GameId,
+    /// Which game.
+    pub kind: GameKind,
     /// The host's name.
     pub host: String,
     /// Number of seats.
     pub seats: u8,
     /// Seats still open.
     pub open: u8,
-    /// The expert variant.
-    pub expert: bool,
+    /// The table's choices apart from the roles, in the game's terms ([`Game::Variant`]),
+    /// beside the other fields (Karak: `"expert"`).
+    #[serde(flatten)]
+    pub variant: serde_json::Map<String, serde_json::Value>,
     /// Creation time, RFC 3339 UTC.
     pub created_at: String,
 }

@@ -6,11 +6,10 @@
 //! the same code to validate an imported file, so "replays in the browser" and "accepted
 //! on import" can never disagree.
 
-use rules::karak::{CombatResult, Event, HeroKind, Karak, KarakOptions, KarakView, Outcome};
-use rules::{Game, Seat, Viewer};
+use rules::{Game, OutcomeSummary, Seat, Viewer};
 use serde::{Deserialize, Serialize};
 
-use crate::{GameId, GameKind, GameStatus, LogEntry, SeatInfo, SeatKind};
+use crate::{GameId, GameKind, GameStatus, LogEntry, RoleName, SeatInfo, SeatKind};
 
 /// `format` of an exported game file.
 pub const EXPORT_FORMAT: &str = "karak-online-game";
@@ -43,9 +42,12 @@ pub enum MyResult {
 /// Filters and page of the history list.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HistoryQuery {
-    /// Only games in which one of the caller's seats played this hero.
+    /// Only games of this kind.
     #[serde(default)]
-    pub hero: Option<HeroKind>,
+    pub kind: Option<GameKind>,
+    /// Only games in which one of the caller's seats played this role (Karak: hero).
+    #[serde(default)]
+    pub hero: Option<RoleName>,
     /// Only games with this result for the caller.
     #[serde(default)]
     pub result: Option<MyResult>,
@@ -54,8 +56,8 @@ pub struct HistoryQuery {
     pub page: u32,
 }
 
-/// One line of the history list.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One line of the history list (lists mix games, so the game's own parts are JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HistoryRow {
     /// Id.
     pub id: GameId,
@@ -69,8 +71,11 @@ pub struct HistoryRow {
     pub my_seats: Vec<u8>,
     /// How it went for the caller.
     pub result: MyResult,
-    /// Scores and winners once finished.
-    pub outcome: Option<Outcome>,
+    /// Scores and winners once finished, in the game's own terms ([`Game::Outcome`]).
+    pub outcome: Option<serde_json::Value>,
+    /// Winners and points once finished, the same for every game.
+    #[serde(default)]
+    pub summary: Option<OutcomeSummary>,
     /// Number of actions played (the game's length).
     pub actions: u32,
     /// Creation time, RFC 3339 UTC.
@@ -82,7 +87,7 @@ pub struct HistoryRow {
 }
 
 /// A page of the history list, newest first.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct HistoryPage {
     /// The games of this page.
     pub rows: Vec<HistoryRow>,
@@ -94,11 +99,13 @@ pub struct HistoryPage {
     pub total: u32,
 }
 
-/// Games and wins of one hero played by the caller.
+/// Games and wins of one role (Karak: hero) played by the caller.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HeroStats {
-    /// The hero.
-    pub hero: HeroKind,
+    /// The game the role belongs to.
+    pub kind: GameKind,
+    /// The role.
+    pub hero: RoleName,
     /// Finished games in which one of the caller's seats played it.
     pub games: u32,
     /// Of those, the games that seat won (a shared win counts).
@@ -113,44 +120,51 @@ pub struct Stats {
     pub heroes: Vec<HeroStats>,
 }
 
-/// An action with the seat that took it.
+/// An action (`A`: the game's [`Game::Action`]) with the seat that took it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatAction {
+pub struct SeatAction<A> {
     /// Who acted.
     pub seat: u8,
     /// What they did.
-    pub action: rules::karak::Action,
+    pub action: A,
 }
 
-/// What the browser needs to replay a finished game itself.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct GameRecord {
+/// What the browser needs to replay a finished game of `G` itself.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(bound = "")]
+pub struct GameRecord<G: Game> {
     /// The game's options.
-    pub options: KarakOptions,
+    pub options: G::Options,
     /// The seed, revealed because the game is over.
     #[serde(with = "seed_text")]
     pub seed: u64,
     /// Every action in order.
-    pub actions: Vec<SeatAction>,
+    pub actions: Vec<SeatAction<G::Action>>,
 }
 
-impl GameRecord {
-    /// A whole game played by greedy bots from `seed` (their choices drawn from a
-    /// ChaCha RNG seeded with the same number), with its outcome: fixtures, tests and
-    /// load tools need finished games that look played.
+impl<G: Game> GameRecord<G> {
+    /// A whole game played by the game's default bot in every seat from `seed` (their
+    /// choices drawn from a ChaCha RNG seeded with the same number), with its outcome:
+    /// fixtures, tests and load tools need finished games that look played.
     ///
     /// # Errors
     /// [`ReplayError::Options`] when the options cannot start a game,
     /// [`ReplayError::Unfinished`] if the bots left the game unfinished (they do not:
     /// the rules crate's property tests play thousands of such games to the end).
-    pub fn greedy(options: KarakOptions, seed: u64) -> Result<(Self, Outcome), ReplayError> {
+    pub fn played_by_bots(
+        options: G::Options,
+        seed: u64,
+    ) -> Result<(Self, G::Outcome), ReplayError> {
         use rand_core::SeedableRng;
-        let mut game =
-            Karak::new(&options, seed).map_err(|e| ReplayError::Options(e.to_string()))?;
+        let mut game = G::new(&options, seed).map_err(|e| ReplayError::Options(e.to_string()))?;
         let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+        let mut fill = rand_chacha::ChaCha8Rng::seed_from_u64(!seed);
+        let mut bot = G::bot_player(G::bots()[0]);
         let mut actions = Vec::new();
         while let Some(seat) = game.to_act() {
-            let Some(action) = rules::karak::greedy_action(&game, &mut rng) else {
+            let Some(action) =
+                rules::player::choose_action(&mut game, seat, &mut bot, &mut fill, &mut rng)
+            else {
                 break;
             };
             if game.apply(seat, &action).is_err() {
@@ -171,9 +185,12 @@ impl GameRecord {
     }
 }
 
-/// Everything about a game the replay page loads once.
+/// Everything about a game of `G` the replay page loads once.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ReplayData {
+#[serde(bound = "")]
+pub struct ReplayData<G: Game> {
+    /// Which game.
+    pub kind: GameKind,
     /// Id.
     pub id: GameId,
     /// Where it stands.
@@ -189,26 +206,28 @@ pub struct ReplayData {
     /// Brought in from an export file.
     pub imported: bool,
     /// Finished games only: options, seed and actions to re-simulate in the browser.
-    pub record: Option<GameRecord>,
-    /// Games in progress only: the public log (setup, then one entry per action), so
-    /// every step can be named and jumped to; views come from the server per step.
-    pub log: Vec<LogEntry>,
+    pub record: Option<GameRecord<G>>,
+    /// Games in progress only: the log as the caller may know it (setup, then one entry
+    /// per action), so every step can be named and jumped to; views come from the server
+    /// per step.
+    pub log: Vec<LogEntry<G::Event>>,
 }
 
-/// The view of one step of a game in progress, as the caller could see it then.
+/// The view (`V`: the game's [`Game::View`]) of one step of a game in progress, as the
+/// caller could see it then.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct ReplayStep {
+pub struct ReplayStep<V> {
     /// The step (number of actions applied).
     pub step: u32,
     /// The view: the deciding seat's when the caller holds it, else the spectator's.
-    pub view: KarakView,
+    pub view: V,
 }
 
-/// A game as an export file holds it. The seed is text because JavaScript's
+/// A game of `G` as an export file holds it. The seed is text because JavaScript's
 /// `JSON.parse` would round a 63-bit number.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct GameExport {
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields, bound = "")]
+pub struct GameExport<G: Game> {
     /// Always [`EXPORT_FORMAT`].
     pub format: String,
     /// [`EXPORT_FORMAT_VERSION`] when written.
@@ -218,16 +237,16 @@ pub struct GameExport {
     /// The rules version the game was played under.
     pub rules_version: u32,
     /// The game's options.
-    pub options: KarakOptions,
+    pub options: G::Options,
     /// The seed.
     #[serde(with = "seed_text")]
     pub seed: u64,
     /// The seats, in order.
     pub seats: Vec<SeatInfo>,
     /// Every action in order.
-    pub actions: Vec<SeatAction>,
+    pub actions: Vec<SeatAction<G::Action>>,
     /// Scores and winners.
-    pub result: Outcome,
+    pub result: G::Outcome,
     /// When it was created, RFC 3339 UTC (informative).
     #[serde(default)]
     pub created_at: Option<String>,
@@ -236,16 +255,16 @@ pub struct GameExport {
     pub finished_at: Option<String>,
 }
 
-impl GameExport {
+impl<G: Game> GameExport<G> {
     /// The export of a finished game: `record` played at these `seats` ended with
     /// `result`, written in the current format under the current rules version. The
     /// informative times are left empty.
-    pub fn new(record: GameRecord, seats: Vec<SeatInfo>, result: Outcome) -> Self {
+    pub fn new(record: GameRecord<G>, seats: Vec<SeatInfo>, result: G::Outcome) -> Self {
         GameExport {
             format: EXPORT_FORMAT.to_owned(),
             format_version: EXPORT_FORMAT_VERSION,
-            kind: GameKind::Karak,
-            rules_version: rules::RULES_VERSION,
+            kind: GameKind::of::<G>(),
+            rules_version: G::RULES_VERSION,
             options: record.options,
             seed: record.seed,
             seats,
@@ -295,23 +314,23 @@ pub enum ReplayError {
     },
 }
 
-/// A recorded game, replayed once, with a checkpoint every [`CHECKPOINT_EVERY`] steps
-/// and the events of every step, so any step is rebuilt from the nearest checkpoint.
+/// A recorded game of `G`, replayed once, with a checkpoint every [`CHECKPOINT_EVERY`]
+/// steps and the events of every step, so any step is rebuilt from the nearest checkpoint.
 #[derive(Clone, Debug)]
-pub struct Replayer {
-    actions: Vec<SeatAction>,
-    checkpoints: Vec<Karak>,
-    log: Vec<LogEntry>,
-    last: Karak,
+pub struct Replayer<G: Game> {
+    actions: Vec<SeatAction<G::Action>>,
+    checkpoints: Vec<G>,
+    log: Vec<LogEntry<G::Event>>,
+    last: G,
 }
 
-impl Replayer {
+impl<G: Game> Replayer<G> {
     /// Replays `record` from the start, checking every action.
     ///
     /// # Errors
     /// [`ReplayError`] naming the options' problem or the first refused action.
-    pub fn new(record: &GameRecord) -> Result<Self, ReplayError> {
-        let (mut game, setup) = Karak::new_with_events(&record.options, record.seed)
+    pub fn new(record: &GameRecord<G>) -> Result<Self, ReplayError> {
+        let (mut game, setup) = G::new_with_events(&record.options, record.seed)
             .map_err(|e| ReplayError::Options(e.0))?;
         let mut checkpoints = vec![game.clone()];
         let mut log = Vec::with_capacity(record.actions.len() + 1);
@@ -352,18 +371,18 @@ impl Replayer {
     }
 
     /// The setup events (entry 0), then one entry per action.
-    pub fn log(&self) -> &[LogEntry] {
+    pub fn log(&self) -> &[LogEntry<G::Event>] {
         &self.log
     }
 
     /// The game after the last action.
-    pub fn last(&self) -> &Karak {
+    pub fn last(&self) -> &G {
         &self.last
     }
 
     /// The game after `step` actions (clamped to the last step): the nearest checkpoint
     /// at or before it, plus at most `CHECKPOINT_EVERY - 1` actions.
-    pub fn state_at(&self, step: u32) -> Karak {
+    pub fn state_at(&self, step: u32) -> G {
         let step = step.min(self.steps());
         let k = step / CHECKPOINT_EVERY;
         let mut game = self.checkpoints[k as usize].clone();
@@ -377,57 +396,13 @@ impl Replayer {
     }
 
     /// The omniscient view after `step` actions.
-    pub fn view_at(&self, step: u32) -> KarakView {
+    pub fn view_at(&self, step: u32) -> G::View {
         self.state_at(step).view(Viewer::Omniscient)
     }
 }
 
-/// One hero's game in numbers, derived from the events.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HeroSummary {
-    /// The seat.
-    pub seat: u8,
-    /// Monsters defeated (combats won; chests are not monsters).
-    pub monsters: u32,
-    /// Treasures held (the ruby counts as one).
-    pub treasures: u32,
-    /// HP lost: lost fights, charges and sacrifices.
-    pub hp_lost: u32,
-}
-
-/// Per seat: monsters defeated and HP lost over `log`, treasures held in `view`.
-pub fn summarize(log: &[LogEntry], view: &KarakView) -> Vec<HeroSummary> {
-    let mut out: Vec<HeroSummary> = view
-        .heroes
-        .iter()
-        .map(|h| HeroSummary {
-            seat: h.seat.0,
-            treasures: h.treasures.len() as u32,
-            ..HeroSummary::default()
-        })
-        .collect();
-    for event in log.iter().flat_map(|e| &e.events) {
-        let (seat, monsters, hp) = match *event {
-            Event::CombatResolved {
-                seat,
-                result: CombatResult::Victory,
-                ..
-            } => (seat, 1, 0),
-            Event::Wounded { seat, .. }
-            | Event::Charged { seat, .. }
-            | Event::Sacrificed { seat, .. } => (seat, 0, 1),
-            _ => continue,
-        };
-        if let Some(s) = out.iter_mut().find(|s| s.seat == seat.0) {
-            s.monsters += monsters;
-            s.hp_lost += hp;
-        }
-    }
-    out
-}
-
 /// How a finished game went for the holder of `my_seats`.
-pub fn my_result(outcome: Option<&Outcome>, my_seats: &[u8]) -> MyResult {
+pub fn my_result(outcome: Option<&OutcomeSummary>, my_seats: &[u8]) -> MyResult {
     match outcome {
         None => MyResult::Unfinished,
         Some(o) if o.winners.iter().any(|w| my_seats.contains(&w.0)) => MyResult::Won,
@@ -447,99 +422,89 @@ pub fn imported_seat_kind(kind: SeatKind) -> SeatKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ForKind;
 
-    fn greedy_record(seed: u64, heroes: Vec<HeroKind>) -> GameRecord {
-        let options = KarakOptions {
-            heroes,
-            expert: false,
-        };
-        GameRecord::greedy(options, seed).unwrap().0
+    /// A game of `G` played by its bots with the first `seats` roles.
+    fn bot_record<G: Game>(seed: u64, seats: usize) -> GameRecord<G> {
+        let options = G::options_for(&G::roles()[..seats]);
+        GameRecord::played_by_bots(options, seed).unwrap().0
     }
 
     /// Any step rebuilt from a checkpoint is the state reached by applying every action
     /// from the start (same hash), including steps on and next to checkpoints.
     #[test]
     fn every_step_from_checkpoints_equals_a_straight_replay() {
-        let record = greedy_record(
-            3,
-            vec![HeroKind::Warrior, HeroKind::Oracle, HeroKind::Thief],
-        );
-        let replayer = Replayer::new(&record).unwrap();
-        let mut game = Karak::new(&record.options, record.seed).unwrap();
-        assert_eq!(replayer.state_at(0).state_hash(), game.state_hash());
-        for (i, a) in record.actions.iter().enumerate() {
-            game.apply(Seat(a.seat), &a.action).unwrap();
-            assert_eq!(
-                replayer.state_at(i as u32 + 1).state_hash(),
-                game.state_hash()
-            );
+        struct Check;
+        impl ForKind for Check {
+            type Output = ();
+            fn run<G: Game>(self) {
+                let record = bot_record::<G>(3, 3);
+                let replayer = Replayer::new(&record).unwrap();
+                let mut game = G::new(&record.options, record.seed).unwrap();
+                assert_eq!(replayer.state_at(0).state_hash(), game.state_hash());
+                for (i, a) in record.actions.iter().enumerate() {
+                    game.apply(Seat(a.seat), &a.action).unwrap();
+                    assert_eq!(
+                        replayer.state_at(i as u32 + 1).state_hash(),
+                        game.state_hash()
+                    );
+                }
+                assert!(replayer.last().outcome().is_some());
+                assert_eq!(replayer.log().len(), record.actions.len() + 1);
+                // Past the end is the end.
+                assert_eq!(
+                    replayer.state_at(u32::MAX).state_hash(),
+                    replayer.last().state_hash()
+                );
+            }
         }
-        assert!(replayer.last().outcome().is_some());
-        assert_eq!(replayer.log().len(), record.actions.len() + 1);
-        // Past the end is the end.
-        assert_eq!(
-            replayer.state_at(u32::MAX).state_hash(),
-            replayer.last().state_hash()
-        );
+        for kind in GameKind::ALL {
+            kind.dispatch(Check);
+        }
     }
 
     /// The seed is written as text (JavaScript cannot hold 63-bit numbers) and read back.
     #[test]
     fn seed_is_text_and_round_trips() {
-        let record = GameRecord {
-            options: KarakOptions::new(vec![HeroKind::Warrior, HeroKind::Thief]),
-            seed: 9_007_199_254_740_993,
-            actions: vec![],
-        };
-        let json = serde_json::to_string(&record).unwrap();
-        assert!(json.contains("\"seed\":\"9007199254740993\""), "{json}");
-        assert_eq!(serde_json::from_str::<GameRecord>(&json).unwrap(), record);
+        struct Check;
+        impl ForKind for Check {
+            type Output = ();
+            fn run<G: Game>(self) {
+                let record = GameRecord::<G> {
+                    options: G::options_for(&G::roles()[..2]),
+                    seed: 9_007_199_254_740_993,
+                    actions: vec![],
+                };
+                let json = serde_json::to_string(&record).unwrap();
+                assert!(json.contains("\"seed\":\"9007199254740993\""), "{json}");
+                assert_eq!(
+                    serde_json::from_str::<GameRecord<G>>(&json).unwrap(),
+                    record
+                );
+            }
+        }
+        for kind in GameKind::ALL {
+            kind.dispatch(Check);
+        }
     }
 
     /// A tampered action is refused with its index and the rule.
     #[test]
     fn an_illegal_action_is_named() {
-        let mut record = greedy_record(5, vec![HeroKind::Wizard, HeroKind::Swordsman]);
-        record.actions[3].seat = (record.actions[3].seat + 1) % 2;
-        match Replayer::new(&record) {
-            Err(ReplayError::Illegal { index: 3, .. }) => {}
-            other => panic!("expected action 3 refused, got {other:?}"),
+        struct Check;
+        impl ForKind for Check {
+            type Output = ();
+            fn run<G: Game>(self) {
+                let mut record = bot_record::<G>(5, 2);
+                record.actions[3].seat = (record.actions[3].seat + 1) % 2;
+                match Replayer::new(&record) {
+                    Err(ReplayError::Illegal { index: 3, .. }) => {}
+                    other => panic!("expected action 3 refused, got {other:?}"),
+                }
+            }
         }
-    }
-
-    /// The summary counts won combats, lost HP and treasures held per seat.
-    #[test]
-    fn summary_counts_from_events() {
-        let record = greedy_record(
-            11,
-            vec![
-                HeroKind::Warrior,
-                HeroKind::WarriorPrincess,
-                HeroKind::Warlock,
-            ],
-        );
-        let replayer = Replayer::new(&record).unwrap();
-        let view = replayer.view_at(replayer.steps());
-        let summary = summarize(replayer.log(), &view);
-        assert_eq!(summary.len(), 3);
-        let victories = replayer
-            .log()
-            .iter()
-            .flat_map(|e| &e.events)
-            .filter(|e| {
-                matches!(
-                    e,
-                    Event::CombatResolved {
-                        result: CombatResult::Victory,
-                        ..
-                    }
-                )
-            })
-            .count() as u32;
-        assert_eq!(summary.iter().map(|s| s.monsters).sum::<u32>(), victories);
-        assert!(victories > 0, "a greedy game ends with the dragon slain");
-        for (s, h) in summary.iter().zip(&view.heroes) {
-            assert_eq!(s.treasures as usize, h.treasures.len());
+        for kind in GameKind::ALL {
+            kind.dispatch(Check);
         }
     }
 }

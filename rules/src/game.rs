@@ -119,9 +119,19 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     const RULES_VERSION: u32;
     /// How many seats a game may have (Karak: 2 to 5).
     const SEATS: RangeInclusive<u8>;
+    /// JSON Schemas (OpenAPI 3.1) of the game's own types, for the public API's document:
+    /// a JSON object with the keys `"{KIND}.Role"`, `"{KIND}.Action"`, `"{KIND}.Event"`,
+    /// `"{KIND}.Outcome"`, `"{KIND}.View"` and `"{KIND}.Variant"` (more `"{KIND}.…"` keys
+    /// for what those refer to, as `#/components/schemas/{KIND}.…`), and `"examples"` of
+    /// request bodies (`NewOnlineGame`, `TakeSeat`, `Submit`). Checked by the contract suite.
+    const API_SCHEMAS: &'static str;
 
     /// Setup options (players, heroes, variants).
     type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    /// The table's choices apart from who plays which role (Karak: the expert variant), as
+    /// players set them on the new-game form. Its JSON fields sit beside the seats in a
+    /// new-game request, so they must be named fields with defaults.
+    type Variant: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// A player's decision. Small and `Copy`.
     type Action: Copy + Default + PartialEq + Debug + Serialize + DeserializeOwned + Send + Sync;
     /// Something that happened, for the log and animations. It must be able to say what a
@@ -151,9 +161,17 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Every role of the box, in a fixed order (for dealing and statistics).
     fn roles() -> &'static [Self::Role];
 
-    /// The standard options of a game whose seat `i` plays `roles[i]` (so `roles.len()` seats).
-    /// Whether they are valid is for [`Game::new`] to say.
-    fn options_for(roles: &[Self::Role]) -> Self::Options;
+    /// The options of a game whose seat `i` plays `roles[i]` (so `roles.len()` seats), played
+    /// with `variant`. Whether they are valid is for [`Game::new`] to say.
+    fn options_with(roles: &[Self::Role], variant: &Self::Variant) -> Self::Options;
+
+    /// The standard options (the default variant) of a game whose seat `i` plays `roles[i]`.
+    fn options_for(roles: &[Self::Role]) -> Self::Options {
+        Self::options_with(roles, &Self::Variant::default())
+    }
+
+    /// The variant `options` play.
+    fn variant_of(options: &Self::Options) -> Self::Variant;
 
     /// Every bot of the game, the default (strongest) first.
     fn bots() -> &'static [Self::Bot];
@@ -167,6 +185,18 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// # Errors
     /// [`SetupError`] when the options are invalid (e.g. wrong number of players).
     fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+
+    /// As [`Game::new`], with what setup did as events (tiles placed, cards dealt), the first
+    /// entry of a game's log. Games whose setup says nothing keep the default.
+    ///
+    /// # Errors
+    /// As [`Game::new`].
+    fn new_with_events(
+        options: &Self::Options,
+        seed: u64,
+    ) -> Result<(Self, Vec<Self::Event>), SetupError> {
+        Ok((Self::new(options, seed)?, Vec::new()))
+    }
 
     /// Number of seats of this game, within [`Game::SEATS`].
     fn seat_count(&self) -> u8;

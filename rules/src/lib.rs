@@ -37,11 +37,6 @@ pub use player::Player;
 /// Every game of the crate by [`Game::KIND`], for storage and command lines that dispatch on it.
 pub const KINDS: &[&str] = &[<karak::Karak as Game>::KIND];
 
-/// Karak's rules version, [`Game::RULES_VERSION`] of [`karak::Karak`]. Kept for the crates
-/// written when Karak was the only game; code that handles several games asks the game
-/// (`G::RULES_VERSION`), so that a Karak change never refuses another game's records.
-pub const RULES_VERSION: u32 = karak::RULES_VERSION;
-
 /// Capacity of the allocation-free legal-action buffer used by [`Game::legal_actions_into`].
 pub const MAX_ACTIONS: usize = 96;
 

@@ -8,8 +8,9 @@ mod common;
 use common::*;
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
+use rules::karak::RULES_VERSION;
 use rules::karak::{Action, Karak, KarakOptions};
-use rules::{Game, RULES_VERSION};
+use rules::Game;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 

@@ -12,8 +12,8 @@
 mod common;
 
 use common::{call, Player, Server};
-use protocol::{NewKarakGame, NewSeat};
-use rules::karak::HeroKind;
+use protocol::{NewGame, NewSeat, RoleName};
+use rules::karak::{HeroKind, Karak, KarakVariant};
 use serde_json::{json, Value};
 use service::{Caller, Db, Service};
 
@@ -90,7 +90,7 @@ async fn account(service: &Service, name: &str) -> (i64, Player) {
 fn seat(name: &str, hero: HeroKind) -> NewSeat {
     NewSeat {
         name: name.to_owned(),
-        hero: Some(hero),
+        hero: Some(RoleName::of::<Karak>(hero)),
         bot: false,
     }
 }
@@ -105,15 +105,15 @@ async fn api_v1_answers_match_the_recorded_golden_json() {
     let mut names = Names { ids: Vec::new() };
 
     // A pass-and-play game of Anna's with a known seed: set before the server loads it.
-    let new = NewKarakGame {
+    let new = NewGame::<Karak> {
         seats: vec![
             seat("Anna", HeroKind::Warrior),
             seat("Anna's friend", HeroKind::Wizard),
         ],
-        expert: false,
+        variant: KarakVariant { expert: false },
     };
     let local = service
-        .create_karak_game(&Caller::User(anna_id), new)
+        .create_game(&Caller::User(anna_id), new)
         .await
         .unwrap();
     sqlx::query("UPDATE games SET seed = ? WHERE id = ?")

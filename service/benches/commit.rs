@@ -7,9 +7,9 @@
 use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use protocol::{NewKarakGame, NewSeat};
+use protocol::{NewGame, NewSeat};
 use rand_core::SeedableRng;
-use rules::karak::{Karak, KarakOptions};
+use rules::karak::{Karak, KarakOptions, KarakVariant};
 use rules::Game;
 use service::{Caller, Db, Service};
 
@@ -29,13 +29,13 @@ impl Table {
             hero: None,
             bot: false,
         };
-        let new = NewKarakGame {
+        let new = NewGame::<Karak> {
             seats: vec![seat("Ann"), seat("Bo"), seat("Cy"), seat("Di")],
-            expert: false,
+            variant: KarakVariant { expert: false },
         };
         self.id = self
             .service
-            .create_karak_game(&self.caller, new)
+            .create_game::<Karak>(&self.caller, new)
             .await
             .unwrap();
         let (options, seed): (String, i64) =
@@ -59,7 +59,7 @@ impl Table {
         let started = Instant::now();
         let done = self
             .service
-            .submit(&self.caller, &self.id, seat.0, action, self.version)
+            .submit::<Karak>(&self.caller, &self.id, seat.0, action, self.version)
             .await
             .unwrap();
         let took = started.elapsed();

@@ -1,10 +1,12 @@
 //! Bot seats: moved only by the service, reproducibly.
 
 use protocol::{Committed, GameError, SeatKind};
+use protocol::{ForKind, Refusal};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use rules::karak::{Action, Bot, Karak, KarakBot};
-use rules::Game;
+use rules::{Game, Viewer};
+use std::future::Future;
+use std::pin::Pin;
 
 use crate::{Caller, Service};
 
@@ -12,23 +14,25 @@ use crate::{Caller, Service};
 /// people watching can follow.
 pub(crate) const ONLINE_BOT_PAUSE: std::time::Duration = std::time::Duration::from_millis(700);
 
-/// The greedy bot's action for the pending decision of `game`, `None` once it is over.
+/// The default bot's action for the pending decision of `game`, `None` once it is over.
 ///
 /// The bot decides on a copy of the game determinised for its seat
-/// ([`rules::player::choose_action`]): what its seat may not know (for Karak, the
+/// ([`rules::player::choose_action`]): what its seat may not know (hands, decks, the
 /// game's RNG and so every future draw) is a fill of its own, so a bot never plays
 /// from the full state. Its RNG is derived from the game's seed and version (ChaCha8
 /// on stream `version + 1`; the game's own RNG uses stream 0) and the fill from the
 /// seed on stream `u64::MAX - version`, so a game with bots replays and re-decides
 /// identically, and neither reveals anything of the game's stream.
-pub fn choose_bot_action(game: &Karak, seed: u64, version: u32) -> Option<Action> {
+pub fn choose_bot_action<G: Game>(game: &G, seed: u64, version: u32) -> Option<G::Action> {
     let seat = game.to_act()?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(u64::from(version) + 1);
     let mut fill = ChaCha8Rng::seed_from_u64(seed);
     fill.set_stream(u64::MAX - u64::from(version));
     let mut known = game.clone();
-    let mut bot = KarakBot::forgetful(Bot::Greedy);
+    // A fresh player for every decision: a bot of a game held in memory for days
+    // keeps no memory between moves, so a restart changes nothing.
+    let mut bot = G::bot_player(G::bots()[0]);
     rules::player::choose_action(&mut known, seat, &mut bot, &mut fill, &mut rng)
 }
 
@@ -45,45 +49,48 @@ impl Service {
     ///
     /// Only a player of the game may ask (the owner of a pass-and-play game, or a
     /// seated account); online games move their bots on the server by themselves.
-    pub async fn bot_move(
+    pub async fn bot_move<G: Game>(
         &self,
         caller: &Caller,
         id: &str,
         expected_version: u32,
-    ) -> Result<Option<Committed>, GameError> {
+    ) -> Result<Option<Committed<G::Event>>, GameError> {
         {
             let live = self.lock_game(id).await?;
+            live.played::<G>()?;
             if live.seats_of(caller).is_empty() {
-                return Err(GameError::Forbidden(
-                    "only the players of this game can ask its bots to move".to_owned(),
-                ));
+                return Err(GameError::Forbidden(Refusal::OnlyPlayersMoveBots));
             }
         }
-        self.move_bot(id, expected_version).await
+        self.move_bot::<G>(id, expected_version).await
     }
 
-    /// Moves the bot to act in game `id` if the game is still at `expected_version`.
-    async fn move_bot(
+    /// Moves the bot to act in game `id` (of `G`) if the game is still at
+    /// `expected_version`; the answer's events are as spectators may know them.
+    async fn move_bot<G: Game>(
         &self,
         id: &str,
         expected_version: u32,
-    ) -> Result<Option<Committed>, GameError> {
+    ) -> Result<Option<Committed<G::Event>>, GameError> {
         let live = self.lock_game(id).await?;
         if live.version != expected_version {
             return Err(GameError::Conflict {
                 current: live.version,
             });
         }
-        let Some(seat) = live.game.to_act() else {
+        let Some(seat) = live.to_act() else {
             return Ok(None);
         };
         if live.seat_kind(seat.0) != Some(SeatKind::Bot) {
             return Ok(None);
         }
-        let Some(action) = choose_bot_action(&live.game, live.seed, live.version) else {
+        let game = &live.played::<G>()?.game;
+        let Some(action) = choose_bot_action(game, live.seed, live.version) else {
             return Ok(None);
         };
-        self.commit(live, seat, action).await.map(Some)
+        self.commit::<G>(live, seat, action, Viewer::Spectator)
+            .await
+            .map(Some)
     }
 }
 
@@ -97,9 +104,20 @@ impl Service {
         let service = self.clone();
         runtime.spawn(async move {
             tokio::time::sleep(service.bot_pause).await;
-            match service.move_bot(&id, version).await {
+            let moved = match service.kind_of(&id).await {
+                Ok(kind) => {
+                    kind.dispatch(MoveBot {
+                        service: &service,
+                        id: &id,
+                        version,
+                    })
+                    .await
+                }
+                Err(e) => Err(e),
+            };
+            match moved {
                 // Conflict: somebody else moved it already (e.g. after a restart).
-                Ok(_) | Err(GameError::Conflict { .. }) => {}
+                Ok(()) | Err(GameError::Conflict { .. }) => {}
                 Err(e) => tracing::warn!(game = %id, error = %e, "online bot could not move"),
             }
         });
@@ -118,5 +136,24 @@ impl Service {
             self.schedule_bot(id, version as u32);
         }
         Ok(n)
+    }
+}
+
+/// The move of an online game's bot, for the game of its kind.
+struct MoveBot<'a> {
+    service: &'a Service,
+    id: &'a str,
+    version: u32,
+}
+
+impl<'a> ForKind for MoveBot<'a> {
+    type Output = Pin<Box<dyn Future<Output = Result<(), GameError>> + Send + 'a>>;
+    fn run<G: Game>(self) -> Self::Output {
+        Box::pin(async move {
+            self.service
+                .move_bot::<G>(self.id, self.version)
+                .await
+                .map(|_| ())
+        })
     }
 }

@@ -10,8 +10,8 @@ use protocol::replay::{
     imported_seat_kind, GameExport, GameRecord, ReplayError, Replayer, EXPORT_FORMAT,
     EXPORT_FORMAT_VERSION, MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES,
 };
-use protocol::{GameError, GameId, GameKind, GameStatus, SeatInfo};
-use rules::Game;
+use protocol::{ForKind, GameError, GameId, GameKind, GameStatus, Refusal, RoleName, SeatInfo};
+use rules::{Game, Seat};
 
 use crate::games::MAX_NAME_CHARS;
 use crate::store::{self, NewGame, SeatRowRef};
@@ -62,15 +62,32 @@ pub enum ImportError {
 
 impl From<ImportError> for GameError {
     fn from(e: ImportError) -> Self {
-        GameError::Invalid(e.to_string())
+        GameError::Invalid(Refusal::Import {
+            detail: e.to_string(),
+        })
     }
 }
 
 /// A file that passed every check, ready to store.
 #[derive(Debug, Clone)]
 pub struct ValidImport {
-    /// The file's contents.
-    pub export: GameExport,
+    /// Which game it is.
+    pub kind: GameKind,
+    /// The file's contents as this server writes them (its [`GameExport`] of the kind).
+    pub export: serde_json::Value,
+    /// What is stored.
+    rows: ImportRows,
+}
+
+/// A checked export as the database stores it.
+#[derive(Debug, Clone)]
+struct ImportRows {
+    rules_version: u32,
+    options: String,
+    result: String,
+    seed: u64,
+    seats: Vec<SeatInfo>,
+    actions: Vec<(u8, String)>,
 }
 
 /// A field of the untyped JSON as text, for the messages.
@@ -109,30 +126,64 @@ pub fn check_import(text: &str) -> Result<ValidImport, ImportError> {
         .get("kind")
         .cloned()
         .map(serde_json::from_value::<GameKind>);
-    if !matches!(kind, Some(Ok(_))) {
+    let Some(Ok(kind)) = kind else {
         return Err(ImportError::Kind(field(&value, "kind")));
+    };
+    kind.dispatch(CheckImport(value))
+}
+
+/// The checks of an export file that depend on its game.
+struct CheckImport(serde_json::Value);
+
+impl ForKind for CheckImport {
+    type Output = Result<ValidImport, ImportError>;
+    fn run<G: Game>(self) -> Self::Output {
+        let value = self.0;
+        if value.get("rules_version").and_then(|v| v.as_u64()) != Some(u64::from(G::RULES_VERSION))
+        {
+            return Err(ImportError::RulesVersion(
+                field(&value, "rules_version"),
+                G::RULES_VERSION,
+            ));
+        }
+        let export: GameExport<G> =
+            serde_json::from_value(value).map_err(|e| ImportError::Malformed(e.to_string()))?;
+        check_export(&export)?;
+        let encode = |e: serde_json::Error| ImportError::Malformed(e.to_string());
+        let rows = ImportRows {
+            rules_version: G::RULES_VERSION,
+            options: serde_json::to_string(&export.options).map_err(encode)?,
+            result: serde_json::to_string(&export.result).map_err(encode)?,
+            seed: export.seed,
+            seats: export.seats.clone(),
+            actions: export
+                .actions
+                .iter()
+                .map(|a| Ok((a.seat, serde_json::to_string(&a.action).map_err(encode)?)))
+                .collect::<Result<_, ImportError>>()?,
+        };
+        Ok(ValidImport {
+            kind: export.kind,
+            export: serde_json::to_value(&export).map_err(encode)?,
+            rows,
+        })
     }
-    if value.get("rules_version").and_then(|v| v.as_u64()) != Some(u64::from(rules::RULES_VERSION))
-    {
-        return Err(ImportError::RulesVersion(
-            field(&value, "rules_version"),
-            rules::RULES_VERSION,
-        ));
-    }
-    let export: GameExport =
-        serde_json::from_value(value).map_err(|e| ImportError::Malformed(e.to_string()))?;
-    debug_assert_eq!(export.kind, GameKind::Karak);
+}
+
+/// The checks of a parsed export of `G`: seed range, seats, number of actions, the
+/// replay and the stated result.
+fn check_export<G: Game>(export: &GameExport<G>) -> Result<(), ImportError> {
     if i64::try_from(export.seed).is_err() {
         return Err(ImportError::Malformed(format!(
             "seed {} is out of range (games here use seeds below 2^63)",
             export.seed
         )));
     }
-    check_seats(&export)?;
+    check_seats(export)?;
     if export.actions.len() > MAX_IMPORT_ACTIONS {
         return Err(ImportError::TooManyActions(export.actions.len()));
     }
-    let replayer = Replayer::new(&GameRecord {
+    let replayer = Replayer::new(&GameRecord::<G> {
         options: export.options.clone(),
         seed: export.seed,
         actions: export.actions.clone(),
@@ -141,39 +192,45 @@ pub fn check_import(text: &str) -> Result<ValidImport, ImportError> {
         return Err(ImportError::Unfinished(export.actions.len()));
     };
     if outcome != export.result {
-        let scores: Vec<String> = outcome
-            .scores
+        let summary = G::summary(&outcome);
+        let per_point = f64::from(summary.per_point.max(1));
+        let scores: Vec<String> = summary
+            .points
             .iter()
-            .map(|s| format!("seat {} {} VP", s.seat.0, f64::from(s.vp_half) / 2.0))
+            .enumerate()
+            .map(|(seat, &p)| format!("seat {seat} {} VP", f64::from(p) / per_point))
             .collect();
-        let winners: Vec<String> = outcome.winners.iter().map(|w| w.0.to_string()).collect();
+        let winners: Vec<String> = summary.winners.iter().map(|w| w.0.to_string()).collect();
         return Err(ImportError::WrongResult(format!(
             "{}, winning seat(s) {}",
             scores.join(", "),
             winners.join(", ")
         )));
     }
-    Ok(ValidImport { export })
+    Ok(())
 }
 
-fn check_seats(export: &GameExport) -> Result<(), ImportError> {
+fn check_seats<G: Game>(export: &GameExport<G>) -> Result<(), ImportError> {
     let bad = |m: String| Err(ImportError::Seats(m));
-    if export.seats.len() != export.options.heroes.len() {
+    let game = G::new(&export.options, export.seed)
+        .map_err(|e| ImportError::Replay(ReplayError::Options(e.0)))?;
+    if export.seats.len() != usize::from(game.seat_count()) {
         return bad(format!(
             "{} seats for {} heroes in the options",
             export.seats.len(),
-            export.options.heroes.len()
+            game.seat_count()
         ));
     }
-    for (i, (seat, hero)) in export.seats.iter().zip(&export.options.heroes).enumerate() {
+    for (i, seat) in export.seats.iter().enumerate() {
         if usize::from(seat.seat) != i {
             return bad(format!("seat {} is listed at position {i}", seat.seat));
         }
-        if seat.hero != *hero {
+        let hero = game.role_of(Seat(i as u8)).map(RoleName::of::<G>);
+        if hero.as_ref() != Some(&seat.hero) {
             return bad(format!(
                 "seat {i} plays {} but the options give it {}",
-                seat.hero.name(),
-                hero.name()
+                seat.hero.as_str(),
+                hero.as_ref().map_or("nobody", RoleName::as_str)
             ));
         }
         let name = seat.name.trim();
@@ -187,6 +244,24 @@ fn check_seats(export: &GameExport) -> Result<(), ImportError> {
     Ok(())
 }
 
+/// The export file of a finished game of `G`.
+struct Export<'a> {
+    service: &'a Service,
+    id: &'a str,
+}
+
+impl<'a> ForKind for Export<'a> {
+    type Output = std::pin::Pin<
+        Box<dyn std::future::Future<Output = Result<serde_json::Value, GameError>> + Send + 'a>,
+    >;
+    fn run<G: Game>(self) -> Self::Output {
+        Box::pin(async move {
+            let export = self.service.export_of::<G>(self.id).await?;
+            serde_json::to_value(export).map_err(|e| internal("encoding an export", e))
+        })
+    }
+}
+
 impl Service {
     /// Game `id` as an export file.
     ///
@@ -196,18 +271,23 @@ impl Service {
     /// [`GameError::NotFound`] for an unknown id; [`GameError::Invalid`] when the game
     /// is not finished (its seed is secret until the end); [`GameError::Internal`]
     /// when the database fails.
-    pub async fn export_game(&self, id: &str) -> Result<GameExport, GameError> {
+    pub async fn export_game(&self, id: &str) -> Result<serde_json::Value, GameError> {
+        let kind = self.kind_of(id).await?;
+        kind.dispatch(Export { service: self, id }).await
+    }
+
+    /// Game `id` (a game of `G`) as an export file; see [`Service::export_game`].
+    ///
+    /// # Errors
+    /// As [`Service::export_game`].
+    pub async fn export_of<G: Game>(&self, id: &str) -> Result<GameExport<G>, GameError> {
         let live = self.lock_game(id).await?;
-        let Some(result) = live.game.outcome() else {
-            return Err(GameError::Invalid(
-                "Only finished games can be exported: the seed that decides every tile, token \
-                 and die stays secret until the game ends."
-                    .to_owned(),
-            ));
+        let Some(result) = live.played::<G>()?.game.outcome() else {
+            return Err(GameError::Invalid(Refusal::UnfinishedExport));
         };
         let seed = live.seed;
         let seats: Vec<SeatInfo> = live.seats.iter().map(|s| s.info.clone()).collect();
-        let stored = self.stored_record(id, None).await?;
+        let stored = self.stored_record::<G>(id, None).await?;
         let record = GameRecord {
             options: stored.options,
             seed,
@@ -234,9 +314,9 @@ impl Service {
         loop {
             attempts += 1;
             let id = ids::new_game_id()?;
-            match self.insert_import(&id, caller, &valid.export).await {
+            match self.insert_import(&id, caller, &valid).await {
                 Ok(()) => {
-                    tracing::info!(game = %id, actions = valid.export.actions.len(), "game imported");
+                    tracing::info!(game = %id, actions = valid.rows.actions.len(), "game imported");
                     return Ok(id);
                 }
                 // A clash of 72 random bits: all but impossible, cheap to survive.
@@ -253,16 +333,14 @@ impl Service {
         &self,
         id: &str,
         caller: &Caller,
-        export: &GameExport,
+        valid: &ValidImport,
     ) -> Result<(), sqlx::Error> {
-        let encode = |e: serde_json::Error| sqlx::Error::Encode(Box::new(e));
-        let options = serde_json::to_string(&export.options).map_err(encode)?;
-        let result = serde_json::to_string(&export.result).map_err(encode)?;
+        let rows = &valid.rows;
         let (owner_user, owner_guest) = match caller {
             Caller::User(u) => (Some(*u), None),
             Caller::Guest(g) => (None, Some(g.as_str())),
         };
-        let seats: Vec<SeatRowRef> = export
+        let seats: Vec<SeatRowRef> = rows
             .seats
             .iter()
             .map(|seat| SeatRowRef {
@@ -270,30 +348,26 @@ impl Service {
                 kind: imported_seat_kind(seat.kind),
                 user_id: None,
                 name: seat.name.trim(),
-                hero: Some(seat.hero),
+                hero: Some(&seat.hero),
             })
             .collect();
-        let actions = export
-            .actions
-            .iter()
-            .map(|a| Ok((a.seat, serde_json::to_string(&a.action).map_err(encode)?)))
-            .collect::<Result<Vec<_>, sqlx::Error>>()?;
         let row = NewGame {
             id,
-            kind: export.kind,
-            options: &options,
-            seed: export.seed,
+            kind: valid.kind,
+            rules_version: rows.rules_version,
+            options: &rows.options,
+            seed: rows.seed,
             status: GameStatus::Finished,
-            version: export.actions.len() as i64,
+            version: rows.actions.len() as i64,
             owner_user,
             owner_guest,
             to_act: None,
-            result: Some(&result),
+            result: Some(&rows.result),
             online: false,
             lobby_rev: 0,
             imported: true,
         };
-        store::insert_game(self.db(), &row, &seats, &actions).await
+        store::insert_game(self.db(), &row, &seats, &rows.actions).await
     }
 }
 
@@ -304,19 +378,22 @@ mod tests {
     use rules::karak::{HeroKind, KarakOptions};
     use rules::Seat;
 
-    /// A finished greedy game as an export file.
-    fn greedy_export(seed: u64) -> GameExport {
+    use rules::karak::Karak;
+
+    /// A finished bot game of Karak as an export file.
+    fn greedy_export(seed: u64) -> GameExport<Karak> {
         let heroes = vec![HeroKind::Warrior, HeroKind::Oracle, HeroKind::Thief];
         let options = KarakOptions {
             heroes: heroes.clone(),
             expert: false,
         };
-        let (record, result) = GameRecord::greedy(options, seed).unwrap();
-        let seats = SeatInfo::person_then_bots(&heroes, |i| format!("P{i}"));
+        let (record, result) = GameRecord::played_by_bots(options, seed).unwrap();
+        let names: Vec<RoleName> = heroes.into_iter().map(RoleName::of::<Karak>).collect();
+        let seats = SeatInfo::person_then_bots(&names, |i| format!("P{i}"));
         GameExport::new(record, seats, result)
     }
 
-    fn text(export: &GameExport) -> String {
+    fn text(export: &GameExport<Karak>) -> String {
         serde_json::to_string_pretty(export).unwrap()
     }
 
@@ -325,8 +402,7 @@ mod tests {
     fn a_genuine_export_is_accepted() {
         let export = greedy_export(7);
         let valid = check_import(&text(&export)).unwrap();
-        assert_eq!(valid.export, export);
-        assert_eq!(text(&valid.export), text(&export));
+        assert_eq!(valid.export, serde_json::to_value(&export).unwrap());
     }
 
     /// An action changed to one the rules refuse at that point is named by its index.
@@ -426,7 +502,7 @@ mod tests {
     #[test]
     fn seats_are_checked() {
         let mut export = greedy_export(12);
-        export.seats[1].hero = HeroKind::Wizard;
+        export.seats[1].hero = RoleName::of::<Karak>(HeroKind::Wizard);
         assert!(matches!(
             check_import(&text(&export)).unwrap_err(),
             ImportError::Seats(_)

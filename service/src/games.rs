@@ -4,16 +4,14 @@
 use std::collections::HashMap;
 
 use protocol::{
-    GameError, GameId, GameKind, GameSnapshot, GameStatus, GameSummary, NewKarakGame, SeatInfo,
-    SeatKind,
+    GameError, GameId, GameKind, GameSnapshot, GameStatus, GameSummary, NewGame, Refusal, RoleName,
+    SeatInfo, SeatKind,
 };
 use rand_core::SeedableRng;
-use rules::karak::data::HEROES;
-use rules::karak::{HeroKind, Karak, KarakOptions, Outcome};
 use rules::{Game, Viewer};
 
 use crate::seats::held_seats;
-use crate::store::{self, ListedSeat, NewGame, SeatRow, SeatRowRef};
+use crate::store::{self, ListedSeat, NewGame as NewGameRow, SeatRow, SeatRowRef};
 use crate::{ids, internal, Caller, Service};
 
 /// Longest player name, in characters, after trimming.
@@ -22,51 +20,100 @@ pub const MAX_NAME_CHARS: usize = 24;
 /// How many games a list shows at most (newest first).
 pub const LIST_LIMIT: i64 = 200;
 
-/// Checks a new game and deals the random heroes: the seats as they will be stored.
-fn validate(new: &NewKarakGame) -> Result<Vec<SeatRow>, GameError> {
-    let invalid = |msg: &str| Err(GameError::Invalid(msg.to_owned()));
-    if !(2..=5).contains(&new.seats.len()) {
-        return invalid("a game of Karak has 2 to 5 seats");
+/// A player's name as stored: trimmed, 1–24 characters, no control characters.
+pub(crate) fn checked_name(name: &str) -> Result<String, GameError> {
+    let name = name.trim();
+    let chars = name.chars().count();
+    if chars == 0 || chars > MAX_NAME_CHARS {
+        return Err(GameError::Invalid(Refusal::NameLength {
+            max: MAX_NAME_CHARS as u8,
+        }));
     }
-    if new.seats.iter().all(|s| s.bot) {
-        return invalid("at least one seat must be played by a person");
+    if name.chars().any(char::is_control) {
+        return Err(GameError::Invalid(Refusal::NameControl));
     }
-    let mut names = Vec::with_capacity(new.seats.len());
-    for seat in &new.seats {
-        let name = seat.name.trim();
-        let chars = name.chars().count();
-        if chars == 0 || chars > MAX_NAME_CHARS {
-            return Err(GameError::Invalid(format!(
-                "each seat needs a name of 1 to {MAX_NAME_CHARS} characters"
-            )));
+    Ok(name.to_owned())
+}
+
+/// The number of seats checked against what game `G` allows.
+pub(crate) fn check_seat_count<G: Game>(seats: usize) -> Result<(), GameError> {
+    if u8::try_from(seats).is_ok_and(|n| G::SEATS.contains(&n)) {
+        return Ok(());
+    }
+    Err(GameError::Invalid(Refusal::SeatCount {
+        game: GameKind::of::<G>().name().to_owned(),
+        min: *G::SEATS.start(),
+        max: *G::SEATS.end(),
+    }))
+}
+
+/// The roles chosen for seats (`None`: dealt at random), checked: each a role of `G`,
+/// none twice.
+pub(crate) fn chosen_roles<G: Game>(
+    chosen: &[Option<RoleName>],
+) -> Result<Vec<Option<G::Role>>, GameError> {
+    let mut roles = Vec::with_capacity(chosen.len());
+    for name in chosen {
+        let role = match name {
+            None => None,
+            Some(name) => Some(name.role::<G>().ok_or_else(|| {
+                GameError::Invalid(Refusal::NoSuchRole {
+                    role: name.as_str().to_owned(),
+                })
+            })?),
+        };
+        if role.is_some() && roles.contains(&role) {
+            return Err(GameError::Invalid(Refusal::RoleTwice {
+                role: name.as_ref().map_or("", RoleName::as_str).to_owned(),
+            }));
         }
-        if name.chars().any(char::is_control) {
-            return invalid("names cannot contain control characters");
-        }
-        names.push(name.to_owned());
+        roles.push(role);
     }
-    let picked: Vec<HeroKind> = new.seats.iter().filter_map(|s| s.hero).collect();
-    for (i, hero) in picked.iter().enumerate() {
-        if picked[..i].contains(hero) {
-            return Err(GameError::Invalid(format!(
-                "{} is chosen twice; each hero plays at most once",
-                hero.name()
-            )));
-        }
-    }
-    let mut free: Vec<HeroKind> = HEROES
+    Ok(roles)
+}
+
+/// Deals the roles left open at random from the roles of `G` nobody chose.
+pub(crate) fn deal_roles<G: Game>(chosen: &[Option<G::Role>]) -> Result<Vec<G::Role>, GameError> {
+    let mut free: Vec<G::Role> = G::roles()
         .iter()
         .copied()
-        .filter(|h| !picked.contains(h))
+        .filter(|r| !chosen.contains(&Some(*r)))
         .collect();
     let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(ids::new_seed()?);
-    let mut seats = Vec::with_capacity(new.seats.len());
-    for (i, (seat, name)) in new.seats.iter().zip(names).enumerate() {
-        let hero = match seat.hero {
-            Some(h) => h,
-            None => free.swap_remove(rules::hash::uniform(&mut rng, free.len() as u32) as usize),
-        };
-        seats.push(SeatRow {
+    chosen
+        .iter()
+        .map(|role| match role {
+            Some(r) => Ok(*r),
+            None if free.is_empty() => Err(GameError::Invalid(Refusal::NotEnoughRoles)),
+            None => {
+                let i = rules::hash::uniform(&mut rng, free.len() as u32) as usize;
+                Ok(free.swap_remove(i))
+            }
+        })
+        .collect()
+}
+
+/// Checks a new game and deals the random roles: the seats as they will be stored,
+/// with their roles.
+fn validate<G: Game>(new: &NewGame<G>) -> Result<(Vec<SeatRow>, Vec<G::Role>), GameError> {
+    check_seat_count::<G>(new.seats.len())?;
+    if new.seats.iter().all(|s| s.bot) {
+        return Err(GameError::Invalid(Refusal::NoPerson));
+    }
+    let names = new
+        .seats
+        .iter()
+        .map(|s| checked_name(&s.name))
+        .collect::<Result<Vec<_>, _>>()?;
+    let chosen: Vec<Option<RoleName>> = new.seats.iter().map(|s| s.hero.clone()).collect();
+    let roles = deal_roles::<G>(&chosen_roles::<G>(&chosen)?)?;
+    let seats = new
+        .seats
+        .iter()
+        .zip(names)
+        .zip(&roles)
+        .enumerate()
+        .map(|(i, ((seat, name), role))| SeatRow {
             info: SeatInfo {
                 seat: i as u8,
                 name,
@@ -75,38 +122,48 @@ fn validate(new: &NewKarakGame) -> Result<Vec<SeatRow>, GameError> {
                 } else {
                     SeatKind::Local
                 },
-                hero,
+                hero: RoleName::of::<G>(*role),
             },
             user_id: None,
-        });
-    }
-    Ok(seats)
+        })
+        .collect();
+    Ok((seats, roles))
 }
 
 impl Service {
-    /// Creates a pass-and-play game of Karak owned by `caller`.
+    /// The kind of game `id` (waiting games included).
     ///
-    /// Validates the seats (2–5, names of 1–24 characters after trimming, distinct
-    /// heroes, at least one person), deals the heroes left open at random from those
-    /// not taken, draws the seed and the id from the OS, and stores the game and its
-    /// seats in one transaction.
+    /// # Errors
+    /// [`GameError::NotFound`] for an unknown id; [`GameError::Internal`] when the
+    /// database fails.
+    pub async fn kind_of(&self, id: &str) -> Result<GameKind, GameError> {
+        match store::game_kind(self.db(), id).await {
+            Ok(Some(kind)) => Ok(kind.0),
+            Ok(None) => Err(GameError::NotFound),
+            Err(e) => Err(internal("reading a game's kind", e)),
+        }
+    }
+
+    /// Creates a pass-and-play game of `G` owned by `caller`.
+    ///
+    /// Validates the seats (as many as `G` allows, names of 1–24 characters after
+    /// trimming, distinct roles of `G`, at least one person), deals the roles left
+    /// open at random from those not taken, draws the seed and the id from the OS,
+    /// and stores the game and its seats in one transaction.
     ///
     /// # Errors
     /// [`GameError::Invalid`] for a malformed request; [`GameError::Internal`] when the
     /// database fails.
-    pub async fn create_karak_game(
+    pub async fn create_game<G: Game>(
         &self,
         caller: &Caller,
-        new: NewKarakGame,
+        new: NewGame<G>,
     ) -> Result<GameId, GameError> {
-        let seats = validate(&new)?;
-        let options = KarakOptions {
-            heroes: seats.iter().map(|s| s.info.hero).collect(),
-            expert: new.expert,
-        };
+        let (seats, roles) = validate(&new)?;
+        let options = G::options_with(&roles, &new.variant);
         let seed = ids::new_seed()?;
-        let (game, setup) =
-            Karak::new_with_events(&options, seed).map_err(|e| GameError::Invalid(e.0.clone()))?;
+        let (game, setup) = G::new_with_events(&options, seed)
+            .map_err(|e| GameError::Invalid(Refusal::Setup { detail: e.0 }))?;
         let options_json =
             serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
         let (owner_user, owner_guest) = match caller {
@@ -119,9 +176,10 @@ impl Service {
         let id = loop {
             attempts += 1;
             let id = ids::new_game_id()?;
-            let row = NewGame {
+            let row = NewGameRow {
                 id: &id,
-                kind: GameKind::Karak,
+                kind: GameKind::of::<G>(),
+                rules_version: G::RULES_VERSION,
                 options: &options_json,
                 seed,
                 status: GameStatus::Active,
@@ -145,7 +203,7 @@ impl Service {
                 Err(e) => return Err(internal("creating a game", e)),
             }
         };
-        tracing::info!(game = %id, seats = seats.len(), "game created");
+        tracing::info!(game = %id, kind = G::KIND, seats = seats.len(), "game created");
         self.cache_created(id.clone(), game, setup, seed, seats, caller)
             .await;
         Ok(id)
@@ -161,12 +219,17 @@ impl Service {
     /// # Errors
     /// [`GameError::NotFound`] for an unknown id; [`GameError::Internal`] when the
     /// database fails or the stored game does not replay.
-    pub async fn snapshot(&self, caller: &Caller, id: &str) -> Result<GameSnapshot, GameError> {
+    pub async fn snapshot<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+    ) -> Result<GameSnapshot<G>, GameError> {
         let live = self.lock_game(id).await?;
+        let played = live.played::<G>()?;
         let my_seats = live.seats_of(caller);
         // Pass-and-play: the device shows the seat that must decide. Online: a
         // player always sees from their own seat.
-        let viewer = match live.game.to_act() {
+        let viewer = match played.game.to_act() {
             None => Viewer::Omniscient,
             Some(seat) if my_seats.contains(&seat.0) => Viewer::Seat(seat),
             Some(_) if live.online() && my_seats.len() == 1 => {
@@ -175,8 +238,9 @@ impl Service {
             Some(_) => Viewer::Spectator,
         };
         Ok(GameSnapshot {
+            kind: live.kind,
             id: live.id.clone(),
-            status: if live.game.to_act().is_none() {
+            status: if played.game.to_act().is_none() {
                 GameStatus::Finished
             } else {
                 GameStatus::Active
@@ -185,8 +249,8 @@ impl Service {
             seats: live.seats.iter().map(|s| s.info.clone()).collect(),
             my_seats,
             online: live.online(),
-            view: live.game.view(viewer),
-            log: live.log.entries(),
+            view: played.game.view(viewer),
+            log: played.log.entries(|e| G::redact(e, viewer)),
         })
     }
 
@@ -195,7 +259,7 @@ impl Service {
     /// # Errors
     /// As [`Service::snapshot`].
     pub async fn state_hash(&self, id: &str) -> Result<u64, GameError> {
-        Ok(self.lock_game(id).await?.game.state_hash())
+        Ok(self.lock_game(id).await?.state_hash())
     }
 
     /// The games `caller` created, newest first (at most [`LIST_LIMIT`]).
@@ -229,9 +293,16 @@ impl Service {
         rows.into_iter()
             .map(|row| {
                 let off = |what: &str| internal("listing games", format!("{}: {what}", row.id));
-                let outcome: Option<Outcome> = match &row.result {
-                    Some(r) => Some(serde_json::from_str(r).map_err(|_| off("malformed result"))?),
-                    None => None,
+                let (outcome, summary) = match &row.result {
+                    Some(r) => {
+                        let (outcome, summary) = row
+                            .kind
+                            .0
+                            .dispatch(crate::history::ReadOutcome(r))
+                            .map_err(|_| off("malformed result"))?;
+                        (Some(outcome), Some(summary))
+                    }
+                    None => (None, None),
                 };
                 let rows = seats.remove(&row.id).unwrap_or_default();
                 let my_seats = held_seats(&rows, row.owned, caller);
@@ -247,6 +318,7 @@ impl Service {
                     created_at: row.created_at,
                     updated_at: row.updated_at,
                     outcome,
+                    summary,
                     id: row.id,
                 })
             })
@@ -257,39 +329,41 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use protocol::NewSeat;
+    use protocol::{ForKind, NewSeat};
 
-    fn seat(name: &str, hero: Option<HeroKind>, bot: bool) -> NewSeat {
-        NewSeat {
-            name: name.to_owned(),
-            hero,
-            bot,
-        }
-    }
-
-    /// Random heroes are dealt only from heroes nobody picked, so all heroes differ;
+    /// Random roles are dealt only from roles nobody picked, so all roles differ;
     /// names are trimmed.
     #[test]
     fn random_heroes_come_from_those_not_taken() {
-        for _ in 0..50 {
-            let new = NewKarakGame {
-                seats: vec![
-                    seat(" Ann ", Some(HeroKind::Oracle), false),
-                    seat("Bo", None, false),
-                    seat("Cy", None, true),
-                    seat("Di", None, false),
-                    seat("Ed", Some(HeroKind::Thief), false),
-                ],
-                expert: false,
-            };
-            let seats = validate(&new).unwrap();
-            assert_eq!(seats[0].info.name, "Ann");
-            let mut heroes: Vec<_> = seats.iter().map(|s| s.info.hero).collect();
-            assert_eq!(heroes[0], HeroKind::Oracle);
-            assert_eq!(heroes[4], HeroKind::Thief);
-            heroes.sort();
-            heroes.dedup();
-            assert_eq!(heroes.len(), 5);
+        struct Check;
+        impl ForKind for Check {
+            type Output = ();
+            fn run<G: Game>(self) {
+                let seats = usize::from(*G::SEATS.end());
+                let picked = |i: usize| (i == 0).then(|| RoleName::of::<G>(G::roles()[1]));
+                for _ in 0..50 {
+                    let new = NewGame::<G> {
+                        seats: (0..seats)
+                            .map(|i| NewSeat {
+                                name: format!(" P{i} "),
+                                hero: picked(i),
+                                bot: i == 2,
+                            })
+                            .collect(),
+                        variant: G::Variant::default(),
+                    };
+                    let (rows, roles) = validate(&new).unwrap();
+                    assert_eq!(rows[0].info.name, "P0");
+                    assert_eq!(roles[0], G::roles()[1]);
+                    let mut names: Vec<_> = rows.iter().map(|s| s.info.hero.clone()).collect();
+                    names.sort();
+                    names.dedup();
+                    assert_eq!(names.len(), seats);
+                }
+            }
+        }
+        for kind in GameKind::ALL {
+            kind.dispatch(Check);
         }
     }
 }

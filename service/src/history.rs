@@ -8,9 +8,8 @@ use protocol::replay::{
     my_result, GameRecord, HeroStats, HistoryPage, HistoryQuery, HistoryRow, ReplayData,
     ReplayStep, SeatAction, Stats, HISTORY_PAGE_SIZE,
 };
-use protocol::{GameError, GameStatus};
-use rules::karak::{Action, Karak, KarakOptions, Outcome};
-use rules::{Game, Seat, Viewer};
+use protocol::{ForKind, GameError, GameStatus, Refusal};
+use rules::{Game, OutcomeSummary, Seat, Viewer};
 
 use crate::seats::{held_seats, owns};
 use crate::store::{self, HistoryGame, ListedSeat, RecordRow, SeatRow};
@@ -20,6 +19,18 @@ use crate::{internal, Caller, Service};
 /// statistics are computed in Rust over these rows: a player would need to finish a
 /// game a day for 27 years to reach it.
 pub const HISTORY_LIMIT: i64 = 10_000;
+
+/// A stored result (a game's [`Game::Outcome`] as JSON) read as the game's JSON and
+/// as the summary every game shares.
+pub(crate) struct ReadOutcome<'a>(pub &'a str);
+
+impl ForKind for ReadOutcome<'_> {
+    type Output = Result<(serde_json::Value, OutcomeSummary), serde_json::Error>;
+    fn run<G: Game>(self) -> Self::Output {
+        let outcome: G::Outcome = serde_json::from_str(self.0)?;
+        Ok((serde_json::to_value(&outcome)?, G::summary(&outcome)))
+    }
+}
 
 impl Service {
     /// Every game `caller` owns or holds an account seat in, newest first, as history
@@ -56,9 +67,15 @@ impl Service {
                     owner_guest,
                 } = game;
                 let off = |what: &str| internal("listing the history", format!("{id}: {what}"));
-                let outcome: Option<Outcome> = match result {
-                    Some(r) => Some(serde_json::from_str(&r).map_err(|_| off("bad result"))?),
-                    None => None,
+                let (outcome, summary) = match result {
+                    Some(r) => {
+                        let (outcome, summary) = kind
+                            .0
+                            .dispatch(ReadOutcome(&r))
+                            .map_err(|_| off("bad result"))?;
+                        (Some(outcome), Some(summary))
+                    }
+                    None => (None, None),
                 };
                 let owned = owns(caller, owner_user, owner_guest.as_deref());
                 let seat_rows = seats.remove(&id).unwrap_or_default();
@@ -66,10 +83,11 @@ impl Service {
                 Ok(HistoryRow {
                     kind: kind.0,
                     status: status.0,
-                    result: my_result(outcome.as_ref(), &my_seats),
+                    result: my_result(summary.as_ref(), &my_seats),
                     seats: seat_rows.into_iter().map(|s| s.info).collect(),
                     my_seats,
                     outcome,
+                    summary,
                     actions: version as u32,
                     created_at,
                     finished_at,
@@ -98,12 +116,13 @@ impl Service {
             .listed(caller)
             .await?
             .into_iter()
+            .filter(|r| query.kind.is_none_or(|want| r.kind == want))
             .filter(|r| query.result.is_none_or(|want| r.result == want))
             .filter(|r| {
-                query.hero.is_none_or(|hero| {
+                query.hero.as_ref().is_none_or(|hero| {
                     r.seats
                         .iter()
-                        .any(|s| s.hero == hero && r.my_seats.contains(&s.seat))
+                        .any(|s| &s.hero == hero && r.my_seats.contains(&s.seat))
                 })
             })
             .collect();
@@ -132,35 +151,44 @@ impl Service {
     pub async fn stats(&self, caller: &Caller) -> Result<Stats, GameError> {
         let mut heroes: Vec<HeroStats> = Vec::new();
         for row in self.listed(caller).await? {
-            let Some(outcome) = row.outcome.as_ref().filter(|_| !row.imported) else {
+            let Some(outcome) = row.summary.as_ref().filter(|_| !row.imported) else {
                 continue;
             };
             for seat in row.seats.iter().filter(|s| row.my_seats.contains(&s.seat)) {
-                let won = outcome.winners.contains(&Seat(seat.seat));
-                match heroes.iter_mut().find(|h| h.hero == seat.hero) {
+                let won = outcome.won(Seat(seat.seat));
+                match heroes
+                    .iter_mut()
+                    .find(|h| h.kind == row.kind && h.hero == seat.hero)
+                {
                     Some(h) => {
                         h.games += 1;
                         h.wins += u32::from(won);
                     }
                     None => heroes.push(HeroStats {
-                        hero: seat.hero,
+                        kind: row.kind,
+                        hero: seat.hero.clone(),
                         games: 1,
                         wins: u32::from(won),
                     }),
                 }
             }
         }
-        heroes.sort_by(|a, b| b.games.cmp(&a.games).then(a.hero.cmp(&b.hero)));
+        heroes.sort_by(|a, b| {
+            b.games
+                .cmp(&a.games)
+                .then(a.kind.cmp(&b.kind))
+                .then(a.hero.cmp(&b.hero))
+        });
         Ok(Stats { heroes })
     }
 
     /// The options, the actions (all, or those before `before`), creation and end
     /// times and the imported flag of game `id`, as stored.
-    pub(crate) async fn stored_record(
+    pub(crate) async fn stored_record<G: Game>(
         &self,
         id: &str,
         before: Option<u32>,
-    ) -> Result<StoredRecord, GameError> {
+    ) -> Result<StoredRecord<G>, GameError> {
         let fail = |e: sqlx::Error| internal("reading a game's record", e);
         let Some(RecordRow {
             options,
@@ -175,14 +203,14 @@ impl Service {
             return Err(GameError::NotFound);
         };
         let off = |what: String| internal("reading a game's record", format!("{id}: {what}"));
-        let options: KarakOptions =
+        let options: G::Options =
             serde_json::from_str(&options).map_err(|e| off(format!("options: {e}")))?;
         let actions = rows
             .into_iter()
             .map(|(seat, action)| {
                 Ok(SeatAction {
                     seat: u8::try_from(seat).map_err(|e| off(format!("seat: {e}")))?,
-                    action: serde_json::from_str::<Action>(&action)
+                    action: serde_json::from_str::<G::Action>(&action)
                         .map_err(|e| off(format!("action: {e}")))?,
                 })
             })
@@ -206,11 +234,26 @@ impl Service {
     /// # Errors
     /// [`GameError::NotFound`] for an unknown id; [`GameError::Internal`] when the
     /// database fails.
-    pub async fn replay_data(&self, id: &str) -> Result<ReplayData, GameError> {
+    pub async fn replay_data<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+    ) -> Result<ReplayData<G>, GameError> {
         let live = self.lock_game(id).await?;
-        let finished = live.game.to_act().is_none();
-        let stored = self.stored_record(id, (!finished).then_some(0)).await?;
+        let played = live.played::<G>()?;
+        let finished = played.game.to_act().is_none();
+        let stored = self
+            .stored_record::<G>(id, (!finished).then_some(0))
+            .await?;
+        // A game in progress shows its log as the caller's one seat online may know
+        // it, as spectators may otherwise (a pass-and-play device shows many seats).
+        let mine = live.seats_of(caller);
+        let viewer = match mine.as_slice() {
+            [seat] if live.online() => Viewer::Seat(Seat(*seat)),
+            _ => Viewer::Spectator,
+        };
         Ok(ReplayData {
+            kind: live.kind,
             id: live.id.clone(),
             status: if finished {
                 GameStatus::Finished
@@ -230,7 +273,7 @@ impl Service {
             log: if finished {
                 Vec::new()
             } else {
-                live.log.entries()
+                played.log.entries(|e| G::redact(e, viewer))
             },
         })
     }
@@ -244,28 +287,28 @@ impl Service {
     /// # Errors
     /// [`GameError::NotFound`] for an unknown id; [`GameError::Invalid`] for a step past
     /// the last action; [`GameError::Internal`] when the stored game does not replay.
-    pub async fn replay_step(
+    pub async fn replay_step<G: Game>(
         &self,
         caller: &Caller,
         id: &str,
         step: u32,
-    ) -> Result<ReplayStep, GameError> {
+    ) -> Result<ReplayStep<G::View>, GameError> {
         let live = self.lock_game(id).await?;
+        live.played::<G>()?;
         if step > live.version {
-            return Err(GameError::Invalid(format!(
-                "this game has {} moves; there is no step {step}",
-                live.version
-            )));
+            return Err(GameError::Invalid(Refusal::NoSuchStep {
+                steps: live.version,
+                step,
+            }));
         }
-        let finished = live.game.to_act().is_none();
+        let finished = live.to_act().is_none();
         let mine = live.seats_of(caller);
         let seed = live.seed;
         // The actions are read under the game's lock, so they match `live.version`.
-        let stored = self.stored_record(id, Some(step)).await?;
+        let stored = self.stored_record::<G>(id, Some(step)).await?;
         drop(live);
         let off = |what: String| internal("replaying a stored game", format!("{id}: {what}"));
-        let mut game: Karak =
-            Karak::new(&stored.options, seed).map_err(|e| off(format!("setup: {e}")))?;
+        let mut game = G::new(&stored.options, seed).map_err(|e| off(format!("setup: {e}")))?;
         let mut scratch = Vec::new();
         for (i, a) in stored.actions.iter().enumerate() {
             scratch.clear();
@@ -285,9 +328,9 @@ impl Service {
 }
 
 /// A game's record as stored.
-pub(crate) struct StoredRecord {
-    pub options: KarakOptions,
-    pub actions: Vec<SeatAction>,
+pub(crate) struct StoredRecord<G: Game> {
+    pub options: G::Options,
+    pub actions: Vec<SeatAction<G::Action>>,
     pub created_at: String,
     pub finished_at: Option<String>,
     pub imported: bool,

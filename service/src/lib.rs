@@ -19,7 +19,7 @@
 //!   and the games whose bot must move; `owners.rs` games changing hands (a
 //!   guest's games claimed, a deleted account's games let go);
 //! - `seats`: who holds which seat (owners, accounts, bots);
-//! - [`games`](crate::Service::create_karak_game): creating pass-and-play games,
+//! - [`games`](crate::Service::create_game): creating pass-and-play games,
 //!   listing a caller's games, snapshots;
 //! - `lobby`: online games before they start (seats taken and left, the start);
 //! - `live`: the in-memory owner of each live game, the one replay of a stored
@@ -57,7 +57,7 @@ pub use lobby::OPEN_GAMES_LIMIT;
 pub use protocol::{Account, AccountError, NewToken, TokenInfo};
 pub use protocol::{
     Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, GameUpdate, LobbySnapshot,
-    NewKarakGame, NewOnlineGame, NewOnlineSeat, NewSeat, OpenGame,
+    NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, OpenGame,
 };
 pub use tokens::TOKEN_PREFIX;
 
@@ -95,7 +95,8 @@ pub struct Service {
 pub struct Health {
     pub status: String,
     pub version: String,
-    pub rules_version: u32,
+    /// Each game's rules version, by kind.
+    pub rules_versions: std::collections::BTreeMap<String, u32>,
     pub database: String,
 }
 
@@ -162,7 +163,10 @@ impl Service {
         Health {
             status: if database_ok { "ok" } else { "degraded" }.to_owned(),
             version: VERSION.to_owned(),
-            rules_version: rules::RULES_VERSION,
+            rules_versions: protocol::GameKind::ALL
+                .iter()
+                .map(|kind| (kind.name().to_owned(), kind.dispatch(RulesVersion)))
+                .collect(),
             database: if database_ok {
                 "reachable"
             } else {
@@ -170,6 +174,16 @@ impl Service {
             }
             .to_owned(),
         }
+    }
+}
+
+/// A game's rules version.
+struct RulesVersion;
+
+impl protocol::ForKind for RulesVersion {
+    type Output = u32;
+    fn run<G: rules::Game>(self) -> u32 {
+        G::RULES_VERSION
     }
 }
 

@@ -6,6 +6,7 @@
 //! statement that records a move has committed. On any database error the cached
 //! entry is dropped, so the next request rebuilds it from the log.
 
+use std::any::Any;
 use std::collections::HashMap;
 use std::fmt;
 use std::ops::{Deref, DerefMut};
@@ -13,29 +14,62 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use protocol::{
-    Committed, GameError, GameId, GameKind, GameStatus, GameUpdate, LogEntry, SeatKind,
+    Committed, ForKind, GameError, GameId, GameKind, GameStatus, GameUpdate, LogEntry, RoleName,
+    SeatKind,
 };
-use rules::karak::{Action, Event, Karak, KarakOptions};
-use rules::{Game, RuleError, Seat};
+use rules::{Game, RuleError, Seat, Viewer};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
 use crate::seats::{held_seats, owns};
 use crate::store::{self, status_name, ActionRow, LoadedGame, NewMove, SeatRow};
 use crate::{internal, Caller, Service};
 
-/// A game being played, as its owner keeps it in memory.
-#[derive(Clone, Debug)]
+/// A game being played, as its owner keeps it in memory: the platform's bookkeeping
+/// (id, version, seats, owner) around the game's own state ([`Played`]), whose type
+/// is known only to code generic over the game ([`LiveGame::played`]).
+#[derive(Debug)]
 pub(crate) struct LiveGame {
     pub id: GameId,
-    pub game: Karak,
+    pub kind: GameKind,
     /// Number of committed actions.
     pub version: u32,
     pub seed: u64,
     pub seats: Vec<SeatRow>,
     pub owner_guest: Option<String>,
     pub owner_user: Option<i64>,
+    /// The rules state and event log, a `Played<G>` for the game of `kind`.
+    pub table: Box<dyn Table>,
+}
+
+/// A game's rules state and its event log.
+#[derive(Clone, Debug)]
+pub(crate) struct Played<G: Game> {
+    pub game: G,
     /// Setup events, then the events of every committed action.
-    pub log: EventLog,
+    pub log: EventLog<G::Event>,
+}
+
+/// What the platform asks of a [`Played`] game without knowing its type.
+pub(crate) trait Table: Any + Send + Sync + fmt::Debug {
+    fn to_act(&self) -> Option<Seat>;
+    fn state_hash(&self) -> u64;
+    fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
+}
+
+impl<G: Game> Table for Played<G> {
+    fn to_act(&self) -> Option<Seat> {
+        self.game.to_act()
+    }
+    fn state_hash(&self) -> u64 {
+        self.game.state_hash()
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
+        self
+    }
 }
 
 /// A game's event log as kept in memory: every event in one flat vector, and per
@@ -43,18 +77,18 @@ pub(crate) struct LiveGame {
 /// vector header and an allocation per action, about twice the events themselves).
 /// Entry 0 holds the setup events; entry `i + 1` those of the action at seq `i`.
 /// Turned into [`LogEntry`]s only when a snapshot is made.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(crate) struct EventLog {
-    events: Vec<Event>,
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct EventLog<E> {
+    events: Vec<E>,
     /// End of each entry in `events` (its start is the previous entry's end).
     ends: Vec<u32>,
     /// The seat that played each action (entry `i + 1`).
     seats: Vec<u8>,
 }
 
-impl EventLog {
+impl<E: Clone> EventLog<E> {
     /// A log holding the setup events only.
-    pub fn new(setup: Vec<Event>) -> Self {
+    pub fn new(setup: Vec<E>) -> Self {
         let mut log = Self {
             events: setup,
             ends: Vec::new(),
@@ -69,7 +103,7 @@ impl EventLog {
     }
 
     /// Appends the events of the next action, played by `seat`.
-    pub fn push(&mut self, seat: u8, events: &[Event]) {
+    pub fn push(&mut self, seat: u8, events: &[E]) {
         self.events.extend_from_slice(events);
         self.ends.push(self.end());
         self.seats.push(seat);
@@ -82,14 +116,18 @@ impl EventLog {
         self.seats.shrink_to_fit();
     }
 
-    /// The log as clients receive it.
-    pub fn entries(&self) -> Vec<LogEntry> {
+    /// The log as clients receive it, each event passed through `show` (the game's
+    /// redaction for the viewer; `None` leaves the event out).
+    pub fn entries(&self, show: impl Fn(&E) -> Option<E>) -> Vec<LogEntry<E>> {
         let mut start = 0;
         self.ends
             .iter()
             .enumerate()
             .map(|(i, &end)| {
-                let events = self.events[start as usize..end as usize].to_vec();
+                let events = self.events[start as usize..end as usize]
+                    .iter()
+                    .filter_map(&show)
+                    .collect();
                 start = end;
                 match i.checked_sub(1) {
                     None => LogEntry {
@@ -108,12 +146,53 @@ impl EventLog {
     }
 
     /// Number of actions recorded (entries after the setup).
+    #[cfg(test)]
     pub fn actions(&self) -> usize {
         self.seats.len()
     }
 }
 
+/// A new game's table: `game` just set up, `setup` its setup events.
+pub(crate) fn new_table<G: Game>(game: G, setup: Vec<G::Event>) -> Box<dyn Table> {
+    Box::new(Played {
+        game,
+        log: EventLog::new(setup),
+    })
+}
+
+/// `events` as `viewer` may know them ([`Game::redact`]).
+pub(crate) fn redacted<G: Game>(events: &[G::Event], viewer: Viewer) -> Vec<G::Event> {
+    events.iter().filter_map(|e| G::redact(e, viewer)).collect()
+}
+
 impl LiveGame {
+    /// The game's state and log as game `G`; a game of another kind is, for a caller
+    /// that asked for `G`, not there.
+    pub fn played<G: Game>(&self) -> Result<&Played<G>, GameError> {
+        self.table
+            .as_any()
+            .downcast_ref::<Played<G>>()
+            .ok_or(GameError::NotFound)
+    }
+
+    /// As [`LiveGame::played`], to change it.
+    pub fn played_mut<G: Game>(&mut self) -> Result<&mut Played<G>, GameError> {
+        self.table
+            .as_any_mut()
+            .downcast_mut::<Played<G>>()
+            .ok_or(GameError::NotFound)
+    }
+
+    /// The seat that must decide next, `None` once the game is over.
+    pub fn to_act(&self) -> Option<Seat> {
+        self.table.to_act()
+    }
+
+    /// The complete state's hash ([`Game::state_hash`]).
+    pub fn state_hash(&self) -> u64 {
+        self.table.state_hash()
+    }
+
     /// Whether `caller` created this game (and so holds its local seats).
     pub fn owned_by(&self, caller: &Caller) -> bool {
         owns(caller, self.owner_user, self.owner_guest.as_deref())
@@ -134,14 +213,13 @@ impl LiveGame {
     pub fn bot_to_act(&self) -> bool {
         self.online()
             && self
-                .game
                 .to_act()
                 .is_some_and(|s| self.seat_kind(s.0) == Some(SeatKind::Bot))
     }
 
     /// What the live stream says about this game now.
     pub fn update(&self) -> GameUpdate {
-        let to_act = self.game.to_act().map(|s| s.0);
+        let to_act = self.to_act().map(|s| s.0);
         GameUpdate {
             version: self.version,
             status: if to_act.is_some() {
@@ -245,7 +323,7 @@ impl Cache {
             let Ok(game) = entry.slot.try_lock() else {
                 return true;
             };
-            let over = game.as_ref().is_none_or(|g| g.game.to_act().is_none());
+            let over = game.as_ref().is_none_or(|g| g.to_act().is_none());
             age < if over { finished } else { idle }
         });
         before - slots.len()
@@ -281,54 +359,63 @@ impl LiveGuard {
     }
 }
 
-/// The one place a stored game becomes a rules state: the game of `kind` set up
-/// from its options (JSON) and seed, checked against its seats, then every action
-/// replayed in seq order. `Err` says what does not replay.
-fn replay(
-    kind: GameKind,
+/// A stored game as the rows hold it, to be replayed into its rules state.
+struct Stored<'a> {
     rules_version: i64,
-    options: &str,
+    options: &'a str,
     seed: u64,
-    seats: &[SeatRow],
+    seats: &'a [SeatRow],
     actions: Vec<ActionRow>,
-) -> Result<(Karak, EventLog), String> {
-    match kind {
-        GameKind::Karak => {}
+}
+
+impl ForKind for Stored<'_> {
+    type Output = Result<Box<dyn Table>, String>;
+    fn run<G: Game>(self) -> Self::Output {
+        Ok(Box::new(self.replay::<G>()?))
     }
-    if rules_version != i64::from(rules::RULES_VERSION) {
-        return Err(format!(
-            "recorded with rules version {rules_version}, this build has {}",
-            rules::RULES_VERSION
-        ));
-    }
-    let options: KarakOptions =
-        serde_json::from_str(options).map_err(|e| format!("options: {e}"))?;
-    let heroes: Vec<_> = seats.iter().map(|s| s.info.hero).collect();
-    if heroes != options.heroes
-        || seats
-            .iter()
-            .enumerate()
-            .any(|(i, s)| s.info.seat as usize != i)
-    {
-        return Err("seats disagree with the options".to_owned());
-    }
-    let (mut game, setup) =
-        Karak::new_with_events(&options, seed).map_err(|e| format!("setup: {e}"))?;
-    let mut log = EventLog::new(setup);
-    for (i, ActionRow { seq, seat, action }) in actions.into_iter().enumerate() {
-        if seq != i as i64 {
-            return Err(format!("action {seq} found where {i} belongs"));
+}
+
+impl Stored<'_> {
+    /// The one place a stored game becomes a rules state: game `G` set up from its
+    /// options (JSON) and seed, checked against its seats, then every action replayed
+    /// in seq order. `Err` says what does not replay.
+    fn replay<G: Game>(self) -> Result<Played<G>, String> {
+        if self.rules_version != i64::from(G::RULES_VERSION) {
+            return Err(format!(
+                "recorded with rules version {}, this build has {}",
+                self.rules_version,
+                G::RULES_VERSION
+            ));
         }
-        let action: Action =
-            serde_json::from_str(&action).map_err(|e| format!("action {seq}: {e}"))?;
-        let seat = u8::try_from(seat).map_err(|e| format!("seat of {seq}: {e}"))?;
-        let events = game
-            .apply(Seat(seat), &action)
-            .map_err(|e| format!("action {seq} refused: {e}"))?;
-        log.push(seat, &events);
+        let options: G::Options =
+            serde_json::from_str(self.options).map_err(|e| format!("options: {e}"))?;
+        let (mut game, setup) =
+            G::new_with_events(&options, self.seed).map_err(|e| format!("setup: {e}"))?;
+        let seats_agree = usize::from(game.seat_count()) == self.seats.len()
+            && self.seats.iter().enumerate().all(|(i, s)| {
+                s.info.seat as usize == i
+                    && game.role_of(Seat(s.info.seat)).map(RoleName::of::<G>)
+                        == Some(s.info.hero.clone())
+            });
+        if !seats_agree {
+            return Err("seats disagree with the options".to_owned());
+        }
+        let mut log = EventLog::new(setup);
+        for (i, ActionRow { seq, seat, action }) in self.actions.into_iter().enumerate() {
+            if seq != i as i64 {
+                return Err(format!("action {seq} found where {i} belongs"));
+            }
+            let action: G::Action =
+                serde_json::from_str(&action).map_err(|e| format!("action {seq}: {e}"))?;
+            let seat = u8::try_from(seat).map_err(|e| format!("seat of {seq}: {e}"))?;
+            let events = game
+                .apply(Seat(seat), &action)
+                .map_err(|e| format!("action {seq} refused: {e}"))?;
+            log.push(seat, &events);
+        }
+        log.shrink_to_fit();
+        Ok(Played { game, log })
     }
-    log.shrink_to_fit();
-    Ok((game, log))
 }
 
 /// The rules' refusal as players see it.
@@ -379,13 +466,14 @@ impl Service {
         *slot.lock().await = Some(game);
     }
 
-    /// Puts a game just created by `owner` into the cache: no action played yet,
-    /// `setup` its setup events.
-    pub(crate) async fn cache_created(
+    /// Puts a game of `G` just created by `owner` into the cache: no action played
+    /// yet, `setup` its setup events.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) async fn cache_created<G: Game>(
         &self,
         id: GameId,
-        game: Karak,
-        setup: Vec<Event>,
+        game: G,
+        setup: Vec<G::Event>,
         seed: u64,
         seats: Vec<SeatRow>,
         owner: &Caller,
@@ -396,13 +484,13 @@ impl Service {
         };
         self.cache_new(LiveGame {
             id,
-            game,
+            kind: GameKind::of::<G>(),
             version: 0,
             seed,
             seats,
             owner_guest,
             owner_user,
-            log: EventLog::new(setup),
+            table: new_table(game, setup),
         })
         .await;
     }
@@ -435,23 +523,25 @@ impl Service {
                     .ok_or_else(|| off(format!("seat {seat} is malformed")))
             })
             .collect::<Result<Vec<_>, _>>()?;
-        let (game, log) = replay(
-            row.kind.0,
-            row.rules_version,
-            &row.options,
-            seed,
-            &seats,
-            actions,
-        )
-        .map_err(off)?;
-        let replayed = log.actions() as i64;
+        let replayed = actions.len() as i64;
+        let table = row
+            .kind
+            .0
+            .dispatch(Stored {
+                rules_version: row.rules_version,
+                options: &row.options,
+                seed,
+                seats: &seats,
+                actions,
+            })
+            .map_err(off)?;
         if replayed != row.version {
             return Err(off(format!(
                 "version {} but {replayed} actions",
                 row.version
             )));
         }
-        let finished = game.to_act().is_none();
+        let finished = table.to_act().is_none();
         if finished != (status == GameStatus::Finished) {
             return Err(off(format!(
                 "status {} but finished = {finished}",
@@ -460,30 +550,32 @@ impl Service {
         }
         Ok(Some(LiveGame {
             id: id.to_owned(),
-            game,
+            kind: row.kind.0,
             version: row.version as u32,
             seed,
             seats,
             owner_guest: row.owner_guest,
             owner_user: row.owner_user,
-            log,
+            table,
         }))
     }
 
-    /// Applies `action` for `seat` to a locked game and records it: the action at
-    /// `seq = version` and the version bump in one statement, then the new state
-    /// in the cache. A refusal or a failed write changes nothing.
-    pub(crate) async fn commit(
+    /// Applies `action` for `seat` to a locked game of `G` and records it: the action
+    /// at `seq = version` and the version bump in one statement, then the new state in
+    /// the cache. A refusal or a failed write changes nothing. The answer's events are
+    /// as `viewer` may know them.
+    pub(crate) async fn commit<G: Game>(
         &self,
         mut live: LiveGuard,
         seat: Seat,
-        action: Action,
-    ) -> Result<Committed, GameError> {
-        let mut next = live.game.clone();
+        action: G::Action,
+        viewer: Viewer,
+    ) -> Result<Committed<G::Event>, GameError> {
+        let mut next = live.played::<G>()?.game.clone();
         let events = next.apply(seat, &action).map_err(rule_error)?;
         let version = live.version;
         match self
-            .write_move(&live.id, version, seat, &action, &next)
+            .write_move::<G>(&live.id, version, seat, &action, &next)
             .await
         {
             Ok(()) => {}
@@ -492,26 +584,27 @@ impl Service {
                 return Err(e);
             }
         }
-        live.game = next;
+        let played = live.played_mut::<G>()?;
+        played.game = next;
+        played.log.push(seat.0, &events);
         live.version = version + 1;
-        live.log.push(seat.0, &events);
         self.watchers.publish(&live.id, live.update());
         if live.bot_to_act() {
             self.schedule_bot(live.id.clone(), live.version);
         }
         Ok(Committed {
             version: version + 1,
-            events,
+            events: redacted::<G>(&events, viewer),
         })
     }
 
-    async fn write_move(
+    async fn write_move<G: Game>(
         &self,
         id: &str,
         version: u32,
         seat: Seat,
-        action: &Action,
-        after: &Karak,
+        action: &G::Action,
+        after: &G,
     ) -> Result<(), GameError> {
         let action = serde_json::to_string(action).map_err(|e| internal("encoding a move", e))?;
         let outcome = after.outcome();
@@ -560,45 +653,32 @@ impl Service {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::karak::Event;
 
     /// Rule: the compact log gives back exactly the entries that were recorded:
     /// setup first (no seq, no seat), then one entry per action with its seq, seat
-    /// and events in order, empty event lists included.
+    /// and events in order, empty event lists included; what `show` leaves out is
+    /// left out.
     #[test]
     fn event_log_round_trips_its_entries() {
-        let ev = |s: u8| Event::TurnStarted { seat: Seat(s) };
-        let mut log = EventLog::new(vec![ev(0), ev(1)]);
-        log.push(2, &[ev(2)]);
+        let mut log = EventLog::new(vec![0, 1]);
+        log.push(2, &[2]);
         log.push(0, &[]);
-        log.push(1, &[ev(3), ev(0), ev(1)]);
-        let entries = log.entries();
+        log.push(1, &[3, 0, 1]);
+        let entry =
+            |seq: Option<u32>, seat: Option<u8>, events: Vec<i32>| LogEntry { seq, seat, events };
         let expected = vec![
-            LogEntry {
-                seq: None,
-                seat: None,
-                events: vec![ev(0), ev(1)],
-            },
-            LogEntry {
-                seq: Some(0),
-                seat: Some(2),
-                events: vec![ev(2)],
-            },
-            LogEntry {
-                seq: Some(1),
-                seat: Some(0),
-                events: vec![],
-            },
-            LogEntry {
-                seq: Some(2),
-                seat: Some(1),
-                events: vec![ev(3), ev(0), ev(1)],
-            },
+            entry(None, None, vec![0, 1]),
+            entry(Some(0), Some(2), vec![2]),
+            entry(Some(1), Some(0), vec![]),
+            entry(Some(2), Some(1), vec![3, 0, 1]),
         ];
-        assert_eq!(entries, expected);
+        assert_eq!(log.entries(|e| Some(*e)), expected);
         assert_eq!(log.actions(), 3);
         let mut shrunk = log.clone();
         shrunk.shrink_to_fit();
-        assert_eq!(shrunk.entries(), expected);
+        assert_eq!(shrunk.entries(|e| Some(*e)), expected);
+        let odd = log.entries(|e| (e % 2 == 1).then_some(*e));
+        assert_eq!(odd[3].events, vec![3, 1]);
+        assert_eq!(odd[1].events, Vec::<i32>::new());
     }
 }

@@ -12,18 +12,14 @@
 //! players clicking the last seat at once get one seat and one clear refusal.
 
 use protocol::{
-    GameError, GameId, GameKind, GameStatus, GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot,
-    NewOnlineGame, OpenGame, SeatInfo, SeatKind,
+    ForKind, GameError, GameId, GameKind, GameStatus, GameUpdate, LobbySeat, LobbySeatKind,
+    LobbySnapshot, NewOnlineGame, OpenGame, Refusal, RoleName, SeatInfo, SeatKind,
 };
-use rand_core::SeedableRng;
-use rules::karak::data::HEROES;
-use rules::karak::{HeroKind, Karak, KarakOptions};
 use rules::Game;
 
-use crate::live::LiveGame;
-use crate::store::{
-    self, hero_from_name, LobbyGame, NewGame, OpenGameRow, SeatRow, SeatRowRef, StoredSeat,
-};
+use crate::games::{check_seat_count, chosen_roles, deal_roles};
+use crate::live::{new_table, LiveGame, Table};
+use crate::store::{self, LobbyGame, NewGame, OpenGameRow, SeatRow, SeatRowRef, StoredSeat};
 use crate::{ids, internal, Caller, Service};
 
 /// How many open games the list shows at most (newest first).
@@ -41,71 +37,145 @@ fn user_of(caller: &Caller) -> Result<i64, GameError> {
     }
 }
 
-fn hero_from(name: Option<&str>) -> Option<HeroKind> {
-    hero_from_name(name?)
+/// A waiting game as the lobby reads it, for any game: its variant still as the JSON
+/// stored in the options column (a game's `Variant`; older rows hold the game's
+/// options with no heroes, whose variant fields are the same).
+struct Lobby {
+    kind: GameKind,
+    variant: String,
+    host: String,
+    is_host: bool,
+    signed_in: bool,
+    seats: Vec<LobbySeat>,
+    created_at: String,
+    rev: u32,
+}
+
+impl Lobby {
+    fn my_seat(&self) -> Option<u8> {
+        self.seats.iter().find(|s| s.mine).map(|s| s.seat)
+    }
+
+    fn full(&self) -> bool {
+        self.seats.iter().all(|s| s.kind != LobbySeatKind::Open)
+    }
+
+    /// The lobby as a game of `G` shows it; another kind is not found.
+    fn snapshot<G: Game>(self, id: &str) -> Result<LobbySnapshot<G>, GameError> {
+        if self.kind != GameKind::of::<G>() {
+            return Err(GameError::NotFound);
+        }
+        let variant: G::Variant =
+            serde_json::from_str(&self.variant).map_err(|e| internal("reading a lobby", e))?;
+        Ok(LobbySnapshot {
+            kind: self.kind,
+            id: id.to_owned(),
+            status: GameStatus::Waiting,
+            variant,
+            host: self.host,
+            is_host: self.is_host,
+            signed_in: self.signed_in,
+            seats: self.seats,
+            created_at: self.created_at,
+            rev: self.rev,
+        })
+    }
+}
+
+/// A variant as stored, as the JSON fields a client reads beside the other fields.
+struct VariantFields<'a>(&'a str);
+
+impl ForKind for VariantFields<'_> {
+    type Output = serde_json::Map<String, serde_json::Value>;
+    fn run<G: Game>(self) -> Self::Output {
+        let variant: G::Variant = serde_json::from_str(self.0).unwrap_or_default();
+        match serde_json::to_value(variant) {
+            Ok(serde_json::Value::Object(fields)) => fields,
+            _ => serde_json::Map::new(),
+        }
+    }
+}
+
+/// The start of a waiting game: roles dealt to the lobby's seats, the game set up.
+struct Start<'a> {
+    lobby: &'a Lobby,
+    seed: u64,
+}
+
+/// What [`Start`] gives: each seat's role, the options as JSON, the seat to act, and
+/// the game's table.
+type Started = (Vec<RoleName>, String, Option<i64>, Box<dyn Table>);
+
+impl ForKind for Start<'_> {
+    type Output = Result<Started, GameError>;
+    fn run<G: Game>(self) -> Self::Output {
+        let chosen: Vec<Option<RoleName>> =
+            self.lobby.seats.iter().map(|s| s.hero.clone()).collect();
+        // Dealing uses OS randomness, not the game seed: the seed must stay secret.
+        let roles = deal_roles::<G>(&chosen_roles::<G>(&chosen)?)?;
+        let variant: G::Variant = serde_json::from_str(&self.lobby.variant)
+            .map_err(|e| internal("starting a game", e))?;
+        let options = G::options_with(&roles, &variant);
+        let (game, setup) = G::new_with_events(&options, self.seed)
+            .map_err(|e| GameError::Invalid(Refusal::Setup { detail: e.0 }))?;
+        let options_json =
+            serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
+        let to_act = game.to_act().map(|s| i64::from(s.0));
+        let names = roles.into_iter().map(RoleName::of::<G>).collect();
+        Ok((names, options_json, to_act, new_table(game, setup)))
+    }
 }
 
 impl Service {
-    /// Creates an online game of Karak hosted by the signed-in `caller`, who takes
-    /// the first open seat (with `new.hero`, or a hero dealt at the start).
+    /// Creates an online game of `G` hosted by the signed-in `caller`, who takes the
+    /// first open seat (with `new.hero`, or a role dealt at the start).
     ///
     /// # Errors
-    /// [`GameError::SignInRequired`] for a guest; [`GameError::Invalid`] for 2–5
-    /// seats violated, no open seat, or a hero chosen twice;
+    /// [`GameError::SignInRequired`] for a guest; [`GameError::Invalid`] for a seat
+    /// count `G` does not allow, no open seat, or a role chosen twice;
     /// [`GameError::Internal`] when the database fails.
-    pub async fn create_online_game(
+    pub async fn create_online_game<G: Game>(
         &self,
         caller: &Caller,
-        new: NewOnlineGame,
+        new: NewOnlineGame<G>,
     ) -> Result<GameId, GameError> {
         let user = user_of(caller)?;
-        if !(2..=5).contains(&new.seats.len()) {
-            return Err(GameError::Invalid(
-                "a game of Karak has 2 to 5 seats".to_owned(),
-            ));
-        }
+        check_seat_count::<G>(new.seats.len())?;
         let Some(host_seat) = new.seats.iter().position(|s| !s.bot) else {
-            return Err(GameError::Invalid(
-                "an online game needs at least one seat for a person".to_owned(),
-            ));
+            return Err(GameError::Invalid(Refusal::NoOnlinePerson));
         };
-        let mut picked: Vec<HeroKind> = new
+        let mut picked: Vec<Option<RoleName>> = new
             .seats
             .iter()
             .filter(|s| s.bot)
-            .filter_map(|s| s.hero)
+            .map(|s| s.hero.clone())
             .collect();
-        picked.extend(new.hero);
-        for (i, hero) in picked.iter().enumerate() {
-            if picked[..i].contains(hero) {
-                return Err(GameError::Invalid(format!(
-                    "{} is chosen twice; each hero plays at most once",
-                    hero.name()
-                )));
-            }
-        }
+        picked.push(new.hero.clone());
+        chosen_roles::<G>(&picked)?;
         let name = self.account_name(user).await?;
         let seed = ids::new_seed()?;
-        let placeholder = serde_json::to_string(&KarakOptions {
-            heroes: Vec::new(),
-            expert: new.expert,
-        })
-        .map_err(|e| internal("encoding options", e))?;
+        let variant =
+            serde_json::to_string(&new.variant).map_err(|e| internal("encoding options", e))?;
 
         let fail = |e: sqlx::Error| internal("creating an online game", e);
         let _lobby = self.lobby_lock.lock().await;
         let id = ids::new_game_id()?;
         let mut bots = 0;
-        let seats: Vec<(SeatKind, Option<i64>, String, Option<HeroKind>)> = new
+        let seats: Vec<(SeatKind, Option<i64>, String, Option<RoleName>)> = new
             .seats
             .iter()
             .enumerate()
             .map(|(i, seat)| {
                 if seat.bot {
                     bots += 1;
-                    (SeatKind::Bot, None, bot_name(bots), seat.hero)
+                    (SeatKind::Bot, None, bot_name(bots), seat.hero.clone())
                 } else if i == host_seat {
-                    (SeatKind::Account, Some(user), name.clone(), new.hero)
+                    (
+                        SeatKind::Account,
+                        Some(user),
+                        name.clone(),
+                        new.hero.clone(),
+                    )
                 } else {
                     (SeatKind::Account, None, String::new(), None)
                 }
@@ -119,13 +189,14 @@ impl Service {
                 kind: *kind,
                 user_id: *user_id,
                 name,
-                hero: *hero,
+                hero: hero.as_ref(),
             })
             .collect();
         let row = NewGame {
             id: &id,
-            kind: GameKind::Karak,
-            options: &placeholder,
+            kind: GameKind::of::<G>(),
+            rules_version: G::RULES_VERSION,
+            options: &variant,
             seed,
             status: GameStatus::Waiting,
             version: 0,
@@ -140,18 +211,28 @@ impl Service {
         store::insert_game(self.db(), &row, &seat_rows, &[])
             .await
             .map_err(fail)?;
-        tracing::info!(game = %id, seats = new.seats.len(), "online game created");
+        tracing::info!(game = %id, kind = G::KIND, seats = new.seats.len(), "online game created");
         Ok(id)
     }
 
-    /// The lobby of waiting game `id` as `caller` sees it.
+    /// The lobby of waiting game `id` (a game of `G`) as `caller` sees it.
     ///
     /// # Errors
-    /// [`GameError::NotFound`] for an unknown id or a game that has started (read
-    /// it with [`Service::snapshot`]); [`GameError::Internal`] when the database fails.
-    pub async fn lobby(&self, caller: &Caller, id: &str) -> Result<LobbySnapshot, GameError> {
+    /// [`GameError::NotFound`] for an unknown id, a game of another kind or a game
+    /// that has started (read it with [`Service::snapshot`]); [`GameError::Internal`]
+    /// when the database fails.
+    pub async fn lobby<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+    ) -> Result<LobbySnapshot<G>, GameError> {
+        self.read_lobby(caller, id).await?.snapshot(id)
+    }
+
+    async fn read_lobby(&self, caller: &Caller, id: &str) -> Result<Lobby, GameError> {
         let fail = |e: sqlx::Error| internal("reading a lobby", e);
         let Some(LobbyGame {
+            kind,
             status,
             options,
             owner_user: owner,
@@ -165,9 +246,6 @@ impl Service {
         if status.0 != GameStatus::Waiting {
             return Err(GameError::NotFound);
         }
-        let expert = serde_json::from_str::<KarakOptions>(&options)
-            .map(|o| o.expert)
-            .map_err(|e| internal("reading a lobby", e))?;
         let me = match caller {
             Caller::User(u) => Some(*u),
             Caller::Guest(_) => None,
@@ -176,13 +254,12 @@ impl Service {
         let seats = rows
             .into_iter()
             .map(|row| {
-                let hero = hero_from(row.hero.as_deref());
                 let StoredSeat {
                     seat,
                     kind,
                     user_id,
                     name,
-                    ..
+                    hero,
                 } = row;
                 let kind = match (kind.0, user_id) {
                     (SeatKind::Bot, _) => LobbySeatKind::Bot,
@@ -193,16 +270,15 @@ impl Service {
                     seat: seat as u8,
                     kind,
                     name: (kind != LobbySeatKind::Open).then_some(name),
-                    hero,
+                    hero: hero.map(RoleName),
                     mine: me.is_some() && user_id == me,
                     host: owner.is_some() && user_id == owner,
                 }
             })
             .collect();
-        Ok(LobbySnapshot {
-            id: id.to_owned(),
-            status: GameStatus::Waiting,
-            expert,
+        Ok(Lobby {
+            kind: kind.0,
+            variant: options,
             host: host.unwrap_or_else(|| "—".to_owned()),
             is_host: me.is_some() && owner == me,
             signed_in: me.is_some(),
@@ -212,59 +288,55 @@ impl Service {
         })
     }
 
-    /// `caller` takes open `seat` of waiting game `id` (or, holding it already,
-    /// changes its hero). `hero: None` deals one at the start.
+    /// `caller` takes open `seat` of waiting game `id` (a game of `G`), or, holding it
+    /// already, changes its role. `hero: None` deals one at the start.
     ///
     /// # Errors
     /// [`GameError::SignInRequired`] for a guest; [`GameError::NotFound`];
     /// [`GameError::Invalid`] when the seat is taken, is a bot's, does not exist,
-    /// the caller already holds another seat, or the hero is already chosen.
-    pub async fn take_seat(
+    /// the caller already holds another seat, or the role is not `G`'s or already
+    /// chosen.
+    pub async fn take_seat<G: Game>(
         &self,
         caller: &Caller,
         id: &str,
         seat: u8,
-        hero: Option<HeroKind>,
-    ) -> Result<LobbySnapshot, GameError> {
+        hero: Option<RoleName>,
+    ) -> Result<LobbySnapshot<G>, GameError> {
         let user = user_of(caller)?;
         let name = self.account_name(user).await?;
         {
             let _lobby = self.lobby_lock.lock().await;
-            let current = self.lobby(caller, id).await?;
+            let current = self.read_lobby(caller, id).await?;
+            if current.kind != GameKind::of::<G>() {
+                return Err(GameError::NotFound);
+            }
             let Some(target) = current.seats.iter().find(|s| s.seat == seat) else {
-                return Err(GameError::Invalid(format!("there is no seat {seat}")));
+                return Err(GameError::Invalid(Refusal::NoSuchSeat { seat }));
             };
             match target.kind {
-                LobbySeatKind::Bot => {
-                    return Err(GameError::Invalid(
-                        "that seat is played by a bot".to_owned(),
-                    ))
-                }
+                LobbySeatKind::Bot => return Err(GameError::Invalid(Refusal::BotSeat)),
                 LobbySeatKind::Player if !target.mine => {
-                    return Err(GameError::Invalid(
-                        "somebody took that seat just before you".to_owned(),
-                    ))
+                    return Err(GameError::Invalid(Refusal::SeatTaken))
                 }
                 _ => {}
             }
             if current.seats.iter().any(|s| s.mine && s.seat != seat) {
-                return Err(GameError::Invalid(
-                    "you already hold a seat in this game; leave it first".to_owned(),
-                ));
+                return Err(GameError::Invalid(Refusal::HoldAnotherSeat));
             }
-            if let Some(h) = hero {
+            if let Some(h) = &hero {
+                chosen_roles::<G>(std::slice::from_ref(&hero))?;
                 if current
                     .seats
                     .iter()
-                    .any(|s| s.seat != seat && s.hero == Some(h))
+                    .any(|s| s.seat != seat && s.hero.as_ref() == Some(h))
                 {
-                    return Err(GameError::Invalid(format!(
-                        "{} is already chosen in this game",
-                        h.name()
-                    )));
+                    return Err(GameError::Invalid(Refusal::RoleTaken {
+                        role: h.as_str().to_owned(),
+                    }));
                 }
             }
-            store::take_seat(self.db(), id, seat, user, &name, hero)
+            store::take_seat(self.db(), id, seat, user, &name, hero.as_ref())
                 .await
                 .map_err(|e| internal("taking a seat", e))?;
         }
@@ -278,20 +350,23 @@ impl Service {
     /// # Errors
     /// [`GameError::SignInRequired`], [`GameError::NotFound`], [`GameError::Invalid`]
     /// when the caller holds no seat or is the host.
-    pub async fn leave_seat(&self, caller: &Caller, id: &str) -> Result<LobbySnapshot, GameError> {
+    pub async fn leave_seat<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+    ) -> Result<LobbySnapshot<G>, GameError> {
         let user = user_of(caller)?;
         {
             let _lobby = self.lobby_lock.lock().await;
-            let current = self.lobby(caller, id).await?;
+            let current = self.read_lobby(caller, id).await?;
+            if current.kind != GameKind::of::<G>() {
+                return Err(GameError::NotFound);
+            }
             let Some(mine) = current.my_seat() else {
-                return Err(GameError::Invalid(
-                    "you do not hold a seat in this game".to_owned(),
-                ));
+                return Err(GameError::Invalid(Refusal::NoSeatHeld));
             };
             if current.is_host {
-                return Err(GameError::Invalid(
-                    "the host cannot leave; cancel the game instead".to_owned(),
-                ));
+                return Err(GameError::Invalid(Refusal::HostCannotLeave));
             }
             store::leave_seat(self.db(), id, mine, user)
                 .await
@@ -310,11 +385,9 @@ impl Service {
         user_of(caller)?;
         {
             let _lobby = self.lobby_lock.lock().await;
-            let current = self.lobby(caller, id).await?;
+            let current = self.read_lobby(caller, id).await?;
             if !current.is_host {
-                return Err(GameError::Forbidden(
-                    "only the host can cancel this game".to_owned(),
-                ));
+                return Err(GameError::Forbidden(Refusal::OnlyHostCancels));
             }
             store::delete_waiting(self.db(), id)
                 .await
@@ -344,16 +417,12 @@ impl Service {
         user_of(caller)?;
         let started = {
             let _lobby = self.lobby_lock.lock().await;
-            let lobby = self.lobby(caller, id).await?;
+            let lobby = self.read_lobby(caller, id).await?;
             if !lobby.is_host {
-                return Err(GameError::Forbidden(
-                    "only the host can start this game".to_owned(),
-                ));
+                return Err(GameError::Forbidden(Refusal::OnlyHostStarts));
             }
             if !lobby.full() {
-                return Err(GameError::Invalid(
-                    "every seat must be taken before the game starts".to_owned(),
-                ));
+                return Err(GameError::Invalid(Refusal::SeatsOpen));
             }
             self.set_up_started(id, &lobby).await?
         };
@@ -369,28 +438,17 @@ impl Service {
         Ok(())
     }
 
-    /// Deals heroes, sets up the rules state and stores the start.
-    async fn set_up_started(&self, id: &str, lobby: &LobbySnapshot) -> Result<LiveGame, GameError> {
+    /// Deals roles, sets up the rules state and stores the start.
+    async fn set_up_started(&self, id: &str, lobby: &Lobby) -> Result<LiveGame, GameError> {
         let fail = |e: sqlx::Error| internal("starting a game", e);
         let ((seed, owner_user), users) = store::start_inputs(self.db(), id).await.map_err(fail)?;
         let seed = seed as u64;
-        let chosen: Vec<HeroKind> = lobby.seats.iter().filter_map(|s| s.hero).collect();
-        let mut free: Vec<HeroKind> = HEROES
+        let (roles, options_json, to_act, table) = lobby.kind.dispatch(Start { lobby, seed })?;
+        let seats: Vec<SeatRow> = lobby
+            .seats
             .iter()
-            .copied()
-            .filter(|h| !chosen.contains(h))
-            .collect();
-        // Dealing uses OS randomness, not the game seed: the seed must stay secret.
-        let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(ids::new_seed()?);
-        let mut seats = Vec::with_capacity(lobby.seats.len());
-        for s in &lobby.seats {
-            let hero = match s.hero {
-                Some(h) => h,
-                None => {
-                    free.swap_remove(rules::hash::uniform(&mut rng, free.len() as u32) as usize)
-                }
-            };
-            seats.push(SeatRow {
+            .zip(roles)
+            .map(|(s, hero)| SeatRow {
                 info: SeatInfo {
                     seat: s.seat,
                     name: s.name.clone().unwrap_or_default(),
@@ -405,19 +463,12 @@ impl Service {
                     .iter()
                     .find(|(seat, _)| *seat == i64::from(s.seat))
                     .and_then(|(_, u)| *u),
-            });
-        }
-        let options = KarakOptions {
-            heroes: seats.iter().map(|s| s.info.hero).collect(),
-            expert: lobby.expert,
-        };
-        let (game, setup) =
-            Karak::new_with_events(&options, seed).map_err(|e| GameError::Invalid(e.0.clone()))?;
-        let options_json =
-            serde_json::to_string(&options).map_err(|e| internal("encoding options", e))?;
-        let to_act = game.to_act().map(|s| i64::from(s.0));
-        let heroes: Vec<(u8, HeroKind)> =
-            seats.iter().map(|s| (s.info.seat, s.info.hero)).collect();
+            })
+            .collect();
+        let heroes: Vec<(u8, RoleName)> = seats
+            .iter()
+            .map(|s| (s.info.seat, s.info.hero.clone()))
+            .collect();
         if !store::start(self.db(), id, &options_json, to_act, &heroes)
             .await
             .map_err(fail)?
@@ -426,13 +477,13 @@ impl Service {
         }
         Ok(LiveGame {
             id: id.to_owned(),
-            game,
+            kind: lobby.kind,
             version: 0,
             seed,
             seats,
             owner_guest: None,
             owner_user,
-            log: crate::live::EventLog::new(setup),
+            table,
         })
     }
 
@@ -453,6 +504,7 @@ impl Service {
             .map(
                 |OpenGameRow {
                      id,
+                     kind,
                      host,
                      seats,
                      open,
@@ -460,12 +512,11 @@ impl Service {
                      created_at,
                  }| OpenGame {
                     id,
+                    kind: kind.0,
                     host: host.unwrap_or_else(|| "—".to_owned()),
                     seats: seats as u8,
                     open: open as u8,
-                    expert: serde_json::from_str::<KarakOptions>(&options)
-                        .map(|o| o.expert)
-                        .unwrap_or(false),
+                    variant: kind.0.dispatch(VariantFields(&options)),
                     created_at,
                 },
             )

@@ -1,13 +1,14 @@
 //! Players' moves: who may move, and at which version.
 
+use protocol::api::LegalActions;
 use protocol::{Committed, GameError, SeatKind};
-use rules::karak::Action;
-use rules::Seat;
+use rules::{Game, Seat, Viewer};
 
 use crate::{Caller, Service};
 
 impl Service {
-    /// Plays `action` for `seat` in game `id` on behalf of `caller`.
+    /// Plays `action` for `seat` in game `id` (a game of `G`) on behalf of `caller`;
+    /// the answer's events are as that seat may know them.
     ///
     /// The caller must hold the seat (a local seat of a game they own, or their
     /// account's seat); bot seats are moved only by [`Service::bot_move`]. The move
@@ -20,15 +21,16 @@ impl Service {
     /// - [`GameError::Conflict`] when the game is no longer at `expected_version`;
     /// - [`GameError::Rule`] when the rules refuse the action (nothing changes);
     /// - [`GameError::Internal`] when the database fails (nothing changes).
-    pub async fn submit(
+    pub async fn submit<G: Game>(
         &self,
         caller: &Caller,
         id: &str,
         seat: u8,
-        action: Action,
+        action: G::Action,
         expected_version: u32,
-    ) -> Result<Committed, GameError> {
+    ) -> Result<Committed<G::Event>, GameError> {
         let live = self.lock_game(id).await?;
+        live.played::<G>()?;
         if !live.seats_of(caller).contains(&seat) || live.seat_kind(seat) == Some(SeatKind::Bot) {
             return Err(GameError::NotYourSeat { seat });
         }
@@ -37,6 +39,34 @@ impl Service {
                 current: live.version,
             });
         }
-        self.commit(live, Seat(seat), action).await
+        self.commit::<G>(live, Seat(seat), action, Viewer::Seat(Seat(seat)))
+            .await
+    }
+
+    /// What `caller` may do now in game `id` (a game of `G`): the seat to act when the
+    /// caller holds it, with its legal actions.
+    ///
+    /// # Errors
+    /// [`GameError::NotFound`] for an unknown game or one of another kind.
+    pub async fn legal_actions<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+    ) -> Result<LegalActions<G::Action>, GameError> {
+        let live = self.lock_game(id).await?;
+        let game = &live.played::<G>()?.game;
+        let seat = game
+            .to_act()
+            .map(|s| s.0)
+            .filter(|s| live.seats_of(caller).contains(s));
+        Ok(LegalActions {
+            version: live.version,
+            seat,
+            actions: if seat.is_some() {
+                game.legal_actions()
+            } else {
+                Vec::new()
+            },
+        })
     }
 }

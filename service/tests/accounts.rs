@@ -5,7 +5,8 @@ use std::net::IpAddr;
 use std::path::Path;
 use std::time::Instant;
 
-use protocol::{AccountError, NewKarakGame, NewSeat};
+use protocol::{AccountError, NewGame, NewSeat};
+use rules::karak::{Karak, KarakVariant};
 use service::{Caller, Db, Service, DELETED_PLAYER};
 
 async fn open(path: &Path) -> Service {
@@ -18,8 +19,8 @@ async fn fresh() -> (tempfile::TempDir, Service) {
     (dir, service)
 }
 
-fn two_locals() -> NewKarakGame {
-    NewKarakGame {
+fn two_locals() -> NewGame<Karak> {
+    NewGame::<Karak> {
         seats: ["Ann", "Bo"]
             .iter()
             .map(|n| NewSeat {
@@ -28,7 +29,7 @@ fn two_locals() -> NewKarakGame {
                 bot: false,
             })
             .collect(),
-        expert: false,
+        variant: KarakVariant { expert: false },
     }
 }
 
@@ -135,8 +136,13 @@ async fn sign_in_is_rate_limited_per_name_and_address() {
 async fn guest_games_move_to_the_account() {
     let (_dir, s) = fresh().await;
     let guest = Caller::Guest("guest-abc".to_owned());
-    let game = s.create_karak_game(&guest, two_locals()).await.unwrap();
-    assert!(!s.snapshot(&guest, &game).await.unwrap().my_seats.is_empty());
+    let game = s.create_game::<Karak>(&guest, two_locals()).await.unwrap();
+    assert!(!s
+        .snapshot::<Karak>(&guest, &game)
+        .await
+        .unwrap()
+        .my_seats
+        .is_empty());
     let ann = s.sign_up("Ann", PW).await.unwrap();
     assert_eq!(s.claim_guest_games("guest-abc", ann.id).await.unwrap(), 1);
     let user = Caller::User(ann.id);
@@ -144,8 +150,16 @@ async fn guest_games_move_to_the_account() {
     assert_eq!(listed.len(), 1);
     assert_eq!(listed[0].id, game);
     assert!(s.list_games(&guest).await.unwrap().is_empty());
-    assert_eq!(s.snapshot(&user, &game).await.unwrap().my_seats, vec![0, 1]);
-    assert!(s.snapshot(&guest, &game).await.unwrap().my_seats.is_empty());
+    assert_eq!(
+        s.snapshot::<Karak>(&user, &game).await.unwrap().my_seats,
+        vec![0, 1]
+    );
+    assert!(s
+        .snapshot::<Karak>(&guest, &game)
+        .await
+        .unwrap()
+        .my_seats
+        .is_empty());
     // Claiming again moves nothing; another account cannot take them.
     let bo = s.sign_up("Bo Bo", PW).await.unwrap();
     assert_eq!(s.claim_guest_games("guest-abc", bo.id).await.unwrap(), 0);
@@ -159,7 +173,7 @@ async fn deleting_keeps_games_anonymised() {
     let (_dir, s) = fresh().await;
     let ann = s.sign_up("Ann", PW).await.unwrap();
     let user = Caller::User(ann.id);
-    let game = s.create_karak_game(&user, two_locals()).await.unwrap();
+    let game = s.create_game::<Karak>(&user, two_locals()).await.unwrap();
     // Seat 1 played by Ann's account (as an online game would have it).
     sqlx::query("UPDATE seats SET kind = 'account', user_id = ?, name = 'Ann' WHERE game_id = ? AND seat = 1")
         .bind(ann.id)
@@ -202,7 +216,7 @@ async fn deleting_keeps_games_anonymised() {
         vec![("Ann".to_owned(), None), (DELETED_PLAYER.to_owned(), None)]
     );
     // The game is still there for anyone with its link, and nobody holds its seats.
-    let snap = s.snapshot(&user, &game).await.unwrap();
+    let snap = s.snapshot::<Karak>(&user, &game).await.unwrap();
     assert!(snap.my_seats.is_empty());
     assert_eq!(snap.seats[1].name, DELETED_PLAYER);
     // The name is free again, under a new id.

@@ -5,8 +5,10 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
-use protocol::{GameError, GameSnapshot, GameStatus, NewKarakGame, NewSeat, SeatKind};
+use protocol::RoleName;
+use protocol::{GameError, GameSnapshot, GameStatus, NewGame, NewSeat, SeatKind};
 use rules::karak::{Action, HeroKind};
+use rules::karak::{Karak, KarakVariant};
 use rules::{Seat, Viewer};
 use service::{Caller, Db, Service};
 
@@ -17,7 +19,7 @@ async fn open(path: &Path) -> Service {
 fn seat(name: &str, hero: Option<HeroKind>, bot: bool) -> NewSeat {
     NewSeat {
         name: name.to_owned(),
-        hero,
+        hero: hero.map(RoleName::of::<Karak>),
         bot,
     }
 }
@@ -26,17 +28,17 @@ fn guest(id: &str) -> Caller {
     Caller::Guest(id.to_owned())
 }
 
-fn locals(n: usize) -> NewKarakGame {
-    NewKarakGame {
+fn locals(n: usize) -> NewGame<Karak> {
+    NewGame::<Karak> {
         seats: (0..n)
             .map(|i| seat(&format!("Player {i}"), None, false))
             .collect(),
-        expert: false,
+        variant: KarakVariant { expert: false },
     }
 }
 
 /// The action a careful player would take now: the first legal one.
-fn first_legal(snap: &GameSnapshot) -> (u8, Action) {
+fn first_legal(snap: &GameSnapshot<Karak>) -> (u8, Action) {
     let seat = snap.view.to_act.expect("the game goes on").0;
     (seat, snap.view.legal_actions[0])
 }
@@ -44,13 +46,13 @@ fn first_legal(snap: &GameSnapshot) -> (u8, Action) {
 /// Plays `n` moves of a game whose seats are all local to `caller`.
 async fn play(service: &Service, caller: &Caller, id: &str, n: usize) {
     for _ in 0..n {
-        let snap = service.snapshot(caller, id).await.unwrap();
+        let snap = service.snapshot::<Karak>(caller, id).await.unwrap();
         if snap.status == GameStatus::Finished {
             return;
         }
         let (seat, action) = first_legal(&snap);
         service
-            .submit(caller, id, seat, action, snap.version)
+            .submit::<Karak>(caller, id, seat, action, snap.version)
             .await
             .unwrap();
     }
@@ -75,29 +77,29 @@ async fn create_validates_and_stores() {
     let bad = [
         locals(1),
         locals(6),
-        NewKarakGame {
+        NewGame::<Karak> {
             seats: vec![seat("  ", None, false), seat("B", None, false)],
-            expert: false,
+            variant: KarakVariant { expert: false },
         },
-        NewKarakGame {
+        NewGame::<Karak> {
             seats: vec![seat(&"x".repeat(25), None, false), seat("B", None, false)],
-            expert: false,
+            variant: KarakVariant { expert: false },
         },
-        NewKarakGame {
+        NewGame::<Karak> {
             seats: vec![
                 seat("A", Some(HeroKind::Wizard), false),
                 seat("B", Some(HeroKind::Wizard), false),
             ],
-            expert: false,
+            variant: KarakVariant { expert: false },
         },
-        NewKarakGame {
+        NewGame::<Karak> {
             seats: vec![seat("A", None, true), seat("B", None, true)],
-            expert: false,
+            variant: KarakVariant { expert: false },
         },
     ];
     for new in bad {
         let err = service
-            .create_karak_game(&me, new.clone())
+            .create_game::<Karak>(&me, new.clone())
             .await
             .unwrap_err();
         assert!(matches!(err, GameError::Invalid(_)), "{new:?} gave {err:?}");
@@ -108,7 +110,7 @@ async fn create_validates_and_stores() {
         .unwrap();
     assert_eq!(count, 0, "a refused game leaves no row");
 
-    let new = NewKarakGame {
+    let new = NewGame::<Karak> {
         seats: vec![
             seat(
                 &format!("  {}  ", "é".repeat(24)),
@@ -118,18 +120,18 @@ async fn create_validates_and_stores() {
             seat("Bot", None, true),
             seat("Cy", None, false),
         ],
-        expert: true,
+        variant: KarakVariant { expert: true },
     };
-    let id = service.create_karak_game(&me, new).await.unwrap();
+    let id = service.create_game::<Karak>(&me, new).await.unwrap();
     assert_eq!(id.len(), 12);
     assert!(id
         .bytes()
         .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_'));
-    let snap = service.snapshot(&me, &id).await.unwrap();
+    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
     assert_eq!(snap.version, 0);
     assert_eq!(snap.status, GameStatus::Active);
     assert_eq!(snap.seats[0].name, "é".repeat(24));
-    assert_eq!(snap.seats[0].hero, HeroKind::Oracle);
+    assert_eq!(snap.seats[0].hero, RoleName::of::<Karak>(HeroKind::Oracle));
     assert_eq!(snap.seats[1].kind, SeatKind::Bot);
     assert_ne!(snap.seats[1].hero, snap.seats[2].hero);
     assert_eq!(
@@ -146,9 +148,9 @@ async fn create_validates_and_stores() {
             .await
             .unwrap();
     assert_eq!((status.as_str(), owner.as_str()), ("active", "g1"));
-    assert_eq!(rules_version, i64::from(rules::RULES_VERSION));
+    assert_eq!(rules_version, i64::from(rules::karak::RULES_VERSION));
 
-    let other = service.create_karak_game(&me, locals(2)).await.unwrap();
+    let other = service.create_game::<Karak>(&me, locals(2)).await.unwrap();
     let mine = service.list_games(&me).await.unwrap();
     assert_eq!(
         mine.iter().map(|g| g.id.as_str()).collect::<Vec<_>>(),
@@ -167,13 +169,16 @@ async fn submit_commits_a_legal_move() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("g");
-    let id = service.create_karak_game(&me, locals(3)).await.unwrap();
-    let snap = service.snapshot(&me, &id).await.unwrap();
+    let id = service.create_game::<Karak>(&me, locals(3)).await.unwrap();
+    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
     assert_eq!(snap.view.viewer, Viewer::Seat(snap.view.to_act.unwrap()));
     let (seat, action) = first_legal(&snap);
-    let done = service.submit(&me, &id, seat, action, 0).await.unwrap();
+    let done = service
+        .submit::<Karak>(&me, &id, seat, action, 0)
+        .await
+        .unwrap();
     assert_eq!(done.version, 1);
-    let after = service.snapshot(&me, &id).await.unwrap();
+    let after = service.snapshot::<Karak>(&me, &id).await.unwrap();
     assert_eq!(after.version, 1);
     assert_eq!(after.log.len(), 2);
     assert_eq!(after.log[1].seq, Some(0));
@@ -203,13 +208,13 @@ async fn refused_moves_change_nothing() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("g");
-    let id = service.create_karak_game(&me, locals(2)).await.unwrap();
-    let snap = service.snapshot(&me, &id).await.unwrap();
+    let id = service.create_game::<Karak>(&me, locals(2)).await.unwrap();
+    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
     let hash = service.state_hash(&id).await.unwrap();
     let (seat, _) = first_legal(&snap);
     let idle = 1 - seat;
     let err = service
-        .submit(&me, &id, idle, snap.view.legal_actions[0], 0)
+        .submit::<Karak>(&me, &id, idle, snap.view.legal_actions[0], 0)
         .await
         .unwrap_err();
     assert!(
@@ -218,22 +223,25 @@ async fn refused_moves_change_nothing() {
     );
     // Rotating without a drawn tile is never legal at the start of a turn.
     let err = service
-        .submit(&me, &id, seat, Action::Rotate(3), 0)
+        .submit::<Karak>(&me, &id, seat, Action::Rotate(3), 0)
         .await
         .unwrap_err();
     assert!(matches!(err, GameError::Rule { .. }), "{err:?}");
     let err = service
-        .submit(&guest("stranger"), &id, seat, snap.view.legal_actions[0], 0)
+        .submit::<Karak>(&guest("stranger"), &id, seat, snap.view.legal_actions[0], 0)
         .await
         .unwrap_err();
     assert_eq!(err, GameError::NotYourSeat { seat });
     let err = service
-        .submit(&me, "AAAAAAAAAAAA", seat, snap.view.legal_actions[0], 0)
+        .submit::<Karak>(&me, "AAAAAAAAAAAA", seat, snap.view.legal_actions[0], 0)
         .await
         .unwrap_err();
     assert_eq!(err, GameError::NotFound);
     assert_eq!(service.state_hash(&id).await.unwrap(), hash);
-    assert_eq!(service.snapshot(&me, &id).await.unwrap().version, 0);
+    assert_eq!(
+        service.snapshot::<Karak>(&me, &id).await.unwrap().version,
+        0
+    );
     assert!(seqs(&service, &id).await.is_empty());
 }
 
@@ -244,13 +252,19 @@ async fn stale_version_is_a_conflict() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("g");
-    let id = service.create_karak_game(&me, locals(2)).await.unwrap();
+    let id = service.create_game::<Karak>(&me, locals(2)).await.unwrap();
     play(&service, &me, &id, 3).await;
-    let snap = service.snapshot(&me, &id).await.unwrap();
+    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
     let (seat, action) = first_legal(&snap);
-    let err = service.submit(&me, &id, seat, action, 1).await.unwrap_err();
+    let err = service
+        .submit::<Karak>(&me, &id, seat, action, 1)
+        .await
+        .unwrap_err();
     assert_eq!(err, GameError::Conflict { current: 3 });
-    let err = service.submit(&me, &id, seat, action, 9).await.unwrap_err();
+    let err = service
+        .submit::<Karak>(&me, &id, seat, action, 9)
+        .await
+        .unwrap_err();
     assert_eq!(err, GameError::Conflict { current: 3 });
     assert_eq!(seqs(&service, &id).await, vec![0, 1, 2]);
 }
@@ -264,20 +278,20 @@ async fn restart_resumes_the_same_state() {
     let me = guest("g");
     let (id, hash, before) = {
         let service = open(&path).await;
-        let id = service.create_karak_game(&me, locals(4)).await.unwrap();
+        let id = service.create_game::<Karak>(&me, locals(4)).await.unwrap();
         play(&service, &me, &id, 40).await;
         let hash = service.state_hash(&id).await.unwrap();
-        let before = service.snapshot(&me, &id).await.unwrap();
+        let before = service.snapshot::<Karak>(&me, &id).await.unwrap();
         service.db().close().await;
         (id, hash, before)
     };
     let service = open(&path).await;
     assert_eq!(service.state_hash(&id).await.unwrap(), hash);
-    assert_eq!(service.snapshot(&me, &id).await.unwrap(), before);
+    assert_eq!(service.snapshot::<Karak>(&me, &id).await.unwrap(), before);
     play(&service, &me, &id, 5).await;
     assert_eq!(
         seqs(&service, &id).await.len() as u32,
-        service.snapshot(&me, &id).await.unwrap().version
+        service.snapshot::<Karak>(&me, &id).await.unwrap().version
     );
 }
 
@@ -289,25 +303,25 @@ async fn bots_play_a_game_to_its_end() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("g");
-    let new = NewKarakGame {
+    let new = NewGame::<Karak> {
         seats: vec![
             seat("Me", None, false),
             seat("B1", None, true),
             seat("B2", None, true),
             seat("B3", None, true),
         ],
-        expert: false,
+        variant: KarakVariant { expert: false },
     };
-    let id = service.create_karak_game(&me, new).await.unwrap();
+    let id = service.create_game::<Karak>(&me, new).await.unwrap();
     let mut bot_moves = 0;
     for _ in 0..20_000 {
-        let snap = service.snapshot(&me, &id).await.unwrap();
+        let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
         let Some(to_act) = snap.view.to_act else {
             break;
         };
         if to_act == Seat(0) {
             assert!(service
-                .bot_move(&me, &id, snap.version)
+                .bot_move::<Karak>(&me, &id, snap.version)
                 .await
                 .unwrap()
                 .is_none());
@@ -317,7 +331,7 @@ async fn bots_play_a_game_to_its_end() {
                 snap.view.legal_actions[0]
             };
             service
-                .submit(&me, &id, 0, action, snap.version)
+                .submit::<Karak>(&me, &id, 0, action, snap.version)
                 .await
                 .unwrap();
         } else {
@@ -328,13 +342,13 @@ async fn bots_play_a_game_to_its_end() {
             );
             assert_eq!(
                 service
-                    .submit(&me, &id, to_act.0, Action::EndTurn, snap.version)
+                    .submit::<Karak>(&me, &id, to_act.0, Action::EndTurn, snap.version)
                     .await,
                 Err(GameError::NotYourSeat { seat: to_act.0 }),
                 "people cannot move bots"
             );
             let done = service
-                .bot_move(&me, &id, snap.version)
+                .bot_move::<Karak>(&me, &id, snap.version)
                 .await
                 .unwrap()
                 .unwrap();
@@ -342,13 +356,16 @@ async fn bots_play_a_game_to_its_end() {
             bot_moves += 1;
         }
     }
-    let snap = service.snapshot(&me, &id).await.unwrap();
+    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
     assert_eq!(snap.status, GameStatus::Finished, "the game ended");
     assert_eq!(snap.view.viewer, Viewer::Omniscient);
     assert!(snap.view.outcome.is_some());
     assert!(bot_moves > 0);
     assert_eq!(
-        service.bot_move(&me, &id, snap.version).await.unwrap(),
+        service
+            .bot_move::<Karak>(&me, &id, snap.version)
+            .await
+            .unwrap(),
         None
     );
     let (status, result, finished): (String, Option<String>, Option<String>) =
@@ -377,11 +394,11 @@ async fn concurrent_submitters_never_lose_or_duplicate_moves() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("g");
-    let id = service.create_karak_game(&me, locals(5)).await.unwrap();
+    let id = service.create_game::<Karak>(&me, locals(5)).await.unwrap();
     const TASKS: usize = 16;
     const ROUNDS: u32 = 25;
     for round in 0..ROUNDS {
-        let snap = service.snapshot(&me, &id).await.unwrap();
+        let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
         assert_eq!(snap.version, round);
         let (seat, action) = first_legal(&snap);
         let barrier = Arc::new(tokio::sync::Barrier::new(TASKS));
@@ -391,7 +408,7 @@ async fn concurrent_submitters_never_lose_or_duplicate_moves() {
                     (service.clone(), me.clone(), id.clone(), barrier.clone());
                 tokio::spawn(async move {
                     barrier.wait().await;
-                    service.submit(&me, &id, seat, action, round).await
+                    service.submit::<Karak>(&me, &id, seat, action, round).await
                 })
             })
             .collect();
@@ -415,12 +432,15 @@ async fn concurrent_submitters_never_lose_or_duplicate_moves() {
             tokio::spawn(async move {
                 let mut won = Vec::new();
                 for _ in 0..20 {
-                    let snap = service.snapshot(&me, &id).await.unwrap();
+                    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
                     if snap.version >= ROUNDS + 60 || snap.view.to_act.is_none() {
                         break;
                     }
                     let (seat, action) = first_legal(&snap);
-                    match service.submit(&me, &id, seat, action, snap.version).await {
+                    match service
+                        .submit::<Karak>(&me, &id, seat, action, snap.version)
+                        .await
+                    {
                         Ok(done) => won.push(done.version - 1),
                         Err(GameError::Conflict { .. }) => {}
                         Err(other) => panic!("unexpected {other:?}"),
@@ -435,7 +455,7 @@ async fn concurrent_submitters_never_lose_or_duplicate_moves() {
         won.extend(task.await.unwrap());
     }
     won.sort_unstable();
-    let version = service.snapshot(&me, &id).await.unwrap().version;
+    let version = service.snapshot::<Karak>(&me, &id).await.unwrap().version;
     assert_eq!(
         won,
         (0..version).collect::<Vec<_>>(),
@@ -457,7 +477,7 @@ async fn snapshots_never_contain_the_seed() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("g");
-    let id = service.create_karak_game(&me, locals(3)).await.unwrap();
+    let id = service.create_game::<Karak>(&me, locals(3)).await.unwrap();
     let seed: i64 = sqlx::query_scalar("SELECT seed FROM games WHERE id = ?")
         .bind(&id)
         .fetch_one(service.db().pool())
@@ -466,12 +486,12 @@ async fn snapshots_never_contain_the_seed() {
     let stranger = guest("other");
     for _ in 0..30 {
         for caller in [&me, &stranger] {
-            let snap = service.snapshot(caller, &id).await.unwrap();
+            let snap = service.snapshot::<Karak>(caller, &id).await.unwrap();
             let json = serde_json::to_string(&snap).unwrap();
             assert!(!json.contains(&seed.to_string()), "the seed leaked");
             assert!(!json.to_lowercase().contains("seed"));
         }
-        let theirs = service.snapshot(&stranger, &id).await.unwrap();
+        let theirs = service.snapshot::<Karak>(&stranger, &id).await.unwrap();
         assert_eq!(theirs.view.viewer, Viewer::Spectator);
         assert!(theirs.my_seats.is_empty());
         assert!(theirs.view.legal_actions.is_empty());
@@ -491,13 +511,19 @@ async fn the_database_refuses_a_move_that_is_not_the_next_one() {
     let first = open(&path).await;
     let second = open(&path).await;
     let me = guest("g");
-    let id = first.create_karak_game(&me, locals(2)).await.unwrap();
-    let snap = second.snapshot(&me, &id).await.unwrap();
+    let id = first.create_game::<Karak>(&me, locals(2)).await.unwrap();
+    let snap = second.snapshot::<Karak>(&me, &id).await.unwrap();
     let (seat, action) = first_legal(&snap);
-    first.submit(&me, &id, seat, action, 0).await.unwrap();
+    first
+        .submit::<Karak>(&me, &id, seat, action, 0)
+        .await
+        .unwrap();
 
     // `second` still holds version 0 in memory.
-    let err = second.submit(&me, &id, seat, action, 0).await.unwrap_err();
+    let err = second
+        .submit::<Karak>(&me, &id, seat, action, 0)
+        .await
+        .unwrap_err();
     assert_eq!(err, GameError::Conflict { current: 1 });
 
     let stored = |pool: sqlx::SqlitePool, id: String| async move {
@@ -527,10 +553,13 @@ async fn the_database_refuses_a_move_that_is_not_the_next_one() {
     assert_eq!(stored(first.db().pool().clone(), id.clone()).await, (1, 1));
 
     // After the conflict `second` reloads and plays on from the stored version.
-    let snap = second.snapshot(&me, &id).await.unwrap();
+    let snap = second.snapshot::<Karak>(&me, &id).await.unwrap();
     assert_eq!(snap.version, 1);
     let (seat, action) = first_legal(&snap);
-    second.submit(&me, &id, seat, action, 1).await.unwrap();
+    second
+        .submit::<Karak>(&me, &id, seat, action, 1)
+        .await
+        .unwrap();
     assert_eq!(stored(first.db().pool().clone(), id.clone()).await, (2, 2));
 }
 
@@ -544,7 +573,7 @@ async fn idle_games_leave_memory_and_come_back_from_the_log() {
     let me = guest("g-evict");
     let mut ids = Vec::new();
     for _ in 0..3 {
-        let id = service.create_karak_game(&me, locals(2)).await.unwrap();
+        let id = service.create_game::<Karak>(&me, locals(2)).await.unwrap();
         play(&service, &me, &id, 5).await;
         ids.push(id);
     }
@@ -553,13 +582,13 @@ async fn idle_games_leave_memory_and_come_back_from_the_log() {
     assert_eq!(service.evict_idle_games(), 0);
     assert_eq!(service.live_games(), 3);
 
-    let before = service.snapshot(&me, &ids[0]).await.unwrap();
+    let before = service.snapshot::<Karak>(&me, &ids[0]).await.unwrap();
     assert_eq!(
         service.evict_games_idle_for(Duration::ZERO, Duration::ZERO),
         3
     );
     assert_eq!(service.live_games(), 0);
-    let after = service.snapshot(&me, &ids[0]).await.unwrap();
+    let after = service.snapshot::<Karak>(&me, &ids[0]).await.unwrap();
     assert_eq!(after.version, before.version);
     assert_eq!(after.view, before.view);
     assert_eq!(service.live_games(), 1);

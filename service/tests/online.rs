@@ -5,8 +5,10 @@
 use std::path::Path;
 use std::time::Duration;
 
+use protocol::RoleName;
 use protocol::{GameError, GameStatus, LobbySeatKind, NewOnlineGame, NewOnlineSeat, SeatKind};
 use rules::karak::{Action, HeroKind};
+use rules::karak::{Karak, KarakVariant};
 use rules::{Seat, Viewer};
 use service::{Caller, Db, Service};
 
@@ -26,11 +28,11 @@ async fn account(service: &Service, name: &str) -> Caller {
     Caller::User(id)
 }
 
-fn open_seats(n: usize) -> NewOnlineGame {
-    NewOnlineGame {
+fn open_seats(n: usize) -> NewOnlineGame<Karak> {
+    NewOnlineGame::<Karak> {
         seats: vec![NewOnlineSeat::default(); n],
         hero: None,
-        expert: false,
+        variant: KarakVariant { expert: false },
     }
 }
 
@@ -39,12 +41,12 @@ async fn play(service: &Service, players: &[Caller], id: &str, n: usize) {
     for _ in 0..n {
         let mut moved = false;
         for p in players {
-            let snap = service.snapshot(p, id).await.unwrap();
+            let snap = service.snapshot::<Karak>(p, id).await.unwrap();
             let Some(seat) = snap.view.to_act else { return };
             if snap.my_seats.contains(&seat.0) {
                 let action = snap.view.legal_actions[0];
                 service
-                    .submit(p, id, seat.0, action, snap.version)
+                    .submit::<Karak>(p, id, seat.0, action, snap.version)
                     .await
                     .unwrap();
                 moved = true;
@@ -66,8 +68,8 @@ async fn lobby_seats_and_start() {
         account(&service, "Bo").await,
         account(&service, "Cy").await,
     );
-    let new = NewOnlineGame {
-        hero: Some(HeroKind::Wizard),
+    let new = NewOnlineGame::<Karak> {
+        hero: Some(RoleName::of::<Karak>(HeroKind::Wizard)),
         ..open_seats(3)
     };
     assert_eq!(
@@ -78,15 +80,18 @@ async fn lobby_seats_and_start() {
         "online play needs an account"
     );
     let id = service.create_online_game(&ann, new).await.unwrap();
-    let lobby = service.lobby(&ann, &id).await.unwrap();
+    let lobby = service.lobby::<Karak>(&ann, &id).await.unwrap();
     assert!(lobby.is_host);
     assert_eq!(lobby.my_seat(), Some(0));
-    assert_eq!(lobby.seats[0].hero, Some(HeroKind::Wizard));
+    assert_eq!(
+        lobby.seats[0].hero,
+        Some(RoleName::of::<Karak>(HeroKind::Wizard))
+    );
     assert_eq!(lobby.seats[1].kind, LobbySeatKind::Open);
     assert!(!lobby.full());
     // The game is not playable yet.
     assert_eq!(
-        service.snapshot(&bo, &id).await.err(),
+        service.snapshot::<Karak>(&bo, &id).await.err(),
         Some(GameError::NotStarted)
     );
 
@@ -96,21 +101,23 @@ async fn lobby_seats_and_start() {
 
     // A hero already chosen cannot be chosen again.
     assert!(matches!(
-        service.take_seat(&bo, &id, 1, Some(HeroKind::Wizard)).await,
+        service
+            .take_seat::<Karak>(&bo, &id, 1, Some(RoleName::of::<Karak>(HeroKind::Wizard)))
+            .await,
         Err(GameError::Invalid(_))
     ));
     let lobby = service
-        .take_seat(&bo, &id, 1, Some(HeroKind::Thief))
+        .take_seat::<Karak>(&bo, &id, 1, Some(RoleName::of::<Karak>(HeroKind::Thief)))
         .await
         .unwrap();
     assert_eq!(lobby.my_seat(), Some(1));
     // Taken seats cannot be taken; one seat per account.
     assert!(matches!(
-        service.take_seat(&cy, &id, 1, None).await,
+        service.take_seat::<Karak>(&cy, &id, 1, None).await,
         Err(GameError::Invalid(_))
     ));
     assert!(matches!(
-        service.take_seat(&bo, &id, 2, None).await,
+        service.take_seat::<Karak>(&bo, &id, 2, None).await,
         Err(GameError::Invalid(_))
     ));
     // Only the host starts, and only when full.
@@ -118,18 +125,18 @@ async fn lobby_seats_and_start() {
         service.start_game(&ann, &id).await,
         Err(GameError::Invalid(_))
     ));
-    service.take_seat(&cy, &id, 2, None).await.unwrap();
+    service.take_seat::<Karak>(&cy, &id, 2, None).await.unwrap();
     assert!(matches!(
         service.start_game(&bo, &id).await,
         Err(GameError::Forbidden(_))
     ));
     // Leaving frees the seat again; the host cannot leave.
-    service.leave_seat(&cy, &id).await.unwrap();
+    service.leave_seat::<Karak>(&cy, &id).await.unwrap();
     assert!(matches!(
-        service.leave_seat(&ann, &id).await,
+        service.leave_seat::<Karak>(&ann, &id).await,
         Err(GameError::Invalid(_))
     ));
-    service.take_seat(&cy, &id, 2, None).await.unwrap();
+    service.take_seat::<Karak>(&cy, &id, 2, None).await.unwrap();
     assert!(service
         .open_games(&Caller::Guest("x".into()))
         .await
@@ -137,16 +144,16 @@ async fn lobby_seats_and_start() {
         .is_empty());
 
     service.start_game(&ann, &id).await.unwrap();
-    let snap = service.snapshot(&cy, &id).await.unwrap();
+    let snap = service.snapshot::<Karak>(&cy, &id).await.unwrap();
     assert!(snap.online);
     assert_eq!(snap.status, GameStatus::Active);
     assert_eq!(snap.my_seats, vec![2]);
-    assert_eq!(snap.seats[0].hero, HeroKind::Wizard);
-    assert_eq!(snap.seats[1].hero, HeroKind::Thief);
+    assert_eq!(snap.seats[0].hero, RoleName::of::<Karak>(HeroKind::Wizard));
+    assert_eq!(snap.seats[1].hero, RoleName::of::<Karak>(HeroKind::Thief));
     assert!(snap.seats.iter().all(|s| s.kind == SeatKind::Account));
     assert_eq!(snap.seats[1].name, "Bo");
     assert!(
-        service.lobby(&ann, &id).await.is_err(),
+        service.lobby::<Karak>(&ann, &id).await.is_err(),
         "no lobby once started"
     );
     assert!(matches!(
@@ -178,11 +185,11 @@ async fn only_the_seat_holder_acts() {
         .create_online_game(&ann, open_seats(2))
         .await
         .unwrap();
-    service.take_seat(&bo, &id, 1, None).await.unwrap();
+    service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
     service.start_game(&ann, &id).await.unwrap();
 
     for _ in 0..30 {
-        let snap = service.snapshot(&eve, &id).await.unwrap();
+        let snap = service.snapshot::<Karak>(&eve, &id).await.unwrap();
         assert_eq!(snap.view.viewer, Viewer::Spectator);
         assert!(snap.my_seats.is_empty());
         assert!(
@@ -197,29 +204,29 @@ async fn only_the_seat_holder_acts() {
         } else {
             (&bo, &ann)
         };
-        let theirs = service.snapshot(holder, &id).await.unwrap();
+        let theirs = service.snapshot::<Karak>(holder, &id).await.unwrap();
         let action = theirs.view.legal_actions[0];
         for intruder in [other, &eve, &guest] {
             assert_eq!(
                 service
-                    .submit(intruder, &id, to_act.0, action, snap.version)
+                    .submit::<Karak>(intruder, &id, to_act.0, action, snap.version)
                     .await,
                 Err(GameError::NotYourSeat { seat: to_act.0 })
             );
             assert!(matches!(
-                service.bot_move(intruder, &id, snap.version).await,
+                service.bot_move::<Karak>(intruder, &id, snap.version).await,
                 Err(GameError::Forbidden(_)) | Ok(None)
             ));
         }
         // The other player still sees from their own seat, not the spectator's.
-        let waiting = service.snapshot(other, &id).await.unwrap();
+        let waiting = service.snapshot::<Karak>(other, &id).await.unwrap();
         assert!(matches!(waiting.view.viewer, Viewer::Seat(s) if s != to_act));
         service
-            .submit(holder, &id, to_act.0, action, snap.version)
+            .submit::<Karak>(holder, &id, to_act.0, action, snap.version)
             .await
             .unwrap();
     }
-    assert!(service.snapshot(&ann, &id).await.unwrap().version >= 30);
+    assert!(service.snapshot::<Karak>(&ann, &id).await.unwrap().version >= 30);
 }
 
 /// Watchers hear about every committed move (version and whose turn), and a new
@@ -237,7 +244,7 @@ async fn watchers_hear_every_move() {
         .await
         .unwrap();
     let mut rx = service.watch(&id);
-    service.take_seat(&bo, &id, 1, None).await.unwrap();
+    service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
     let seated = rx.recv().await.unwrap();
     assert_eq!(seated.status, GameStatus::Waiting);
     assert!(seated.lobby > 1, "seat changes bump the lobby counter");
@@ -253,7 +260,7 @@ async fn watchers_hear_every_move() {
     assert_eq!(
         now.to_act,
         service
-            .snapshot(&ann, &id)
+            .snapshot::<Karak>(&ann, &id)
             .await
             .unwrap()
             .view
@@ -274,14 +281,14 @@ async fn server_moves_online_bots() {
     new.seats[1].bot = true;
     new.seats[2].bot = true;
     let id = service.create_online_game(&ann, new).await.unwrap();
-    let lobby = service.lobby(&ann, &id).await.unwrap();
+    let lobby = service.lobby::<Karak>(&ann, &id).await.unwrap();
     assert!(lobby.full(), "bots fill their seats");
     assert_eq!(lobby.seats[1].name.as_deref(), Some("Bot 1"));
     let mut rx = service.watch(&id);
     service.start_game(&ann, &id).await.unwrap();
     // Play Ann's turns; the bots answer on their own.
     for _ in 0..200 {
-        let snap = service.snapshot(&ann, &id).await.unwrap();
+        let snap = service.snapshot::<Karak>(&ann, &id).await.unwrap();
         match snap.view.to_act {
             None => break,
             Some(Seat(0)) => {
@@ -291,7 +298,7 @@ async fn server_moves_online_bots() {
                     snap.view.legal_actions[0]
                 };
                 service
-                    .submit(&ann, &id, 0, action, snap.version)
+                    .submit::<Karak>(&ann, &id, 0, action, snap.version)
                     .await
                     .unwrap();
             }
@@ -304,7 +311,7 @@ async fn server_moves_online_bots() {
             }
         }
     }
-    let version = service.snapshot(&ann, &id).await.unwrap().version;
+    let version = service.snapshot::<Karak>(&ann, &id).await.unwrap().version;
     assert!(version > 10);
 }
 
@@ -331,15 +338,18 @@ async fn deleting_a_host_cancels_its_waiting_games() {
         .create_online_game(&bo_c, open_seats(3))
         .await
         .unwrap();
-    service.take_seat(&ann_c, &joined, 2, None).await.unwrap();
+    service
+        .take_seat::<Karak>(&ann_c, &joined, 2, None)
+        .await
+        .unwrap();
     service
         .delete_account(ann.id, "correct horse battery")
         .await
         .unwrap();
     assert_eq!(
-        service.lobby(&bo_c, &hosted).await,
+        service.lobby::<Karak>(&bo_c, &hosted).await,
         Err(GameError::NotFound)
     );
-    let lobby = service.lobby(&bo_c, &joined).await.unwrap();
+    let lobby = service.lobby::<Karak>(&bo_c, &joined).await.unwrap();
     assert_eq!(lobby.seats[2].kind, LobbySeatKind::Open);
 }

@@ -1,33 +1,33 @@
 //! Server functions of online games before they start: the lobby.
-//! Same conventions as the rest of [`crate::api`]: POST JSON at `/api/{name}`.
+//! Same conventions as the rest of [`crate::api`]: POST JSON at `/api/{name}`. Creating an
+//! online game takes the game's types, so it is the game's own (`crate::games::<kind>`).
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
-use protocol::{GameId, GameSnapshot, LobbySnapshot, NewOnlineGame, OpenGame};
-use rules::karak::HeroKind;
+use protocol::{GameId, OpenGame, RoleName};
 use serde::{Deserialize, Serialize};
 
 #[cfg(feature = "ssr")]
-use super::ssr;
-use super::ApiError;
+use super::{by_kind, ssr};
+use super::{ApiError, GameData};
 
-/// What `/games/{id}` shows: the game, or its lobby while it waits for players.
+/// What `/games/{id}` shows: the game, or its lobby while it waits for players. Both are
+/// the game's own JSON (its `GameSnapshot`, its `LobbySnapshot`) and name its kind.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GamePage {
     /// The game as the caller may see it.
-    Game(Box<GameSnapshot>),
+    Game(GameData),
     /// The game has not started: its lobby as the caller sees it (later reads go
     /// through [`get_lobby`]). It comes with the page so the server renders the
     /// lobby from the page's one resource, exactly as the browser hydrates it.
-    Waiting(Box<LobbySnapshot>),
+    Waiting(GameData),
 }
 
 impl GamePage {
-    /// The snapshot, once the game has started.
-    pub fn snapshot(self) -> Option<GameSnapshot> {
+    /// The game it shows.
+    pub fn kind(&self) -> Option<protocol::GameKind> {
         match self {
-            GamePage::Game(s) => Some(*s),
-            GamePage::Waiting(_) => None,
+            GamePage::Game(d) | GamePage::Waiting(d) => d.kind(),
         }
     }
 }
@@ -39,46 +39,34 @@ impl GamePage {
 pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
     let service = ssr::service()?;
     let caller = ssr::caller().await?;
-    match service.snapshot(&caller, &id).await {
-        Ok(snap) => Ok(GamePage::Game(Box::new(snap))),
-        Err(protocol::GameError::NotStarted) => Ok(GamePage::Waiting(Box::new(
-            service.lobby(&caller, &id).await?,
-        ))),
+    match by_kind::snapshot(service.clone(), caller.clone(), id.clone()).await {
+        Ok(snap) => Ok(GamePage::Game(snap)),
+        Err(protocol::GameError::NotStarted) => Ok(GamePage::Waiting(
+            by_kind::lobby(service, caller, id).await?,
+        )),
         Err(e) => Err(e.into()),
     }
 }
 
-/// Creates an online game hosted by the signed-in caller; answers its id (the
-/// invite link is `/games/{id}`).
-#[server(input = Json, endpoint = "create_online_game")]
-pub async fn create_online_game(game: NewOnlineGame) -> Result<GameId, ApiError> {
-    let caller = ssr::caller().await?;
-    Ok(ssr::service()?.create_online_game(&caller, game).await?)
-}
-
-/// The seats of a game that has not started.
+/// The seats of a game that has not started (the game's `LobbySnapshot`).
 #[server(input = Json, endpoint = "get_lobby")]
-pub async fn get_lobby(id: GameId) -> Result<LobbySnapshot, ApiError> {
+pub async fn get_lobby(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.lobby(&caller, &id).await?)
+    Ok(by_kind::lobby(ssr::service()?, caller, id).await?)
 }
 
 /// Takes an open seat (or changes one's hero); `hero: None` deals one at the start.
 #[server(input = Json, endpoint = "take_seat")]
-pub async fn take_seat(
-    id: GameId,
-    seat: u8,
-    hero: Option<HeroKind>,
-) -> Result<LobbySnapshot, ApiError> {
+pub async fn take_seat(id: GameId, seat: u8, hero: Option<RoleName>) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.take_seat(&caller, &id, seat, hero).await?)
+    Ok(by_kind::take_seat(ssr::service()?, caller, id, seat, hero).await?)
 }
 
 /// Gives up one's seat before the start.
 #[server(input = Json, endpoint = "leave_seat")]
-pub async fn leave_seat(id: GameId) -> Result<LobbySnapshot, ApiError> {
+pub async fn leave_seat(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.leave_seat(&caller, &id).await?)
+    Ok(by_kind::leave_seat(ssr::service()?, caller, id).await?)
 }
 
 /// The host starts the game once every seat is taken.

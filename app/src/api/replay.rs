@@ -5,14 +5,14 @@
 
 use leptos::prelude::*;
 use leptos::server_fn::codec::{GetUrl, Json};
-use protocol::replay::{GameExport, HistoryPage, HistoryQuery, ReplayData, ReplayStep, Stats};
+use protocol::replay::{HistoryPage, HistoryQuery, ReplayStep, Stats};
 use protocol::GameId;
 
 #[cfg(feature = "ssr")]
-use super::ssr;
-use super::ApiError;
+use super::{by_kind, ssr};
+use super::{ApiError, GameData};
 
-/// One page of the caller's games, newest first, filtered by hero and result.
+/// One page of the caller's games, newest first, filtered by game, hero and result.
 #[server(input = Json, endpoint = "history")]
 pub async fn get_history(query: HistoryQuery) -> Result<HistoryPage, ApiError> {
     let caller = ssr::caller().await?;
@@ -26,25 +26,30 @@ pub async fn my_stats() -> Result<Stats, ApiError> {
     Ok(ssr::service()?.stats(&caller).await?)
 }
 
-/// What the replay page loads once: for a finished game its options, seed and
-/// actions (the browser replays them); for a game in progress its public log only.
+/// What the replay page loads once (the game's `ReplayData`): for a finished game its
+/// options, seed and actions (the browser replays them); for a game in progress its
+/// log as the caller may know it.
 #[server(input = Json, endpoint = "replay_data")]
-pub async fn get_replay(id: GameId) -> Result<ReplayData, ApiError> {
-    Ok(ssr::service()?.replay_data(&id).await?)
-}
-
-/// The view after `step` actions of a game in progress, as the caller could see it
-/// then (never more than the table saw).
-#[server(input = Json, endpoint = "replay_step")]
-pub async fn get_replay_step(id: GameId, step: u32) -> Result<ReplayStep, ApiError> {
+pub async fn get_replay(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.replay_step(&caller, &id, step).await?)
+    Ok(by_kind::replay_data(ssr::service()?, caller, id).await?)
 }
 
-/// A finished game as an export file (JSON), served as a download. Games in
-/// progress are refused: their seed is secret until the end.
+/// The view (the game's view as JSON) after `step` actions of a game in progress, as
+/// the caller could see it then (never more than the table saw).
+#[server(input = Json, endpoint = "replay_step")]
+pub async fn get_replay_step(
+    id: GameId,
+    step: u32,
+) -> Result<ReplayStep<serde_json::Value>, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(by_kind::replay_step(ssr::service()?, caller, id, step).await?)
+}
+
+/// A finished game as an export file (JSON, the game's `GameExport`), served as a
+/// download. Games in progress are refused: their seed is secret until the end.
 #[server(input = GetUrl, endpoint = "export_game")]
-pub async fn export_game(id: GameId) -> Result<GameExport, ApiError> {
+pub async fn export_game(id: GameId) -> Result<serde_json::Value, ApiError> {
     let export = ssr::service()?.export_game(&id).await?;
     let name = format!(
         "attachment; filename=\"karak-{}.json\"",

@@ -2,15 +2,15 @@
 //! the host's start button. Shown by the game page while the game waits.
 
 use leptos::prelude::*;
-use protocol::{GameUpdate, LobbySeatKind, LobbySnapshot};
-use rules::karak::data::HEROES;
-use rules::karak::HeroKind;
+use protocol::{GameUpdate, LobbySeatKind, LobbySnapshot, RoleName};
 
-use crate::api::online::{cancel_game, get_lobby, leave_seat, start_game, take_seat};
+use crate::api::online::{cancel_game, start_game};
+use crate::api::typed::{leave_seat, lobby as get_lobby, take_seat};
 use crate::api::ApiError;
 use crate::components::live::Connection;
 use crate::components::seat_color;
-use crate::i18n::{hero_class, use_i18n};
+use crate::games::GameUi;
+use crate::i18n::use_i18n;
 
 /// What the lobby does after a successful call.
 #[derive(Clone, Copy)]
@@ -20,26 +20,26 @@ enum After {
     Cancelled,
 }
 
-fn hero_key(h: HeroKind) -> String {
-    format!("{h:?}")
-}
+/// A lobby call under way: the seat list it answers, if any.
+type Call<G> = std::pin::Pin<
+    Box<dyn std::future::Future<Output = Result<Option<LobbySnapshot<G>>, ApiError>>>,
+>;
 
-/// The lobby of game `id`, first as `initial` (read with the page). `updates` is
+/// The lobby of game `id` of `G`, first as `initial` (read with the page). `updates` is
 /// the game's live stream (owned by the page); `on_started` is called once the host
 /// started the game.
-#[component]
-pub fn Lobby(
+pub fn lobby<G: GameUi>(
     id: Signal<String>,
-    initial: LobbySnapshot,
+    initial: LobbySnapshot<G>,
     updates: ReadSignal<Option<GameUpdate>>,
     connection: ReadSignal<Connection>,
     on_started: Callback<()>,
-) -> impl IntoView {
+) -> AnyView {
     let i18n = use_i18n();
     // Not a resource: the first state comes with the page's resource, and later
     // reads happen only in the browser (a resource created under the page's
     // Transition could be rendered twice on the server and hydrate the wrong one).
-    let lobby = RwSignal::new(Ok::<LobbySnapshot, String>(initial));
+    let lobby = RwSignal::new(Ok::<LobbySnapshot<G>, String>(initial));
     let loading = RwSignal::new(false);
     let reload = move || {
         if loading.get_untracked() {
@@ -48,7 +48,7 @@ pub fn Lobby(
         loading.set(true);
         let id = id.get_untracked();
         leptos::task::spawn_local(async move {
-            let read = get_lobby(id).await.map_err(|e| e.to_string());
+            let read = get_lobby::<G>(id).await.map_err(|e| e.shown());
             lobby.set(read);
             loading.set(false);
         });
@@ -97,10 +97,7 @@ pub fn Lobby(
     // shown unless a newer one is already on screen (a read under way may be older, so it
     // does not decide); after an error the lobby is read again. After the start or the
     // cancellation the lobby no longer exists.
-    type Call = std::pin::Pin<
-        Box<dyn std::future::Future<Output = Result<Option<LobbySnapshot>, ApiError>>>,
-    >;
-    let run = move |call: Call, after: After| {
+    let run = move |call: Call<G>, after: After| {
         busy.set(true);
         error.set(None);
         leptos::task::spawn_local(async move {
@@ -108,7 +105,7 @@ pub fn Lobby(
             busy.set(false);
             match (result, after) {
                 (Err(e), _) => {
-                    error.set(Some(e.to_string()));
+                    error.set(Some(e.shown()));
                     reload();
                 }
                 (Ok(Some(seats)), After::Refresh) => {
@@ -143,13 +140,15 @@ pub fn Lobby(
         copied.set(true);
     };
 
-    let seats_view = move |l: LobbySnapshot| {
+    let seats_view = move |l: LobbySnapshot<G>| {
         let t = i18n.online();
+        let lang = i18n.lang();
+        let random = G::labels(lang).random_role;
         let my_seat = l.my_seat();
-        let taken_heroes: Vec<(u8, HeroKind)> = l
+        let taken_heroes: Vec<(u8, RoleName)> = l
             .seats
             .iter()
-            .filter_map(|s| s.hero.map(|h| (s.seat, h)))
+            .filter_map(|s| s.hero.clone().map(|h| (s.seat, h)))
             .collect();
         l.seats
             .into_iter()
@@ -161,29 +160,33 @@ pub fn Lobby(
                 };
                 let hero = s
                     .hero
-                    .map(|h| format!("{}, {}", h.name(), hero_class(h, i18n.lang())))
-                    .unwrap_or_else(|| i18n.t().random_hero.to_owned());
+                    .as_ref()
+                    .and_then(|h| h.role::<G>())
+                    .map(|h| G::role_label(h, lang))
+                    .unwrap_or_else(|| random.to_owned());
                 let taken = taken_heroes.clone();
                 let action = if s.mine {
                     let select_id = format!("lobby-hero-{seat}");
                     let choose = move |ev: leptos::ev::Event| {
                         let v = event_target_value(&ev);
-                        let hero = HEROES.iter().copied().find(|h| hero_key(*h) == v);
+                        let hero = (!v.is_empty()).then_some(RoleName(v));
                         let id = id.get_untracked();
-                        run(Box::pin(async move { take_seat(id, seat, hero).await.map(Some) }), After::Refresh);
+                        run(Box::pin(async move { take_seat::<G>(id, seat, hero).await.map(Some) }), After::Refresh);
                     };
+                    let chosen = s.hero.clone();
                     view! {
                         <label class="sr-only" for=select_id.clone()>{move || i18n.online().change_hero}</label>
                         <select id=select_id class="lobby-hero" on:change=choose disabled=move || busy.get()>
-                            <option value="" selected=s.hero.is_none()>{move || i18n.t().random_hero}</option>
-                            {HEROES.iter().copied().map(|h| {
-                                let other = taken.iter().any(|(st, th)| *th == h && *st != seat);
-                                view! { <option value=hero_key(h) selected=s.hero == Some(h) disabled=other>{format!("{}, {}", h.name(), hero_class(h, i18n.lang()))}</option> }
+                            <option value="" selected=chosen.is_none()>{random}</option>
+                            {G::roles().iter().map(|&h| {
+                                let key = RoleName::of::<G>(h);
+                                let other = taken.iter().any(|(st, th)| *th == key && *st != seat);
+                                view! { <option value=key.as_str().to_owned() selected=chosen.as_ref() == Some(&key) disabled=other>{G::role_label(h, lang)}</option> }
                             }).collect_view()}
                         </select>
                         {(!l.is_host).then(|| view! {
                             <button class="button secondary small" disabled=move || busy.get()
-                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat(id).await.map(Some) }), After::Refresh); }>
+                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat::<G>(id).await.map(Some) }), After::Refresh); }>
                                 {move || i18n.online().leave_seat}
                             </button>
                         })}
@@ -191,7 +194,7 @@ pub fn Lobby(
                 } else if s.kind == LobbySeatKind::Open && l.signed_in && my_seat.is_none() {
                     view! {
                         <button class="button primary small take-seat" disabled=move || busy.get()
-                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat(id, seat, None).await.map(Some) }), After::Refresh); }>
+                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat::<G>(id, seat, None).await.map(Some) }), After::Refresh); }>
                             {move || i18n.online().take_seat}
                         </button>
                     }.into_any()
@@ -250,9 +253,9 @@ pub fn Lobby(
                             let full = l.full();
                             let is_host = l.is_host;
                             let signed_in = l.signed_in;
-                            let expert = l.expert;
+                            let badges = G::variant_badges(&l.variant, i18n.lang());
                             view! {
-                                {expert.then(|| view! { <p><span class="badge">{move || i18n.online().expert_badge}</span></p> })}
+                                {(!badges.is_empty()).then(|| view! { <p>{badges.into_iter().map(|b| view! { <span class="badge">{b}</span>" " }).collect_view()}</p> })}
                                 <ol class="lobby-seats">{seats_view(l)}</ol>
                                 {(!signed_in).then(|| view! {
                                     <p class="notice">{move || i18n.online().sign_in_to_join}" "
@@ -287,6 +290,7 @@ pub fn Lobby(
             </Show>
         </section>
     }
+    .into_any()
 }
 
 /// The live connection's state as a small badge (announced politely when it changes).

@@ -1,13 +1,16 @@
-//! Building blocks of the pages.
+//! Building blocks of the pages, the same for every game (a game's own components are
+//! in its folder, `crate::games::<kind>`).
 
-pub mod board;
+pub mod curtain;
 pub mod live;
 pub mod lobby;
 pub mod nav;
-pub mod panel;
-pub mod replay_panel;
+pub mod replay_log;
+pub mod replay_viewer;
+pub mod setup;
 pub mod stats_chart;
-pub mod words;
+pub mod table;
+pub mod toasts;
 
 /// Seat colours from the Okabe–Ito palette (colour-blind safe), one per seat.
 pub const SEAT_COLORS: [&str; 5] = ["#e69f00", "#56b4e9", "#009e73", "#f0e442", "#cc79a7"];

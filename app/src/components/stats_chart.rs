@@ -5,6 +5,7 @@
 use leptos::prelude::*;
 use protocol::replay::Stats;
 
+use crate::games;
 use crate::i18n::use_i18n;
 use crate::i18n_replay::rt;
 
@@ -41,11 +42,12 @@ pub fn StatsChart(stats: Stats) -> impl IntoView {
             let games_w = BAR_W * f64::from(h.games) / f64::from(most);
             let wins_w = BAR_W * f64::from(h.wins) / f64::from(most);
             let rate = (100.0 * f64::from(h.wins) / f64::from(h.games.max(1))).round();
-            let hero = h.hero;
+            let hero = games::role_name(h.kind, &h.hero);
+            let key = h.hero.as_str().to_owned();
             let (games, wins) = (h.games, h.wins);
             view! {
-                <g class="stats-row" data-hero=format!("{hero:?}") transform=format!("translate(0 {y})")>
-                    <text x={ BAR_X - 8.0 } y="21" text-anchor="end" class="stats-hero">{hero.name()}</text>
+                <g class="stats-row" data-hero=key transform=format!("translate(0 {y})")>
+                    <text x={ BAR_X - 8.0 } y="21" text-anchor="end" class="stats-hero">{hero}</text>
                     <rect x=BAR_X y="6" width=games_w.max(2.0) height="20" rx="3" class="bar-games"/>
                     <rect x=BAR_X y="6" width=wins_w height="20" rx="3" class="bar-wins"/>
                     <text x={ BAR_X + games_w.max(2.0) + 8.0 } y="21" class="stats-numbers">

@@ -50,7 +50,6 @@ pub struct OnlineTexts {
     pub join: &'static str,
     pub open_seats: &'static str,
     pub online_badge: &'static str,
-    pub expert_badge: &'static str,
     pub cancelled: &'static str,
 }
 
@@ -115,7 +114,6 @@ pub static EN: OnlineTexts = OnlineTexts {
     join: "Join",
     open_seats: "open seats",
     online_badge: "online",
-    expert_badge: "expert",
     cancelled: "The host cancelled this game.",
 };
 
@@ -163,6 +161,5 @@ pub static DE: OnlineTexts = OnlineTexts {
     join: "Beitreten",
     open_seats: "freie Plätze",
     online_badge: "online",
-    expert_badge: "Experte",
     cancelled: "Der Gastgeber hat dieses Spiel abgesagt.",
 };

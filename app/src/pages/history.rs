@@ -1,18 +1,19 @@
 //! `/history`: the player's games (newest first, filtered by hero and result, paged),
-//! each opening its replay; their record per hero; and the import of a game file.
+//! each opening its replay; their record per hero; and the import of a game file. It
+//! loads no game's code: roles and game names come from the registry ([`crate::games`]).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::hooks::use_navigate;
 use leptos_router::{lazy_route, LazyRoute};
 use protocol::replay::{HistoryQuery, HistoryRow, MyResult, MAX_IMPORT_BYTES};
-use rules::karak::data::HEROES;
-use rules::karak::HeroKind;
+use protocol::{GameKind, RoleName};
 
 use crate::api::replay::{get_history, import_game, my_stats};
 use crate::components::seat_color;
 use crate::components::stats_chart::StatsChart;
-use crate::i18n::{hero_class, use_i18n};
+use crate::games;
+use crate::i18n::use_i18n;
 use crate::i18n_replay::{rt, ReplayTexts};
 
 /// "2026-11-22 14:05" from an RFC 3339 UTC time.
@@ -70,18 +71,30 @@ fn result_key(result: Option<MyResult>) -> &'static str {
     }
 }
 
+/// Every role of every game, with its game, for the filter.
+fn all_roles() -> Vec<(GameKind, RoleName)> {
+    GameKind::ALL
+        .iter()
+        .flat_map(|&k| games::roles(k).into_iter().map(move |r| (k, r)))
+        .collect()
+}
+
 /// The history page.
 #[component]
 pub fn HistoryPage() -> impl IntoView {
     let i18n = use_i18n();
-    let hero = RwSignal::new(None::<HeroKind>);
+    let hero = RwSignal::new(None::<(GameKind, RoleName)>);
     let result = RwSignal::new(None::<MyResult>);
     let page = RwSignal::new(0u32);
     let history = Resource::new(
-        move || HistoryQuery {
-            hero: hero.get(),
-            result: result.get(),
-            page: page.get(),
+        move || {
+            let hero = hero.get();
+            HistoryQuery {
+                kind: hero.as_ref().map(|(k, _)| *k),
+                hero: hero.map(|(_, r)| r),
+                result: result.get(),
+                page: page.get(),
+            }
         },
         get_history,
     );
@@ -89,11 +102,13 @@ pub fn HistoryPage() -> impl IntoView {
 
     let hero_options = move || {
         let lang = i18n.lang();
-        HEROES
-            .iter()
-            .map(|h| {
-                let key = format!("{h:?}");
-                view! { <option value=key.clone() selected=move || hero.get().map(|x| format!("{x:?}")) == Some(key.clone())>{format!("{} ({})", h.name(), hero_class(*h, lang))}</option> }
+        all_roles()
+            .into_iter()
+            .map(|(kind, role)| {
+                let label = games::role_label(kind, &role, lang);
+                let key = role.as_str().to_owned();
+                let chosen = (kind, role);
+                view! { <option value=key selected=move || hero.get().as_ref() == Some(&chosen)>{label}</option> }
             })
             .collect_view()
     };
@@ -107,7 +122,7 @@ pub fn HistoryPage() -> impl IntoView {
                     <span>{move || rt(i18n.lang()).filter_hero}</span>
                     <select id="filter-hero" on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        hero.set(HEROES.iter().copied().find(|h| format!("{h:?}") == v));
+                        hero.set(all_roles().into_iter().find(|(_, r)| r.as_str() == v));
                         page.set(0);
                     }>
                         <option value="" selected=move || hero.get().is_none()>{move || rt(i18n.lang()).all_heroes}</option>
@@ -138,7 +153,7 @@ pub fn HistoryPage() -> impl IntoView {
 
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || history.get().map(|r| match r {
-                    Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
+                    Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
                     Ok(p) if p.rows.is_empty() => view! { <p class="empty">{move || rt(i18n.lang()).no_history}</p> }.into_any(),
                     Ok(p) => {
                         let (current, pages, total) = (p.page, p.pages, p.total);
@@ -164,7 +179,7 @@ pub fn HistoryPage() -> impl IntoView {
                 <Transition fallback=|| ()>
                     {move || stats.get().map(|r| match r {
                         Ok(s) => view! { <StatsChart stats=s/> }.into_any(),
-                        Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
+                        Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
                     })}
                 </Transition>
             </section>
@@ -180,10 +195,11 @@ fn HistoryLine(row: HistoryRow) -> impl IntoView {
     let i18n = use_i18n();
     let href = format!("/games/{}/replay", row.id);
     let winners: Vec<u8> = row
-        .outcome
+        .summary
         .as_ref()
         .map(|o| o.winners.iter().map(|s| s.0).collect())
         .unwrap_or_default();
+    let kind = row.kind;
     let seats = row
         .seats
         .iter()
@@ -192,7 +208,7 @@ fn HistoryLine(row: HistoryRow) -> impl IntoView {
             let mine = row.my_seats.contains(&s.seat);
             view! {
                 <span class="seat-chip" class:mine=mine style=format!("--seat: {}", seat_color(s.seat))>
-                    {format!("{}{} ({})", if won { "★ " } else { "" }, s.name, s.hero.name())}
+                    {format!("{}{} ({})", if won { "★ " } else { "" }, s.name, games::role_name(kind, &s.hero))}
                 </span>
             }
         })
@@ -205,7 +221,7 @@ fn HistoryLine(row: HistoryRow) -> impl IntoView {
         <li class="history-row" data-result=result_key(Some(result))>
             <a href=href>
                 <span class="when">{when}</span>
-                <span class="game-name">"Karak"</span>
+                <span class="game-name">{games::entry(kind).name}</span>
                 <span class="result" class:won=result == MyResult::Won class:lost=result == MyResult::Lost>
                     {move || result_word(result, rt(i18n.lang()))}
                 </span>
@@ -251,7 +267,7 @@ fn ImportForm() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string());
             let answer = match text {
-                Some(text) => import_game(text).await.map_err(|e| e.to_string()),
+                Some(text) => import_game(text).await.map_err(|e| e.shown()),
                 None => Err(t.import_no_file.to_owned()),
             };
             match answer {

@@ -1,4 +1,5 @@
 //! The home page: what Karak Online is, which games it has, and the player's games.
+//! It loads no game's code: the catalog, role names and badges come from the registry.
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -6,8 +7,8 @@ use protocol::{GameStatus, GameSummary};
 
 use crate::api::my_games;
 use crate::api::online::open_games;
-use crate::catalog::GAMES;
 use crate::components::seat_color;
+use crate::games::{self, GAMES};
 use crate::i18n::use_i18n;
 
 /// The landing page.
@@ -19,6 +20,9 @@ pub fn HomePage() -> impl IntoView {
     let (show_turn, set_show_turn) = signal(false);
     let games = Resource::new(|| (), |_| my_games());
     let open = Resource::new(|| (), |_| open_games());
+    // The turn summary of the first game that can be played.
+    let featured = GAMES.iter().find_map(|g| g.kind);
+    let how_to = move || featured.map(|k| games::labels(k, i18n.lang()));
 
     view! {
         <Title text=""/>
@@ -39,11 +43,11 @@ pub fn HomePage() -> impl IntoView {
                         .map(|g| {
                             let tagline = g.tagline;
                             view! {
-                                <li class="game-card" class:coming=!g.available data-game=g.id>
+                                <li class="game-card" class:coming=!g.available() data-game=g.id>
                                     <h3>{g.name}</h3>
                                     <p>{move || tagline(i18n.t())}</p>
-                                    <p class="players">{move || if g.available { i18n.t().players_2_5 } else { i18n.t().coming }}</p>
-                                    {if g.available {
+                                    <p class="players">{move || if g.available() { i18n.t().players_2_5 } else { i18n.t().coming }}</p>
+                                    {if g.available() {
                                         view! { <a class="button primary" href="/new">{move || i18n.t().play_now}</a> }.into_any()
                                     } else {
                                         view! { <span class="badge">{move || i18n.t().coming_soon}</span> }.into_any()
@@ -61,7 +65,7 @@ pub fn HomePage() -> impl IntoView {
                     {move || games.get().map(|r| match r {
                         Ok(list) if list.is_empty() => view! { <p class="empty">{move || i18n.t().no_games_yet}</p> }.into_any(),
                         Ok(list) => view! { <GameGroups list=list/> }.into_any(),
-                        Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
+                        Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
                     })}
                 </Transition>
             </section>
@@ -74,11 +78,12 @@ pub fn HomePage() -> impl IntoView {
                         Ok(list) => view! {
                             <ul class="game-list">
                                 {list.into_iter().map(|g| view! {
-                                    <li class="game-row open-game">
+                                    <li class="game-row open-game" data-game=g.kind.name()>
                                         <a href=format!("/games/{}", g.id)>
                                             <span class="status">{g.host.clone()}</span>
                                             <span class="seats">{move || format!("{} / {} {}", g.open, g.seats, i18n.online().open_seats)}
-                                                {g.expert.then(|| view! { " " <span class="badge">{move || i18n.online().expert_badge}</span> })}</span>
+                                                {move || games::variant_badges(g.kind, &g.variant, i18n.lang()).into_iter()
+                                                    .map(|b| view! { " " <span class="badge">{b}</span> }).collect_view()}</span>
                                             <span class="when button small primary">{move || i18n.online().join}</span>
                                         </a>
                                     </li>
@@ -91,8 +96,8 @@ pub fn HomePage() -> impl IntoView {
                 <p><a href="/history">{move || crate::i18n_replay::rt(i18n.lang()).all_games_link}</a></p>
             </section>
 
-            <section class="how-to" aria-labelledby="howto-heading">
-                <h2 id="howto-heading">{move || i18n.t().turn_heading}</h2>
+            <section class="how-to" aria-labelledby="howto-heading" hidden=featured.is_none()>
+                <h2 id="howto-heading">{move || how_to().map(|l| l.turn_heading)}</h2>
                 <button
                     class="button"
                     id="turn-toggle"
@@ -103,7 +108,7 @@ pub fn HomePage() -> impl IntoView {
                     {move || if show_turn.get() { i18n.t().hide_summary } else { i18n.t().show_summary }}
                 </button>
                 <ol id="turn-summary" class="turn-summary" hidden=move || !show_turn.get()>
-                    {move || i18n.t().summary.iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
+                    {move || how_to().map(|l| l.turn_summary.iter().map(|line| view! { <li>{*line}</li> }).collect_view())}
                 </ol>
             </section>
         </main>
@@ -119,7 +124,7 @@ fn GameRow(game: GameSummary) -> impl IntoView {
     let seats = game
         .seats
         .iter()
-        .map(|s| view! { <span class="seat-chip" style=format!("--seat: {}", seat_color(s.seat))>{format!("{} ({})", s.name, s.hero.name())}</span> })
+        .map(|s| view! { <span class="seat-chip" style=format!("--seat: {}", seat_color(s.seat))>{format!("{} ({})", s.name, games::role_name(game.kind, &s.hero))}</span> })
         .collect_view();
     let when = game
         .updated_at

@@ -161,6 +161,14 @@ pub fn check_setup<G: Game>() -> Result<(), Violation> {
         }
         names.push(name);
     }
+    check_api_schemas::<G>().map_err(|d| fail("API schemas", d))?;
+    // The variant round-trips, and the options keep it.
+    let variant = G::Variant::default();
+    round_trip("variant", &variant).map_err(|d| fail("serde", d))?;
+    let with = G::options_with(&roles[..usize::from(lo)], &variant);
+    if G::variant_of(&with) != variant {
+        return Err(fail("variant", "options_with loses the variant".into()));
+    }
     // Standard options for every seat count the roles allow: valid exactly within the range.
     for n in 1..=roles.len().min(usize::from(hi) + 1) {
         let options = G::options_for(&roles[..n]);
@@ -172,6 +180,39 @@ pub fn check_setup<G: Game>() -> Result<(), Violation> {
                 "options for roles",
                 format!("{n} seats: new gives ok = {ok}, the seat range says {within}"),
             ));
+        }
+    }
+    Ok(())
+}
+
+/// [`Game::API_SCHEMAS`] is a JSON object with the schemas the API document needs, each
+/// an object, its references pointing at schemas it defines, and the request examples.
+fn check_api_schemas<G: Game>() -> Result<(), String> {
+    let schemas: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_str(G::API_SCHEMAS).map_err(|e| format!("not a JSON object: {e}"))?;
+    for part in ["Role", "Action", "Event", "Outcome", "View", "Variant"] {
+        let key = format!("{}.{part}", G::KIND);
+        if !schemas.get(&key).is_some_and(serde_json::Value::is_object) {
+            return Err(format!("{key} is missing or not a schema"));
+        }
+    }
+    let examples = schemas
+        .get("examples")
+        .and_then(serde_json::Value::as_object);
+    for body in ["NewOnlineGame", "TakeSeat", "Submit"] {
+        if !examples.is_some_and(|e| e.contains_key(body)) {
+            return Err(format!("no example of {body}"));
+        }
+    }
+    let prefix = "#/components/schemas/";
+    let text = G::API_SCHEMAS;
+    for (at, _) in text.match_indices(prefix) {
+        let name: String = text[at + prefix.len()..]
+            .chars()
+            .take_while(|c| *c != '"')
+            .collect();
+        if !schemas.contains_key(&name) {
+            return Err(format!("{name} is referred to but not defined"));
         }
     }
     Ok(())

@@ -9,7 +9,7 @@ use super::data::{HeroKind, HEROES, MAX_PLAYERS, MIN_PLAYERS};
 use super::determinise::Hidden;
 use super::events::{EndReason, Event};
 use super::scoring::Outcome;
-use super::setup::KarakOptions;
+use super::setup::{KarakOptions, KarakVariant};
 use super::turn::Action;
 use super::view::KarakView;
 use super::{Bot, Karak, KarakBot};
@@ -22,8 +22,10 @@ impl Game for Karak {
     const KIND: &'static str = "karak";
     const RULES_VERSION: u32 = super::RULES_VERSION;
     const SEATS: RangeInclusive<u8> = MIN_PLAYERS as u8..=MAX_PLAYERS as u8;
+    const API_SCHEMAS: &'static str = include_str!("api.json");
 
     type Options = KarakOptions;
+    type Variant = KarakVariant;
     type Action = Action;
     type Event = Event;
     type View = KarakView;
@@ -36,8 +38,17 @@ impl Game for Karak {
         &HEROES
     }
 
-    fn options_for(roles: &[HeroKind]) -> KarakOptions {
-        KarakOptions::new(roles.to_vec())
+    fn options_with(roles: &[HeroKind], variant: &KarakVariant) -> KarakOptions {
+        KarakOptions {
+            heroes: roles.to_vec(),
+            expert: variant.expert,
+        }
+    }
+
+    fn variant_of(options: &KarakOptions) -> KarakVariant {
+        KarakVariant {
+            expert: options.expert,
+        }
     }
 
     fn bots() -> &'static [Bot] {
@@ -55,6 +66,14 @@ impl Game for Karak {
     /// [`SetupError`] for fewer than 2 or more than 5 heroes, or a hero chosen twice.
     fn new(options: &KarakOptions, seed: u64) -> Result<Self, SetupError> {
         Karak::new_with_events(options, seed).map(|(g, _)| g)
+    }
+
+    fn new_with_events(
+        options: &KarakOptions,
+        seed: u64,
+    ) -> Result<(Self, Vec<Event>), SetupError> {
+        // The inherent function (it comes first in path resolution).
+        Karak::new_with_events(options, seed)
     }
 
     fn seat_count(&self) -> u8 {

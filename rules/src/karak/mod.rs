@@ -48,7 +48,7 @@ pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
 pub use events::{CombatResult, EndReason, Event, RollReason};
 pub use players::KarakBot;
 pub use scoring::Outcome;
-pub use setup::{KarakOptions, RawHero, RawSetup, RawTile, RawTurn};
+pub use setup::{KarakOptions, KarakVariant, RawHero, RawSetup, RawTile, RawTurn};
 pub use tile_set::{TileSet, TileSetIter};
 pub use turn::{Action, Combat, Decision};
 pub use view::{HeroView, KarakView, TileView};

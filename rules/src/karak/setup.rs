@@ -25,6 +25,14 @@ pub struct KarakOptions {
     pub expert: bool,
 }
 
+/// The table's choices apart from the heroes ([`crate::Game::Variant`]).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KarakVariant {
+    /// Expert variant: treasures take inventory slots; six treasures win at once.
+    #[serde(default)]
+    pub expert: bool,
+}
+
 impl KarakOptions {
     /// Standard rules with these heroes.
     pub fn new(heroes: Vec<HeroKind>) -> Self {

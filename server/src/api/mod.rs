@@ -17,15 +17,17 @@ use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
-use protocol::api::{SubmitAction, TakeSeat};
-use protocol::{GameError, GameId, GameUpdate, NewOnlineGame};
-use rules::karak::Action;
+use protocol::api::TakeSeat;
+use protocol::{GameError, GameId, GameUpdate};
 use serde::Serialize;
 use service::{Caller, Service};
 
 use crate::AppState;
 
+mod games;
 mod openapi;
+
+use games::Request;
 
 /// The `/api/v1` routes.
 pub fn routes() -> Router<AppState> {
@@ -196,12 +198,10 @@ struct Created {
 async fn create_game(
     State(service): State<Service>,
     headers: HeaderMap,
-    json: Result<Json<NewOnlineGame>, JsonRejection>,
+    json: Result<Json<serde_json::Value>, JsonRejection>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
-    let new = body(json)?;
-    let id = service.create_online_game(&caller, new).await?;
-    Ok((StatusCode::CREATED, Json(Created { id })).into_response())
+    games::create(&service, &caller, body(json)?).await
 }
 
 async fn game(
@@ -210,7 +210,7 @@ async fn game(
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = caller(&service, &headers).await?;
-    Ok(Json(service.snapshot(&caller, &id).await?).into_response())
+    games::answer(&service, &caller, &id, Request::Snapshot).await
 }
 
 async fn lobby(
@@ -219,7 +219,7 @@ async fn lobby(
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = caller(&service, &headers).await?;
-    Ok(Json(service.lobby(&caller, &id).await?).into_response())
+    games::answer(&service, &caller, &id, Request::Lobby).await
 }
 
 async fn take_seat(
@@ -235,7 +235,7 @@ async fn take_seat(
         .map_err(bad_body)?
         .map(|Json(t)| t.hero)
         .unwrap_or_default();
-    Ok(Json(service.take_seat(&caller, &id, seat, hero).await?).into_response())
+    games::answer(&service, &caller, &id, Request::TakeSeat(seat, hero)).await
 }
 
 async fn leave_seat(
@@ -244,7 +244,7 @@ async fn leave_seat(
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
-    Ok(Json(service.leave_seat(&caller, &id).await?).into_response())
+    games::answer(&service, &caller, &id, Request::LeaveSeat).await
 }
 
 async fn start_game(
@@ -257,51 +257,24 @@ async fn start_game(
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 
-/// What the caller may do now.
-#[derive(Serialize)]
-struct Legal {
-    version: u32,
-    /// The caller's seat that must decide now, if any.
-    seat: Option<u8>,
-    actions: Vec<Action>,
-}
-
 async fn legal_actions(
     State(service): State<Service>,
     headers: HeaderMap,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = caller(&service, &headers).await?;
-    let snap = service.snapshot(&caller, &id).await?;
-    let seat = snap
-        .view
-        .to_act
-        .map(|s| s.0)
-        .filter(|s| snap.my_seats.contains(s));
-    Ok(Json(Legal {
-        version: snap.version,
-        seat,
-        actions: if seat.is_some() {
-            snap.view.legal_actions.clone()
-        } else {
-            Vec::new()
-        },
-    })
-    .into_response())
+    games::answer(&service, &caller, &id, Request::Legal).await
 }
 
 async fn submit_action(
     State(service): State<Service>,
     headers: HeaderMap,
     ApiPath(id): ApiPath<String>,
-    json: Result<Json<SubmitAction>, JsonRejection>,
+    json: Result<Json<serde_json::Value>, JsonRejection>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
     let m = body(json)?;
-    let done = service
-        .submit(&caller, &id, m.seat, m.action, m.expected_version)
-        .await?;
-    Ok(Json(done).into_response())
+    games::answer(&service, &caller, &id, Request::Submit(m)).await
 }
 
 /// How often an idle stream sends a comment, so proxies keep it open and dead

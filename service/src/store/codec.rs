@@ -1,7 +1,7 @@
-//! The stored spellings of kinds, statuses, seat kinds and heroes, both ways.
+//! The stored spellings of kinds, statuses and seat kinds, both ways. Roles (heroes)
+//! are stored by their names in the game's JSON ([`protocol::RoleName`]).
 
 use protocol::{GameKind, GameStatus, SeatKind};
-use rules::karak::HeroKind;
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
@@ -58,7 +58,33 @@ macro_rules! text_column {
     };
 }
 
-text_column!(Kind(GameKind), "game kind", [(GameKind::Karak, "karak")]);
+/// A game kind as stored in a TEXT column: its registry name ([`GameKind::name`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Kind(pub GameKind);
+
+impl Type<Sqlite> for Kind {
+    fn type_info() -> SqliteTypeInfo {
+        <&str as Type<Sqlite>>::type_info()
+    }
+    fn compatible(ty: &SqliteTypeInfo) -> bool {
+        <&str as Type<Sqlite>>::compatible(ty)
+    }
+}
+
+impl<'r> Decode<'r, Sqlite> for Kind {
+    fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
+        let text = <&str as Decode<Sqlite>>::decode(value)?;
+        GameKind::parse(text)
+            .map(Kind)
+            .ok_or_else(|| format!("unknown game kind {text:?}").into())
+    }
+}
+
+impl<'q> Encode<'q, Sqlite> for Kind {
+    fn encode_by_ref(&self, buf: &mut Vec<SqliteArgumentValue<'q>>) -> Result<IsNull, BoxDynError> {
+        <&str as Encode<Sqlite>>::encode(self.0.name(), buf)
+    }
+}
 text_column!(
     Status(GameStatus),
     "game status",
@@ -83,32 +109,9 @@ pub(crate) fn status_name(status: GameStatus) -> &'static str {
     Status(status).name()
 }
 
-/// A hero's stored name (its serde name, e.g. `WarriorPrincess`).
-pub(crate) fn hero_name(hero: HeroKind) -> String {
-    match serde_json::to_value(hero) {
-        Ok(serde_json::Value::String(s)) => s,
-        other => format!("{other:?}"),
-    }
-}
-
-/// The hero of a stored name; `None` when unknown.
-pub(crate) fn hero_from_name(name: &str) -> Option<HeroKind> {
-    serde_json::from_value(serde_json::Value::String(name.to_owned())).ok()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-    use rules::karak::data::HEROES;
-
-    /// Heroes are stored by their serde names and read back.
-    #[test]
-    fn hero_names_round_trip() {
-        for hero in HEROES {
-            assert_eq!(hero_from_name(&hero_name(hero)), Some(hero));
-        }
-    }
-
     /// Every status and seat kind reads back from its stored spelling.
     #[test]
     fn spellings_round_trip() {
@@ -125,7 +128,6 @@ mod tests {
                 Some(SeatKindCol(k))
             );
         }
-        assert_eq!(Kind::parse("karak"), Some(Kind(GameKind::Karak)));
         assert_eq!(Status::parse("over"), None);
     }
 }

@@ -1,9 +1,9 @@
 //! A game with its seats and actions: the one insert, and the one read that a
 //! replay needs.
 
-use protocol::{GameKind, GameStatus};
+use protocol::{GameKind, GameStatus, RoleName};
 
-use super::{hero_name, Kind, SeatKindCol, SeatRow, Status, StoredSeat, NOW};
+use super::{Kind, SeatKindCol, SeatRow, Status, StoredSeat, NOW};
 use crate::Db;
 
 /// A new game's row. `finished_at` is set when `status` is finished.
@@ -11,6 +11,8 @@ use crate::Db;
 pub(crate) struct NewGame<'a> {
     pub id: &'a str,
     pub kind: GameKind,
+    /// The rules version of the kind's game ([`rules::Game::RULES_VERSION`]).
+    pub rules_version: u32,
     /// The options as JSON (the kind's own type).
     pub options: &'a str,
     pub seed: u64,
@@ -51,7 +53,7 @@ pub(crate) async fn insert_game(
     .bind(Kind(game.kind))
     .bind(game.options)
     .bind(game.seed as i64)
-    .bind(i64::from(rules::RULES_VERSION))
+    .bind(i64::from(game.rules_version))
     .bind(Status(game.status))
     .bind(game.version)
     .bind(game.owner_user)
@@ -72,7 +74,7 @@ pub(crate) async fn insert_game(
         .bind(SeatKindCol(seat.kind))
         .bind(seat.user_id)
         .bind(seat.name)
-        .bind(seat.hero.map(hero_name))
+        .bind(seat.hero.map(RoleName::as_str))
         .execute(&mut *tx)
         .await?;
     }
@@ -95,7 +97,7 @@ pub(crate) struct SeatRowRef<'a> {
     pub kind: protocol::SeatKind,
     pub user_id: Option<i64>,
     pub name: &'a str,
-    pub hero: Option<rules::karak::HeroKind>,
+    pub hero: Option<&'a RoleName>,
 }
 
 impl<'a> From<&'a SeatRow> for SeatRowRef<'a> {
@@ -105,7 +107,7 @@ impl<'a> From<&'a SeatRow> for SeatRowRef<'a> {
             kind: row.info.kind,
             user_id: row.user_id,
             name: &row.info.name,
-            hero: Some(row.info.hero),
+            hero: Some(&row.info.hero),
         }
     }
 }
@@ -176,22 +178,34 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
     }))
 }
 
+/// The kind of game `id`; `None` for an unknown id.
+///
+/// # Errors
+/// The database's error, or a kind this build does not know.
+pub(crate) async fn game_kind(db: &Db, id: &str) -> Result<Option<Kind>, sqlx::Error> {
+    sqlx::query_scalar("SELECT kind FROM games WHERE id = ?")
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use protocol::SeatKind;
-    use rules::karak::HeroKind;
 
     /// What `insert_game` stores, `load_game` reads back: the row, the seats (an
     /// open seat without a hero included) and the actions in seq order; an id
     /// taken twice is a unique violation and stores nothing more.
     #[tokio::test]
     async fn a_game_inserted_loads_back() {
+        let oracle = RoleName("Oracle".to_owned());
         let dir = tempfile::tempdir().unwrap();
         let db = Db::open(&dir.path().join("karak.db")).await.unwrap();
         let new = NewGame {
             id: "g1",
-            kind: GameKind::Karak,
+            kind: GameKind::ALL[0],
+            rules_version: 1,
             options: "{}",
             seed: 7,
             status: GameStatus::Finished,
@@ -210,7 +224,7 @@ mod tests {
                 kind: SeatKind::Local,
                 user_id: None,
                 name: "Ann",
-                hero: Some(HeroKind::Oracle),
+                hero: Some(&oracle),
             },
             SeatRowRef {
                 seat: 1,
@@ -224,14 +238,14 @@ mod tests {
         insert_game(&db, &new, &seats, &actions).await.unwrap();
 
         let loaded = load_game(&db, "g1").await.unwrap().unwrap();
-        assert_eq!(loaded.game.kind, Kind(GameKind::Karak));
+        assert_eq!(loaded.game.kind, Kind(GameKind::ALL[0]));
         assert_eq!(loaded.game.status, Status(GameStatus::Finished));
         assert_eq!(loaded.game.seed, 7);
         assert_eq!(loaded.game.version, 2);
         assert_eq!(loaded.game.owner_guest.as_deref(), Some("guest"));
         let ann = loaded.seats[0].clone().into_row().unwrap();
         assert_eq!(ann.info.name, "Ann");
-        assert_eq!(ann.info.hero, HeroKind::Oracle);
+        assert_eq!(ann.info.hero, oracle);
         assert_eq!(ann.info.kind, SeatKind::Local);
         assert!(loaded.seats[1].open());
         assert!(loaded.seats[1].clone().into_row().is_none());

@@ -1,14 +1,15 @@
 //! Waiting online games: their row with the host's name, seats taken and left,
 //! cancelling, the start, and the list of open games.
 
-use rules::karak::HeroKind;
+use protocol::RoleName;
 
-use super::{hero_name, Status, StoredSeat, NOW};
+use super::{Kind, Status, StoredSeat, NOW};
 use crate::Db;
 
 /// A game's row as its lobby reads it (the host's name joined in).
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub(crate) struct LobbyGame {
+    pub kind: Kind,
     pub status: Status,
     /// The options as JSON (placeholder heroes before the start).
     pub options: String,
@@ -21,7 +22,7 @@ pub(crate) struct LobbyGame {
 /// Game `id`'s row for its lobby; `None` for an unknown id.
 pub(crate) async fn lobby_game(db: &Db, id: &str) -> Result<Option<LobbyGame>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT g.status, g.options, g.owner_user, u.name AS host, g.created_at, g.lobby_rev
+        "SELECT g.kind, g.status, g.options, g.owner_user, u.name AS host, g.created_at, g.lobby_rev
          FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = ?",
     )
     .bind(id)
@@ -58,13 +59,13 @@ pub(crate) async fn take_seat(
     seat: u8,
     user: i64,
     name: &str,
-    hero: Option<HeroKind>,
+    hero: Option<&RoleName>,
 ) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
     sqlx::query("UPDATE seats SET user_id = ?, name = ?, hero = ? WHERE game_id = ? AND seat = ?")
         .bind(user)
         .bind(name)
-        .bind(hero.map(hero_name))
+        .bind(hero.map(RoleName::as_str))
         .bind(id)
         .bind(i64::from(seat))
         .execute(&mut *tx)
@@ -125,7 +126,7 @@ pub(crate) async fn start(
     id: &str,
     options: &str,
     to_act: Option<i64>,
-    heroes: &[(u8, HeroKind)],
+    heroes: &[(u8, RoleName)],
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let updated = sqlx::query(&format!(
@@ -143,7 +144,7 @@ pub(crate) async fn start(
     }
     for (seat, hero) in heroes {
         sqlx::query("UPDATE seats SET hero = ? WHERE game_id = ? AND seat = ?")
-            .bind(hero_name(*hero))
+            .bind(hero.as_str())
             .bind(id)
             .bind(i64::from(*seat))
             .execute(&mut *tx)
@@ -157,6 +158,7 @@ pub(crate) async fn start(
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub(crate) struct OpenGameRow {
     pub id: String,
+    pub kind: Kind,
     pub host: Option<String>,
     pub seats: i64,
     pub open: i64,
@@ -173,7 +175,7 @@ pub(crate) async fn open_games(
     limit: i64,
 ) -> Result<Vec<OpenGameRow>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT g.id, u.name AS host,
+        "SELECT g.id, g.kind, u.name AS host,
                 (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) AS seats,
                 (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id
                     AND s.kind = 'account' AND s.user_id IS NULL) AS open,

@@ -1,7 +1,7 @@
 //! Storage: the rows of `games`, `seats` and `actions` as stored, and the SQL that
 //! writes and reads them, one file per concern (`games`, `moves`, `lists`,
 //! `lobby`, `records`, `owners`). The stored spellings of a game's kind and
-//! status, of a seat's kind and of a hero are decoded in `codec` and nowhere else.
+//! status and of a seat's kind are decoded in `codec` and nowhere else.
 //!
 //! Dependencies run one way: the domain modules (games, lobby, live, history,
 //! export, bots, moves) use the store; the store knows nothing of them or of the
@@ -15,8 +15,10 @@ mod moves;
 mod owners;
 mod records;
 
-pub(crate) use codec::{hero_from_name, hero_name, status_name, Kind, SeatKindCol, Status};
-pub(crate) use games::{insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef};
+pub(crate) use codec::{status_name, Kind, SeatKindCol, Status};
+pub(crate) use games::{
+    game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef,
+};
 pub(crate) use lists::{history_rows, summaries, HistoryGame};
 pub(crate) use lobby::{
     delete_waiting, leave_seat, lobby_game, open_games, seats_of, start, start_inputs,
@@ -26,7 +28,7 @@ pub(crate) use moves::{game_version, record_move, NewMove};
 pub(crate) use owners::{claim_guest_games, release_account_games};
 pub(crate) use records::{bots_to_act, read_record, RecordRow};
 
-use protocol::{SeatInfo, SeatKind};
+use protocol::{RoleName, SeatInfo, SeatKind};
 
 /// SQLite's clock as RFC 3339 UTC with milliseconds; used for every timestamp.
 pub(crate) const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
@@ -57,7 +59,7 @@ impl StoredSeat {
                 seat: u8::try_from(self.seat).ok()?,
                 name: self.name,
                 kind: self.kind.0,
-                hero: hero_from_name(self.hero.as_deref()?)?,
+                hero: RoleName(self.hero?),
             },
             user_id: self.user_id,
         })

@@ -2,15 +2,19 @@
 //! answers, the combat, the heroes, the counters and the log.
 
 use leptos::prelude::*;
-use protocol::{GameSnapshot, SeatKind};
-use rules::karak::{Action, Decision, HeroView, Item, KarakView};
+use protocol::SeatKind;
+use rules::karak::{Action, Decision, HeroView, Item, Karak, KarakView};
 use rules::Seat;
 
+use super::board::{legal_rotations, next_rotation};
+use super::labels::labels;
+use super::names::{dir_name, hero_class, hero_skills, item_name, skill_help, token_name};
+use super::words::describe;
 use crate::components::seat_color;
-use crate::components::words::describe;
-use crate::i18n::{
-    dir_name, hero_class, hero_skills, item_name, skill_help, token_name, use_i18n, Lang, Texts,
-};
+use crate::i18n::{use_i18n, Lang};
+
+/// A game of Karak as its viewer sees it.
+pub type GameSnapshot = protocol::GameSnapshot<Karak>;
 
 /// "Anna (Taia)".
 pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
@@ -32,7 +36,7 @@ pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
 
 /// The words on the button of a legal action.
 pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String {
-    let t = lang.t();
+    let k = lang.karak();
     let v = &snap.view;
     let hero_tile = v
         .to_act
@@ -44,60 +48,61 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
             let known = target.is_some_and(|c| v.tiles.iter().any(|t| t.at == c));
             format!(
                 "{} {}",
-                if known { t.step } else { t.explore },
+                if known { k.step } else { k.explore },
                 dir_name(d, lang)
             )
         }
         Action::Charge { over, to } => format!(
             "{}: {} → {}",
-            t.charge,
+            k.charge,
             dir_name(over, lang),
             dir_name(to, lang)
         ),
-        Action::Teleport(i) => format!("{} #{i}", t.teleport_to),
-        Action::Rotate(r) => format!("{} {}°", t.rotate, u16::from(r) * 90),
-        Action::Fight => t.fight.to_owned(),
-        Action::Sneak => t.sneak.to_owned(),
-        Action::Reroll => t.reroll_both.to_owned(),
+        Action::Teleport(i) => format!("{} #{i}", k.teleport_to),
+        Action::Rotate(r) => format!("{} {}°", k.rotate, u16::from(r) * 90),
+        Action::Fight => k.fight.to_owned(),
+        Action::Sneak => k.sneak.to_owned(),
+        Action::Reroll => k.reroll_both.to_owned(),
         Action::RerollDie(d) => {
             let value = v.combat.map(|c| c.dice[usize::from(d.min(1))]).unwrap_or(0);
-            format!("{} ({value})", t.reroll_die)
+            format!("{} ({value})", k.reroll_die)
         }
-        Action::KeepRoll => t.keep_roll.to_owned(),
-        Action::UseFlames => t.use_flames.to_owned(),
-        Action::Sacrifice => t.sacrifice.to_owned(),
-        Action::Resolve => t.resolve.to_owned(),
-        Action::ChooseToken(tok) => format!("{}: {}", t.keep_token, token_name(tok, lang)),
-        Action::Leave(item) => format!("{}: {}", t.leave_item, item_name(item, lang)),
-        Action::Curse(s) => format!("{}: {}", t.curse_on, seat_label(snap, s)),
-        Action::KeepCurse => t.keep_curse.to_owned(),
-        Action::OpenChest => t.open_chest.to_owned(),
-        Action::PickUp => t.pick_up.to_owned(),
+        Action::KeepRoll => k.keep_roll.to_owned(),
+        Action::UseFlames => k.use_flames.to_owned(),
+        Action::Sacrifice => k.sacrifice.to_owned(),
+        Action::Resolve => k.resolve.to_owned(),
+        Action::ChooseToken(tok) => format!("{}: {}", k.keep_token, token_name(tok, lang)),
+        Action::Leave(item) => format!("{}: {}", k.leave_item, item_name(item, lang)),
+        Action::Curse(s) => format!("{}: {}", k.curse_on, seat_label(snap, s)),
+        Action::KeepCurse => k.keep_curse.to_owned(),
+        Action::OpenChest => k.open_chest.to_owned(),
+        Action::PickUp => k.pick_up.to_owned(),
         Action::Portal { target, fountain } => format!(
             "{} → {} ({} #{fountain})",
-            t.portal_on,
+            k.portal_on,
             seat_label(snap, target),
-            t.fountain
+            k.fountain
         ),
-        Action::Swap(s) => format!("{} {}", t.swap_with, seat_label(snap, s)),
-        Action::Reincarnate(f) => format!("{} #{f}", t.wake_at),
-        Action::EndTurn => t.end_turn.to_owned(),
+        Action::Swap(s) => format!("{} {}", k.swap_with, seat_label(snap, s)),
+        Action::Reincarnate(f) => format!("{} #{f}", k.wake_at),
+        Action::EndTurn => k.end_turn.to_owned(),
     }
 }
 
 /// The question for the pending decision.
-pub fn question(decision: &Decision, t: &Texts) -> &'static str {
+pub fn question(decision: &Decision, lang: Lang) -> &'static str {
+    let k = lang.karak();
     match decision {
-        Decision::Move => t.q_move,
-        Decision::Rotate { .. } => t.q_rotate,
-        Decision::FightOrSneak => t.q_fight_or_sneak,
-        Decision::ChooseToken { .. } => t.q_choose_token,
-        Decision::Reroll => t.q_reroll,
-        Decision::Spells => t.q_spells,
-        Decision::LeaveItems => t.q_leave,
-        Decision::Curse => t.q_curse,
-        Decision::Reincarnate => t.q_reincarnate,
-        Decision::GameOver => t.game_over,
+        Decision::Move => k.q_move,
+        Decision::Rotate { .. } => k.q_rotate,
+        Decision::FightOrSneak => k.q_fight_or_sneak,
+        Decision::ChooseToken { .. } => k.q_choose_token,
+        Decision::Reroll => k.q_reroll,
+        Decision::Spells => k.q_spells,
+        Decision::LeaveItems => k.q_leave,
+        Decision::Curse => k.q_curse,
+        Decision::Reincarnate => k.q_reincarnate,
+        Decision::GameOver => lang.t().game_over,
     }
 }
 
@@ -137,8 +142,8 @@ pub fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
                 <span class="hero-name">{move || format!("{}, {}", h.hero.name(), hero_class(h.hero, i18n.lang()))}</span>
             </div>
             <div class="hero-row"><Hearts hp=hero.hp/>
-                {hero.unconscious.then(|| view! { <span class="tag down">{move || i18n.t().unconscious}</span> })}
-                {hero.cursed.then(|| view! { <span class="tag curse">{move || i18n.t().cursed}</span> })}
+                {hero.unconscious.then(|| view! { <span class="tag down">{move || i18n.karak().unconscious}</span> })}
+                {hero.cursed.then(|| view! { <span class="tag curse">{move || i18n.karak().cursed}</span> })}
             </div>
             {
                 let weapons = hero.weapons.clone();
@@ -148,13 +153,13 @@ pub fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
                 let vp = f64::from(hero.vp_half) / 2.0;
                 move || {
                     let lang = i18n.lang();
-                    let t = lang.t();
+        let k = lang.karak();
                     view! {
                         <dl class="inventory">
-                            <dt>{t.weapons}</dt><dd>{items_text(&weapons, lang)}</dd>
-                            <dt>{t.spells}</dt><dd>{items_text(&spells, lang)}</dd>
-                            <dt>{t.key}</dt><dd>{if key { "✔" } else { "—" }}</dd>
-                            <dt>{t.treasures}</dt><dd>{format!("{} · {vp} {}", items_text(&treasures, lang), t.vp)}</dd>
+                            <dt>{k.weapons}</dt><dd>{items_text(&weapons, lang)}</dd>
+                            <dt>{k.spells}</dt><dd>{items_text(&spells, lang)}</dd>
+                            <dt>{k.key}</dt><dd>{if key { "✔" } else { "—" }}</dd>
+                            <dt>{k.treasures}</dt><dd>{format!("{} · {vp} {}", items_text(&treasures, lang), k.vp)}</dd>
                         </dl>
                     }
                 }
@@ -167,7 +172,7 @@ pub fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
                     let names = hero_skills(kind, lang);
                     let help = skill_help(kind, lang);
                     view! {
-                        <ul class="skills" class:cursed=cursed aria-label=lang.t().skills>
+                        <ul class="skills" class:cursed=cursed aria-label=lang.karak().skills>
                             <li title=help[0]><strong>{names[0]}</strong>": "{help[0]}</li>
                             <li title=help[1]><strong>{names[1]}</strong>": "{help[1]}</li>
                         </ul>
@@ -185,17 +190,17 @@ pub fn CombatSheet(view: KarakView) -> impl IntoView {
     view.combat.map(|c| {
         move || {
             let lang = i18n.lang();
-            let t = lang.t();
+        let k = lang.karak();
             view! {
-                <section class="combat" aria-label=t.combat>
-                    <h3>{format!("{} — {} ({} {})", t.combat, token_name(c.monster, lang), t.strength, c.strength)}</h3>
+                <section class="combat" aria-label=k.combat>
+                    <h3>{format!("{} — {} ({} {})", k.combat, token_name(c.monster, lang), k.strength, c.strength)}</h3>
                     <div class="dice">
                         <span class="die roll">{c.dice[0]}</span>
                         <span class="die roll">{c.dice[1]}</span>
                     </div>
                     <p class="sum">
-                        {format!("{} {} + {} {} + {} {} + {} {} = ", c.dice[0] + c.dice[1], t.dice, c.weapons, t.weapons, c.spells, t.spells, c.skill, t.skill)}
-                        <strong>{format!("{} {}", c.total, t.total)}</strong>
+                        {format!("{} {} + {} {} + {} {} + {} {} = ", c.dice[0] + c.dice[1], k.dice, c.weapons, k.weapons, c.spells, k.spells, c.skill, k.skill)}
+                        <strong>{format!("{} {}", c.total, k.total)}</strong>
                         {format!(" vs {}", c.strength)}
                     </p>
                 </section>
@@ -223,6 +228,7 @@ pub fn Panel(
         };
         let lang = i18n.lang();
         let t = lang.t();
+        let k = lang.karak();
         let v = s.view.clone();
         let active = v.active;
         let to_act = v.to_act;
@@ -238,8 +244,8 @@ pub fn Panel(
         if mine {
             match v.decision {
                 Decision::Rotate { .. } => {
-                    buttons.push((Action::Rotate(255), t.rotate.to_owned(), "secondary"));
-                    buttons.push((Action::Rotate(254), t.place_tile.to_owned(), "primary"));
+                    buttons.push((Action::Rotate(255), k.rotate.to_owned(), "secondary"));
+                    buttons.push((Action::Rotate(254), k.place_tile.to_owned(), "primary"));
                 }
                 _ => {
                     for a in &v.legal_actions {
@@ -253,14 +259,14 @@ pub fn Panel(
                 }
             }
         }
-        let legal_rotations = crate::components::board::legal_rotations(&v);
+        let legal_rotations = legal_rotations(&v);
         let button_views = buttons
             .into_iter()
             .map(|(action, label, class)| {
                 let rotations = legal_rotations.clone();
                 let click = move |_| match action {
                     Action::Rotate(255) => {
-                        ghost_rotation.set(crate::components::board::next_rotation(&rotations, ghost_rotation.get_untracked()));
+                        ghost_rotation.set(next_rotation(&rotations, ghost_rotation.get_untracked()));
                     }
                     Action::Rotate(254) => on_act.run(Action::Rotate(ghost_rotation.get_untracked())),
                     other => on_act.run(other),
@@ -324,7 +330,7 @@ pub fn Panel(
             view! {
                 <section class="scoreboard" aria-label=t.game_over>
                     <h2>{t.game_over}</h2>
-                    <table><thead><tr><th>{t.hero}</th><th>{t.vp}</th><th>{if o.winners.len() > 1 { t.winners } else { t.winner }}</th></tr></thead><tbody>{rows}</tbody></table>
+                    <table><thead><tr><th>{labels(lang).game.role}</th><th>{k.vp}</th><th>{if o.winners.len() > 1 { t.winners } else { t.winner }}</th></tr></thead><tbody>{rows}</tbody></table>
                 </section>
             }
         });
@@ -335,26 +341,26 @@ pub fn Panel(
                     <span class="seat-dot" aria-hidden="true"></span>
                     <div>
                         <div class="turn-who">{if to_act.is_some() { format!("{}: {banner}", t.whose_turn) } else { t.game_over.to_owned() }}</div>
-                        <div class="steps" hidden=to_act.is_none() aria-label=format!("{}: {steps_left}", t.steps_left)>
+                        <div class="steps" hidden=to_act.is_none() aria-label=format!("{}: {steps_left}", k.steps_left)>
                             {(0..4).map(|i| view! { <span class="pip" class:used=(i >= steps_left)></span> }).collect_view()}
-                            <span class="steps-text">{format!("{}: {steps_left}", t.steps_left)}</span>
+                            <span class="steps-text">{format!("{}: {steps_left}", k.steps_left)}</span>
                         </div>
                     </div>
                 </section>
                 {outcome}
-                <section class="decision" aria-label=question(&v.decision, t)>
-                    <h2 class="question">{question(&v.decision, t)}</h2>
+                <section class="decision" aria-label=question(&v.decision, lang)>
+                    <h2 class="question">{question(&v.decision, lang)}</h2>
                     {(bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_bot}</p> })}
                     {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
                     <div class="answers">{button_views}</div>
                 </section>
                 {view! { <CombatSheet view=v.clone()/> }.into_any()}
                 <section class="counters">
-                    <span>{format!("{}: {}", t.tiles_left, v.tiles_left)}</span>
-                    <span>{format!("{}: {}", t.tokens_in_bag, v.tokens_in_bag)}</span>
+                    <span>{format!("{}: {}", k.tiles_left, v.tiles_left)}</span>
+                    <span>{format!("{}: {}", k.tokens_in_bag, v.tokens_in_bag)}</span>
                 </section>
                 <section class="heroes-section">
-                    <h2>{t.heroes}</h2>
+                    <h2>{k.heroes}</h2>
                     <ul class="hero-cards">{heroes}</ul>
                 </section>
                 <section class="log-section">

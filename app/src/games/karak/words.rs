@@ -3,7 +3,8 @@
 use rules::karak::{CombatResult, EndReason, Event, RollReason, TileView};
 use rules::Seat;
 
-use crate::i18n::{item_name, tile_kind_name, token_name, Lang};
+use super::names::{item_name, tile_kind_name, token_name};
+use crate::i18n::Lang;
 
 /// Names the seats as the log shows them ("Anna (Horan)").
 pub trait SeatNames {

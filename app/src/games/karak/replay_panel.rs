@@ -1,28 +1,38 @@
-//! The side panel of the replay: where the game stands after the chosen step (turn,
+//! The side panel of Karak's replay: where the game stands after the chosen step (turn,
 //! combat, heroes, what the omniscient view reveals, the heroes in numbers and the
-//! final scores), and the log of every step, each line a jump to its step.
+//! final scores), and every step of the log in words.
 
 use std::sync::Arc;
 
 use leptos::prelude::*;
-use leptos::reactive::computed::Selector;
-use protocol::replay::summarize;
-use protocol::{LogEntry, SeatInfo};
+use protocol::{RoleName, SeatInfo};
 use rules::karak::{Event, KarakView, TileType, TileView, Token};
 use rules::Seat;
 
-use crate::components::panel::{question, CombatSheet, HeroCard};
+use super::labels::labels;
+use super::names::{tile_kind_name, token_name};
+use super::panel::{question, CombatSheet, HeroCard};
+use super::summary::summarize;
+use super::words::describe;
 use crate::components::seat_color;
-use crate::components::words::describe;
-use crate::i18n::{tile_kind_name, token_name, use_i18n, Lang};
+use crate::i18n::{use_i18n, Lang};
 use crate::i18n_replay::rt;
+
+/// A log entry of Karak.
+type LogEntry = protocol::LogEntry<Event>;
+
+/// A hero's name from its JSON name ("Warrior": "Horan").
+pub fn hero_name(hero: &RoleName) -> &str {
+    hero.role::<rules::karak::Karak>()
+        .map_or(hero.as_str(), |h| h.name())
+}
 
 /// "Anna (Taia)" for a seat of `seats`.
 pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
     seats
         .iter()
         .find(|s| s.seat == seat.0)
-        .map(|s| format!("{} ({})", s.name, s.hero.name()))
+        .map(|s| format!("{} ({})", s.name, hero_name(&s.hero)))
         .unwrap_or_else(|| format!("#{}", seat.0))
 }
 
@@ -57,72 +67,29 @@ pub fn step_text(entry: &LogEntry, seats: &[SeatInfo], tiles: &[TileView], lang:
         .filter_map(|e| describe(e, lang, &names, tiles))
         .collect();
     if entry.seq.is_none() {
-        lines.insert(0, lang.t().setup_log.to_owned());
+        lines.insert(0, lang.karak().setup_log.to_owned());
     }
     if lines.is_empty() {
-        let t = rt(lang);
+        let k = lang.karak();
         let who = entry.seat.map(|s| names(Seat(s))).unwrap_or_default();
         let what = if entry
             .events
             .iter()
             .any(|e| matches!(e, Event::TilePlaced { .. }))
         {
-            t.places_tile
+            k.places_tile
         } else if entry
             .events
             .iter()
             .any(|e| matches!(e, Event::TurnEnded { .. }))
         {
-            t.ends_turn
+            k.ends_turn
         } else {
-            t.goes_on
+            k.goes_on
         };
         lines.push(format!("{who} {what}"));
     }
     lines.join(" ")
-}
-
-/// The log of every step; the chosen step is marked (`aria-current="step"`) and every
-/// line jumps to its step. Rendered once; only the marks follow the step.
-#[component]
-pub fn ReplayLog(
-    /// Setup, then one entry per action.
-    log: Arc<Vec<LogEntry>>,
-    /// The seats, for names.
-    seats: Vec<SeatInfo>,
-    /// The chosen step.
-    step: RwSignal<u32>,
-) -> impl IntoView {
-    let i18n = use_i18n();
-    let current = Selector::new(move || step.get());
-    let tiles = log_tiles(&log);
-    move || {
-        let lang = i18n.lang();
-        let t = rt(lang);
-        log.iter()
-            .enumerate()
-            .map(|(i, entry)| {
-                let s = i as u32;
-                let text = step_text(entry, &seats, &tiles, lang);
-                let color = entry.seat.map(seat_color).unwrap_or("#cfc3b3");
-                let label = if s == 0 {
-                    t.setup_step.to_owned()
-                } else {
-                    s.to_string()
-                };
-                let current = current.clone();
-                view! {
-                    <li data-step=s style=format!("--seat: {color}")>
-                        <button class="log-jump" aria-current=move || current.selected(&s).then_some("step")
-                            on:click=move |_| step.set(s)>
-                            <span class="log-step">{label}</span>
-                            <span class="log-text">{text}</span>
-                        </button>
-                    </li>
-                }
-            })
-            .collect_view()
-    }
 }
 
 /// What the next draws will bring, read from the log after `step` (finished games
@@ -175,6 +142,7 @@ pub fn ReplayInfo(
         let s = step.get();
         let lang = i18n.lang();
         let t = lang.t();
+        let k = lang.karak();
         let r = rt(lang);
         let who = v.to_act.unwrap_or(v.active);
         let heading = if s == 0 {
@@ -218,14 +186,14 @@ pub fn ReplayInfo(
             let (tile, token) = upcoming(&log, s);
             let none = "—";
             view! {
-                <section class="revealed" aria-label=r.revealed>
-                    <h3>{r.revealed}</h3>
+                <section class="revealed" aria-label=k.revealed>
+                    <h3>{k.revealed}</h3>
                     <dl>
                         <dt>{r.seed}</dt><dd class="seed">{seed.to_string()}</dd>
-                        <dt>{r.next_tile}</dt><dd>{tile.map(|x| tile_kind_name(x.kind, lang)).unwrap_or(none)}</dd>
-                        <dt>{r.next_token}</dt><dd>{token.map(|x| token_name(x, lang)).unwrap_or(none)}</dd>
-                        <dt>{t.tiles_left}</dt><dd>{v.tiles_left}</dd>
-                        <dt>{t.tokens_in_bag}</dt><dd>{
+                        <dt>{k.next_tile}</dt><dd>{tile.map(|x| tile_kind_name(x.kind, lang)).unwrap_or(none)}</dd>
+                        <dt>{k.next_token}</dt><dd>{token.map(|x| token_name(x, lang)).unwrap_or(none)}</dd>
+                        <dt>{k.tiles_left}</dt><dd>{v.tiles_left}</dd>
+                        <dt>{k.tokens_in_bag}</dt><dd>{
                             v.bag_by_token.iter().filter(|(_, n)| *n > 0)
                                 .map(|(tok, n)| format!("{} × {n}", token_name(*tok, lang)))
                                 .collect::<Vec<_>>().join(", ")
@@ -242,22 +210,22 @@ pub fn ReplayInfo(
                     <div>
                         <div class="replay-step-heading">{heading}</div>
                         <div class="turn-who">{banner}</div>
-                        {v.to_act.is_some().then(|| view! { <div class="question">{question(&v.decision, t)}</div> })}
+                        {v.to_act.is_some().then(|| view! { <div class="question">{question(&v.decision, lang)}</div> })}
                     </div>
                 </section>
                 <CombatSheet view=v.clone()/>
-                <section class="scoreboard summary" aria-label=r.summary_heading>
-                    <h2>{if outcome.is_some() { r.final_scores } else { r.summary_heading }}</h2>
+                <section class="scoreboard summary" aria-label=k.summary_heading>
+                    <h2>{if outcome.is_some() { r.final_scores } else { k.summary_heading }}</h2>
                     <table>
-                        <thead><tr><th>{t.hero}</th><th>{r.monsters}</th><th>{t.treasures}</th><th>{r.hp_lost}</th><th>{t.vp}</th></tr></thead>
+                        <thead><tr><th>{labels(lang).game.role}</th><th>{k.monsters}</th><th>{k.treasures}</th><th>{k.hp_lost}</th><th>{k.vp}</th></tr></thead>
                         <tbody>{summary_rows}</tbody>
                     </table>
                 </section>
                 {revealed}
                 {(seed.is_none()).then(|| view! {
                     <section class="counters">
-                        <span>{format!("{}: {}", t.tiles_left, v.tiles_left)}</span>
-                        <span>{format!("{}: {}", t.tokens_in_bag, v.tokens_in_bag)}</span>
+                        <span>{format!("{}: {}", k.tiles_left, v.tiles_left)}</span>
+                        <span>{format!("{}: {}", k.tokens_in_bag, v.tokens_in_bag)}</span>
                     </section>
                 })}
             </div>
@@ -279,7 +247,7 @@ pub fn ReplayInfo(
     view! {
         {info}
         <section class="heroes-section panel-inner">
-            <h2>{move || i18n.t().heroes}</h2>
+            <h2>{move || i18n.karak().heroes}</h2>
             <ul class="hero-cards">
                 <For
                     each=cards
@@ -306,7 +274,7 @@ mod tests {
             seat: 0,
             name: "Anna".to_owned(),
             kind: protocol::SeatKind::Local,
-            hero: rules::karak::HeroKind::Warrior,
+            hero: RoleName("Warrior".to_owned()),
         }];
         let placed = LogEntry {
             seq: Some(3),

@@ -1,0 +1,52 @@
+//! The log of a replay: one line per step (setup, then every action) in the game's words,
+//! each a jump to its step.
+
+use std::sync::Arc;
+
+use leptos::prelude::*;
+use leptos::reactive::computed::Selector;
+use protocol::{LogEntry, SeatInfo};
+
+use crate::components::seat_color;
+use crate::games::GameUi;
+use crate::i18n::use_i18n;
+use crate::i18n_replay::rt;
+
+/// The log of every step; the chosen step is marked (`aria-current="step"`) and every
+/// line jumps to its step. Rendered once per language; only the marks follow the step.
+pub fn replay_log<G: GameUi>(
+    log: Arc<Vec<LogEntry<G::Event>>>,
+    seats: Vec<SeatInfo>,
+    step: RwSignal<u32>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let current = Selector::new(move || step.get());
+    move || {
+        let lang = i18n.lang();
+        let t = rt(lang);
+        let lines = G::log_lines(&log, &seats, lang);
+        log.iter()
+            .zip(lines)
+            .enumerate()
+            .map(|(i, (entry, text))| {
+                let s = i as u32;
+                let color = entry.seat.map(seat_color).unwrap_or("#cfc3b3");
+                let label = if s == 0 {
+                    t.setup_step.to_owned()
+                } else {
+                    s.to_string()
+                };
+                let current = current.clone();
+                view! {
+                    <li data-step=s style=format!("--seat: {color}")>
+                        <button class="log-jump" aria-current=move || current.selected(&s).then_some("step")
+                            on:click=move |_| step.set(s)>
+                            <span class="log-step">{label}</span>
+                            <span class="log-text">{text}</span>
+                        </button>
+                    </li>
+                }
+            })
+            .collect_view()
+    }
+}

@@ -1,0 +1,274 @@
+//! The new-game form of any game: pass-and-play (around one device: seats with names,
+//! roles and bots) or online (each player on their own device, seats taken through an
+//! invite link). The game gives its roles, its variant's fields and the calls that create
+//! its games ([`GameUi`]).
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+use protocol::{NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, RoleName};
+
+use crate::api::accounts::me;
+use crate::api::ApiError;
+use crate::components::seat_color;
+use crate::games::GameUi;
+use crate::i18n::use_i18n;
+
+#[derive(Clone, Debug)]
+struct SeatForm {
+    name: RwSignal<String>,
+    hero: RwSignal<Option<RoleName>>,
+    bot: RwSignal<bool>,
+}
+
+fn default_seat(i: usize) -> SeatForm {
+    SeatForm {
+        name: RwSignal::new(format!("Player {}", i + 1)),
+        hero: RwSignal::new(None),
+        bot: RwSignal::new(false),
+    }
+}
+
+/// The options of a role select: "random", then every role of `G` (those `taken`
+/// elsewhere disabled), with `chosen` selected.
+fn role_options<G: GameUi>(
+    chosen: impl Fn() -> Option<RoleName> + Copy + Send + Sync + 'static,
+    taken: impl Fn(&RoleName) -> bool + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <option value="" selected=move || chosen().is_none()>{move || G::labels(i18n.lang()).random_role}</option>
+        {G::roles().iter().map(|&h| {
+            let key = RoleName::of::<G>(h);
+            let value = key.as_str().to_owned();
+            let (is_chosen, is_taken) = (key.clone(), key);
+            view! {
+                <option value=value selected=move || chosen().as_ref() == Some(&is_chosen) disabled=move || taken(&is_taken)>
+                    {move || G::role_label(h, i18n.lang())}
+                </option>
+            }
+        }).collect_view()}
+    }
+}
+
+/// The role picked in a select (`""`: dealt at random).
+fn picked(value: String) -> Option<RoleName> {
+    (!value.is_empty()).then_some(RoleName(value))
+}
+
+/// The form for game `G`; `online` chooses between its two versions.
+pub fn setup_form<G: GameUi>(online: Signal<bool>) -> AnyView {
+    view! {
+        <Show when=move || online.get()>
+            {online_form::<G>()}
+        </Show>
+        {local_form::<G>(online)}
+    }
+    .into_any()
+}
+
+/// Pass-and-play: every seat at this device, each a person or a bot.
+fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    let (min, max) = (usize::from(*G::SEATS.start()), usize::from(*G::SEATS.end()));
+    let seats = RwSignal::new((0..3.clamp(min, max)).map(default_seat).collect::<Vec<_>>());
+    let variant = RwSignal::new(G::Variant::default());
+    let error = RwSignal::new(None::<String>);
+    let pending = RwSignal::new(false);
+    let navigate = use_navigate();
+
+    let submit = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let game = NewGame::<G> {
+            seats: seats
+                .get_untracked()
+                .iter()
+                .map(|s| NewSeat {
+                    name: s.name.get_untracked(),
+                    hero: s.hero.get_untracked(),
+                    bot: s.bot.get_untracked(),
+                })
+                .collect(),
+            variant: variant.get_untracked(),
+        };
+        create_and_open(G::create_game(game), pending, error, navigate.clone());
+    };
+
+    let seat_rows = move || {
+        let list = seats.get();
+        let count = list.len();
+        list.into_iter()
+            .enumerate()
+            .map(|(i, seat)| {
+                let name_id = format!("seat-{i}-name");
+                let hero_id = format!("seat-{i}-hero");
+                let taken = move |h: &RoleName| seats.get().iter().enumerate().any(|(j, s)| j != i && s.hero.get().as_ref() == Some(h));
+                view! {
+                    <fieldset class="seat-row" style=format!("--seat: {}", seat_color(i as u8))>
+                        <legend><span class="seat-dot" aria-hidden="true"></span>{move || format!("{} {}", i18n.t().seat_n, i + 1)}</legend>
+                        <label for=name_id.clone()>{move || i18n.t().player_name}</label>
+                        <input id=name_id type="text" maxlength="24" required autocomplete="off"
+                            prop:value=move || seat.name.get()
+                            on:input=move |ev| seat.name.set(event_target_value(&ev))/>
+                        <label for=hero_id.clone()>{move || G::labels(i18n.lang()).role}</label>
+                        <select id=hero_id on:change=move |ev| seat.hero.set(picked(event_target_value(&ev)))>
+                            {role_options::<G>(move || seat.hero.get(), taken)}
+                        </select>
+                        <label class="check">
+                            <input type="checkbox" prop:checked=move || seat.bot.get() on:change=move |ev| seat.bot.set(event_target_checked(&ev))/>
+                            {move || i18n.t().bot}
+                        </label>
+                        {(count > min).then(|| view! {
+                            <button type="button" class="button secondary small" on:click=move |_| seats.update(|s| { s.remove(i); })>
+                                {move || i18n.t().remove_seat}
+                            </button>
+                        })}
+                    </fieldset>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <form on:submit=submit hidden=move || online.get()>
+            <h2>{move || i18n.t().seats}</h2>
+            {seat_rows}
+            <div class="form-row">
+                <button type="button" class="button secondary" disabled=move || { seats.get().len() >= max }
+                    on:click=move |_| seats.update(|s| { let n = s.len(); s.push(default_seat(n)); })>
+                    {move || i18n.t().add_seat}
+                </button>
+            </div>
+            {G::variant_form(variant)}
+            {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            <button type="submit" class="button primary big" disabled=move || pending.get()>
+                {move || if pending.get() { i18n.t().starting } else { i18n.t().start_game }}
+            </button>
+        </form>
+    }
+}
+
+/// Online: how many seats, which are bots, the host's role.
+fn online_form<G: GameUi>() -> impl IntoView {
+    let i18n = use_i18n();
+    let max_others = usize::from(*G::SEATS.end()).saturating_sub(1);
+    let min_others = usize::from(*G::SEATS.start()).saturating_sub(1);
+    let account = Resource::new(|| (), |_| me());
+    // Seat 0 is the host's; the others are open (false) or bots (true).
+    let others = RwSignal::new(vec![false; 2.clamp(min_others, max_others)]);
+    let hero = RwSignal::new(None::<RoleName>);
+    let variant = RwSignal::new(G::Variant::default());
+    let error = RwSignal::new(None::<String>);
+    let pending = RwSignal::new(false);
+    let navigate = use_navigate();
+
+    let submit = Callback::new(move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let mut seats = vec![NewOnlineSeat::default()];
+        seats.extend(others.get_untracked().iter().map(|bot| NewOnlineSeat {
+            bot: *bot,
+            hero: None,
+        }));
+        let game = NewOnlineGame::<G> {
+            seats,
+            hero: hero.get_untracked(),
+            variant: variant.get_untracked(),
+        };
+        create_and_open(
+            G::create_online_game(game),
+            pending,
+            error,
+            navigate.clone(),
+        );
+    });
+
+    let rows = move || {
+        let list = others.get();
+        let count = list.len();
+        list.into_iter()
+            .enumerate()
+            .map(|(i, bot)| {
+                let seat = i + 1;
+                let kind_id = format!("online-seat-{seat}");
+                view! {
+                    <fieldset class="seat-row" style=format!("--seat: {}", seat_color(seat as u8))>
+                        <legend><span class="seat-dot" aria-hidden="true"></span>{move || format!("{} {}", i18n.t().seat_n, seat + 1)}</legend>
+                        <label for=kind_id.clone() class="sr-only">{move || i18n.t().seat_n}</label>
+                        <select id=kind_id on:change=move |ev| {
+                            let is_bot = event_target_value(&ev) == "bot";
+                            others.update(|o| o[i] = is_bot);
+                        }>
+                            <option value="open" selected=!bot>{move || i18n.online().seat_open}</option>
+                            <option value="bot" selected=bot>{move || i18n.online().seat_bot}</option>
+                        </select>
+                        {(count > min_others.max(1)).then(|| view! {
+                            <button type="button" class="button secondary small" on:click=move |_| others.update(|o| { o.remove(i); })>
+                                {move || i18n.t().remove_seat}
+                            </button>
+                        })}
+                    </fieldset>
+                }
+            })
+            .collect_view()
+    };
+
+    view! {
+        <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
+            {move || account.get().map(|a| match a {
+                Ok(Some(_)) => view! {
+                    <form class="online-form" on:submit=move |ev| submit.run(ev)>
+                        <h2>{move || i18n.t().seats}</h2>
+                        <fieldset class="seat-row" style=format!("--seat: {}", seat_color(0))>
+                            <legend><span class="seat-dot" aria-hidden="true"></span>{move || i18n.online().your_seat}</legend>
+                            <label for="online-hero">{move || i18n.online().your_hero}</label>
+                            <select id="online-hero" on:change=move |ev| hero.set(picked(event_target_value(&ev)))>
+                                {role_options::<G>(move || hero.get(), |_| false)}
+                            </select>
+                        </fieldset>
+                        {rows}
+                        <div class="form-row">
+                            <button type="button" class="button secondary" disabled=move || others.get().len() >= max_others
+                                on:click=move |_| others.update(|o| o.push(false))>
+                                {move || i18n.t().add_seat}
+                            </button>
+                        </div>
+                        {G::variant_form(variant)}
+                        {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+                        <button type="submit" class="button primary big" disabled=move || pending.get()>
+                            {move || if pending.get() { i18n.online().creating } else { i18n.online().create_and_invite }}
+                        </button>
+                    </form>
+                }.into_any(),
+                _ => view! {
+                    <div class="notice online-needs-account">
+                        <p>{move || i18n.online().needs_account}</p>
+                        <p class="form-row">
+                            <a class="button primary" href="/sign-in">{move || i18n.online().sign_in}</a>
+                            <a class="button secondary" href="/sign-up">{move || i18n.online().sign_up}</a>
+                        </p>
+                    </div>
+                }.into_any(),
+            })}
+        </Transition>
+    }
+}
+
+/// Runs `create`, a call that makes a game; then opens the new game, or says why it
+/// could not be made (the form stays as filled in).
+fn create_and_open(
+    create: impl std::future::Future<Output = Result<protocol::GameId, ApiError>> + 'static,
+    pending: RwSignal<bool>,
+    error: RwSignal<Option<String>>,
+    navigate: impl Fn(&str, leptos_router::NavigateOptions) + 'static,
+) {
+    pending.set(true);
+    error.set(None);
+    leptos::task::spawn_local(async move {
+        match create.await {
+            Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
+            Err(e) => {
+                error.set(Some(e.shown()));
+                pending.set(false);
+            }
+        }
+    });
+}

@@ -1,0 +1,277 @@
+//! The game page's play, written once for every game: the table (the game's board and
+//! panel), the lobby before the start, live updates, the loop that commits moves and
+//! lets bots play, the toasts, and the pass-the-device curtain. A game's lazily loaded
+//! entry point calls [`game_screen`] with its own type.
+
+use leptos::prelude::*;
+use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
+
+use crate::api::online::GamePage;
+use crate::api::{bot_move, typed, ApiError};
+use crate::components::curtain::{needs_curtain, Curtain};
+use crate::components::live::Connection;
+use crate::components::lobby::{lobby, ConnectionBadge};
+use crate::games::GameUi;
+use crate::i18n::use_i18n;
+
+/// How long a bot waits before it moves, so people can follow.
+const BOT_DELAY_MS: u64 = 700;
+const BOT_DELAY_FAST_MS: u64 = 120;
+
+/// A toast: whether it reports an error, and its text.
+pub type ToastText = Option<(bool, String)>;
+
+/// What the game page hands a game's table: the page's one resource and its signals.
+#[derive(Clone, Copy)]
+pub struct Screen {
+    /// The game's id (from the URL).
+    pub id: Signal<String>,
+    /// The page's data: the game or its lobby, as the game's JSON.
+    pub page: Resource<Result<GamePage, ApiError>>,
+    /// Bumped to read the page again.
+    pub bump: RwSignal<u32>,
+    /// The live stream's latest news.
+    pub updates: ReadSignal<Option<GameUpdate>>,
+    /// The live stream's state.
+    pub connection: ReadSignal<Connection>,
+    /// The page's toast.
+    pub toast: RwSignal<ToastText>,
+}
+
+/// What a game's table is given.
+pub struct Table<G: GameUi> {
+    /// The game as the viewer may see it (`None` while loading).
+    pub snap: Signal<Option<GameSnapshot<G>>>,
+    /// Plays an action for the deciding seat.
+    pub on_act: Callback<G::Action>,
+    /// Whether a move is being sent.
+    pub busy: Signal<bool>,
+}
+
+/// A game's table: its board and what goes into the side panel.
+pub struct TableView {
+    /// The board (or whatever the game shows in the large area).
+    pub board: AnyView,
+    /// The game's part of the side panel.
+    pub panel: AnyView,
+}
+
+/// The game page of game `G`: its lobby while it waits, then its table.
+pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
+    let i18n = use_i18n();
+    let Screen {
+        id,
+        page,
+        bump,
+        updates,
+        connection,
+        toast,
+    } = screen;
+
+    // The page's data read as `G`'s, once per answer.
+    let decoded = Memo::new(move |_| match page.get() {
+        Some(Ok(GamePage::Game(d))) => Some(d.decode::<GameSnapshot<G>>().map(Page::Game)),
+        Some(Ok(GamePage::Waiting(d))) => Some(d.decode::<LobbySnapshot<G>>().map(Page::Waiting)),
+        _ => None,
+    });
+    // The latest snapshot we have; kept while a refresh is under way.
+    let snap: Signal<Option<GameSnapshot<G>>> = Signal::derive(move || match decoded.get() {
+        Some(Ok(Page::Game(s))) => Some(s),
+        _ => None,
+    });
+    let waiting = move || match decoded.get() {
+        Some(Ok(Page::Waiting(l))) => Some(l),
+        _ => None,
+    };
+    let unreadable = move || match decoded.get() {
+        Some(Err(e)) => Some(e.shown()),
+        _ => None,
+    };
+
+    // Live: another player's move (or a seat change in the lobby) arrives as a new
+    // version; fetch our own view of it.
+    Effect::new(move |_| {
+        let Some(update) = updates.get() else { return };
+        let shown = snap.get_untracked().map(|s| s.version);
+        if shown.is_some_and(|v| v != update.version)
+            || (shown.is_none() && update.status != GameStatus::Waiting)
+        {
+            bump.update(|v| *v += 1);
+        }
+    });
+    let busy = RwSignal::new(false);
+    let fast_bots = RwSignal::new(false);
+
+    let show_error = move |e: ApiError| {
+        if e.is_conflict() {
+            toast.set(Some((true, i18n.0.get_untracked().t().conflict.to_owned())));
+        } else {
+            toast.set(Some((true, e.shown())));
+        }
+    };
+
+    let act = move |action: G::Action| {
+        let Some(s) = snap.get_untracked() else {
+            return;
+        };
+        let Some(seat) = G::seat_to_act(&s.view) else {
+            return;
+        };
+        busy.set(true);
+        let lang = i18n.0.get_untracked();
+        leptos::task::spawn_local(async move {
+            match typed::submit::<G>(s.id.clone(), seat.0, action, s.version).await {
+                Ok(done) => toast.set(G::toast(&s, &done.events, lang).map(|l| (false, l))),
+                Err(e) => show_error(e),
+            }
+            busy.set(false);
+            bump.update(|v| *v += 1);
+        });
+    };
+    let on_act = Callback::new(act);
+
+    // Bots of a pass-and-play game move after a short pause, asked by this page
+    // (online games move their bots on the server). The same version may arrive twice
+    // (a refetch after the move, the live stream): the bot is asked once per version,
+    // else the second request is a conflict the browser reports as a failed load.
+    let bot_asked = StoredValue::new(None::<u32>);
+    Effect::new(move |_| {
+        let Some(s) = snap.get() else { return };
+        if s.online {
+            return;
+        }
+        let Some(seat) = G::seat_to_act(&s.view) else {
+            return;
+        };
+        let is_bot = s
+            .seats
+            .iter()
+            .any(|x| x.seat == seat.0 && x.kind == SeatKind::Bot);
+        if !is_bot {
+            return;
+        }
+        let delay = if fast_bots.get_untracked() {
+            BOT_DELAY_FAST_MS
+        } else {
+            BOT_DELAY_MS
+        };
+        let id = s.id.clone();
+        let version = s.version;
+        if bot_asked.get_value() == Some(version) {
+            return;
+        }
+        bot_asked.set_value(Some(version));
+        set_timeout(
+            move || {
+                leptos::task::spawn_local(async move {
+                    if let Err(e) = bot_move(id, version).await {
+                        if !e.is_conflict() {
+                            // Let the next view of this version ask again.
+                            bot_asked.set_value(None);
+                            show_error(e);
+                        }
+                    }
+                    bump.update(|v| *v += 1);
+                });
+            },
+            std::time::Duration::from_millis(delay),
+        );
+    });
+
+    // Pass-and-play of a game with hidden hands: the curtain covers the table until the
+    // person whose turn it is taps it away.
+    let revealed_to = RwSignal::new(None::<u8>);
+    let curtain = Memo::new(move |_| {
+        snap.with(|s| {
+            let s = s.as_ref()?;
+            let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
+            let local: Vec<u8> = s
+                .seats
+                .iter()
+                .filter(|x| x.kind == SeatKind::Local && s.my_seats.contains(&x.seat))
+                .map(|x| x.seat)
+                .collect();
+            let seat = to_act?;
+            needs_curtain(G::HIDDEN_HANDS, s.online, to_act, &local, revealed_to.get()).then(|| {
+                let info = s.seats.iter().find(|x| x.seat == seat);
+                let name = info.map(|x| x.name.clone()).unwrap_or_default();
+                let role = info
+                    .and_then(|x| x.hero.role::<G>())
+                    .map(|r| G::role_label(r, i18n.lang()))
+                    .unwrap_or_default();
+                (seat, name, role)
+            })
+        })
+    });
+
+    let TableView {
+        board,
+        panel: game_panel,
+    } = G::table(Table {
+        snap,
+        on_act,
+        busy: busy.into(),
+    });
+
+    view! {
+        {move || waiting().map(|l| lobby::<G>(id, l, updates, connection,
+            Callback::new(move |_| bump.update(|v| *v += 1))))}
+        {move || unreadable().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+        {move || curtain.get().map(|(seat, name, role)| view! {
+            <Curtain name=name role=role on_reveal=Callback::new(move |_| revealed_to.set(Some(seat)))/>
+        })}
+        <div class="game-layout" data-version=move || snap.get().map(|s| s.version)
+            hidden=move || snap.with(Option::is_none) || curtain.with(Option::is_some)>
+            {board}
+            <aside class="panel">
+                {move || snap.get().filter(|s| s.online).map(|s| {
+                    let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
+                    online_status(&s, to_act, connection)
+                })}
+                {game_panel}
+                <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
+                    <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
+                    {move || i18n.t().bots_fast}
+                </label>
+            </aside>
+        </div>
+    }
+    .into_any()
+}
+
+/// The page's data read as game `G`'s.
+#[derive(Clone, Debug, PartialEq)]
+enum Page<G: GameUi> {
+    Game(GameSnapshot<G>),
+    Waiting(LobbySnapshot<G>),
+}
+
+/// Online games: the live connection, and whose turn it is from this player's side.
+fn online_status<G: GameUi>(
+    snap: &GameSnapshot<G>,
+    to_act: Option<u8>,
+    connection: ReadSignal<Connection>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let mine = to_act.is_some_and(|s| snap.my_seats.contains(&s));
+    let watching = snap.my_seats.is_empty();
+    let name = to_act
+        .and_then(|s| snap.seats.iter().find(|x| x.seat == s))
+        .map(|x| x.name.clone());
+    view! {
+        <div class="online-status">
+            <ConnectionBadge connection=connection/>
+            <span class="online-turn" class:mine=mine>
+                {move || if watching {
+                    i18n.online().spectating.to_owned()
+                } else if mine {
+                    i18n.online().your_turn.to_owned()
+                } else if let Some(n) = name.clone() {
+                    format!("{} {n}…", i18n.online().waiting_for)
+                } else {
+                    String::new()
+                }}
+            </span>
+        </div>
+    }
+}

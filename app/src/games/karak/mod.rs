@@ -1,0 +1,136 @@
+//! Karak's UI: the dungeon board, the side panel, events in words, the replay's panel,
+//! the heroes in numbers, its part of the new-game form (heroes, the expert variant), the
+//! server functions that create its games, and its translations. [`GameUi`] for
+//! [`Karak`] is what the shell asks of it.
+//!
+//! The table and the replay are behind lazy boundaries (`lazy_screen`, `lazy_replay`): their
+//! code is a WASM chunk loaded by Karak's game and replay pages only.
+
+use leptos::prelude::*;
+use protocol::replay::ReplayData;
+use protocol::{GameId, GameSnapshot, LogEntry, NewGame, NewOnlineGame, SeatInfo};
+use rules::karak::{Action, Event, HeroKind, Karak, KarakVariant, KarakView};
+use rules::Seat;
+
+use crate::api::{ApiError, GameData};
+use crate::components::replay_viewer::{replay_viewer, ReplayMoment};
+use crate::components::table::{game_screen, Screen, Table, TableView};
+use crate::games::{GameLabels, GameUi, LocalFuture};
+use crate::i18n::Lang;
+
+pub mod api;
+mod board;
+mod board_parts;
+pub mod labels;
+pub mod names;
+mod panel;
+mod replay_panel;
+mod setup;
+mod summary;
+mod table;
+pub mod texts;
+mod words;
+
+/// Karak's table and lobby on the game page: the lazily loaded entry point.
+#[leptos::lazy]
+fn lazy_screen(screen: Screen) -> AnyView {
+    game_screen::<Karak>(screen)
+}
+
+/// Karak's replay: the lazily loaded entry point.
+#[leptos::lazy]
+fn lazy_replay(data: GameData) -> AnyView {
+    match data.decode::<ReplayData<Karak>>() {
+        Ok(data) => replay_viewer::<Karak>(data),
+        Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
+    }
+}
+
+impl GameUi for Karak {
+    const HIDDEN_HANDS: bool = false;
+
+    fn seat_to_act(view: &KarakView) -> Option<Seat> {
+        view.to_act
+    }
+
+    fn role_name(role: HeroKind) -> &'static str {
+        role.name()
+    }
+
+    fn role_label(role: HeroKind, lang: Lang) -> String {
+        format!("{}, {}", role.name(), names::hero_class(role, lang))
+    }
+
+    fn labels(lang: Lang) -> &'static GameLabels {
+        &labels::labels(lang).game
+    }
+
+    fn variant_badges(variant: &KarakVariant, lang: Lang) -> Vec<&'static str> {
+        if variant.expert {
+            vec![labels::labels(lang).expert_badge]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn variant_form(variant: RwSignal<KarakVariant>) -> AnyView {
+        setup::variant_form(variant)
+    }
+
+    fn create_game(new: NewGame<Karak>) -> LocalFuture<Result<GameId, ApiError>> {
+        Box::pin(api::create_game(new))
+    }
+
+    fn create_online_game(new: NewOnlineGame<Karak>) -> LocalFuture<Result<GameId, ApiError>> {
+        Box::pin(api::create_online_game(new))
+    }
+
+    fn screen(s: Screen) -> AnyView {
+        Suspend::new(lazy_screen(s)).into_any()
+    }
+
+    async fn preload_screen() {
+        #[cfg(feature = "hydrate")]
+        __preload_lazy_screen().await;
+    }
+
+    fn replay(data: GameData) -> AnyView {
+        Suspend::new(lazy_replay(data)).into_any()
+    }
+
+    async fn preload_replay() {
+        #[cfg(feature = "hydrate")]
+        __preload_lazy_replay().await;
+    }
+
+    fn table(t: Table<Karak>) -> TableView {
+        table::table(t)
+    }
+
+    fn toast(snap: &GameSnapshot<Karak>, events: &[Event], lang: Lang) -> Option<String> {
+        let names = |s: Seat| panel::seat_label(snap, s);
+        events
+            .iter()
+            .rev()
+            .find_map(|e| words::describe(e, lang, &names, &snap.view.tiles))
+    }
+
+    fn replay_board(view: Signal<Option<KarakView>>, next: Signal<Option<Action>>) -> AnyView {
+        table::replay_board(view, next)
+    }
+
+    fn replay_panel(moment: ReplayMoment<Karak>) -> AnyView {
+        view! {
+            <replay_panel::ReplayInfo view=moment.view step=moment.step steps=moment.steps
+                seats=moment.seats log=moment.log seed=moment.seed/>
+        }
+        .into_any()
+    }
+
+    fn log_lines(log: &[LogEntry<Event>], seats: &[SeatInfo], lang: Lang) -> Vec<String> {
+        let tiles = replay_panel::log_tiles(log);
+        log.iter()
+            .map(|entry| replay_panel::step_text(entry, seats, &tiles, lang))
+            .collect()
+    }
+}

@@ -1,0 +1,114 @@
+//! What the service's refusals say, in the player's language. The service sends a
+//! typed reason ([`GameError`], [`Refusal`]); its English sentence is only the API's
+//! message, so a German player never reads English from the server.
+
+use protocol::{GameError, Refusal};
+
+use super::Lang;
+use crate::api::ApiError;
+
+/// `error` as a sentence in `lang`.
+pub fn error_text(error: &ApiError, lang: Lang) -> String {
+    match (error, lang) {
+        (ApiError::Game(e), lang) => game_error(e, lang),
+        (ApiError::Transport(detail), Lang::En) => {
+            format!("could not reach the server ({detail}); try again")
+        }
+        (ApiError::Transport(detail), Lang::De) => {
+            format!("Der Server war nicht erreichbar ({detail}); bitte noch einmal versuchen")
+        }
+    }
+}
+
+fn game_error(error: &GameError, lang: Lang) -> String {
+    if lang == Lang::En {
+        return error.to_string();
+    }
+    match error {
+        GameError::NotFound => "Dieses Spiel gibt es nicht.".to_owned(),
+        GameError::NotYourSeat { seat } => format!("Platz {} gehört dir nicht.", seat + 1),
+        GameError::Conflict { current } => format!(
+            "Das Spiel ist weitergegangen (jetzt bei Zug {current}); lade neu und versuche es noch einmal."
+        ),
+        GameError::Rule { rule, detail } => format!("Nicht erlaubt ({rule}): {detail}"),
+        GameError::Invalid(reason) | GameError::Forbidden(reason) => refusal_de(reason),
+        GameError::NotStarted => {
+            "Dieses Spiel hat noch nicht begonnen; seine Plätze werden noch besetzt.".to_owned()
+        }
+        GameError::SignInRequired => "Melde dich an, um online zu spielen.".to_owned(),
+        GameError::Internal => {
+            "Der Server konnte das gerade nicht tun; nichts wurde verändert.".to_owned()
+        }
+    }
+}
+
+fn refusal_de(reason: &Refusal) -> String {
+    match reason {
+        Refusal::SeatCount { min, max, .. } => {
+            format!("Dieses Spiel hat {min} bis {max} Plätze.")
+        }
+        Refusal::NoPerson => "Mindestens ein Platz muss von einem Menschen gespielt werden.".into(),
+        Refusal::NoOnlinePerson => {
+            "Ein Online-Spiel braucht mindestens einen Platz für einen Menschen.".into()
+        }
+        Refusal::NameLength { max } => format!("Jeder Platz braucht einen Namen mit 1 bis {max} Zeichen."),
+        Refusal::NameControl => "Namen dürfen keine Steuerzeichen enthalten.".into(),
+        Refusal::NoSuchRole { role } => format!("{role} gehört nicht zu diesem Spiel."),
+        Refusal::RoleTwice { role } => {
+            format!("{role} ist zweimal gewählt; jeder Held spielt höchstens einmal.")
+        }
+        Refusal::NotEnoughRoles => "Es gibt nicht genug Helden für alle Plätze.".into(),
+        Refusal::Setup { detail } => format!("Das Spiel lässt sich so nicht aufbauen: {detail}"),
+        Refusal::NoSuchSeat { seat } => format!("Platz {} gibt es nicht.", seat + 1),
+        Refusal::BotSeat => "Diesen Platz spielt ein Bot.".into(),
+        Refusal::SeatTaken => "Jemand hat diesen Platz gerade vor dir genommen.".into(),
+        Refusal::HoldAnotherSeat => {
+            "Du hast schon einen Platz in diesem Spiel; verlasse ihn zuerst.".into()
+        }
+        Refusal::RoleTaken { role } => format!("{role} ist in diesem Spiel schon gewählt."),
+        Refusal::NoSeatHeld => "Du hast keinen Platz in diesem Spiel.".into(),
+        Refusal::HostCannotLeave => {
+            "Der Gastgeber kann nicht gehen; sage das Spiel stattdessen ab.".into()
+        }
+        Refusal::SeatsOpen => "Alle Plätze müssen besetzt sein, bevor das Spiel beginnt.".into(),
+        Refusal::OnlyHostCancels => "Nur der Gastgeber kann dieses Spiel absagen.".into(),
+        Refusal::OnlyHostStarts => "Nur der Gastgeber kann dieses Spiel starten.".into(),
+        Refusal::OnlyPlayersMoveBots => {
+            "Nur die Spieler dieses Spiels können seine Bots ziehen lassen.".into()
+        }
+        Refusal::NoSuchStep { steps, step } => {
+            format!("Dieses Spiel hat {steps} Züge; einen Schritt {step} gibt es nicht.")
+        }
+        Refusal::UnfinishedExport => "Nur beendete Spiele lassen sich exportieren: Der Startwert, \
+             der jedes Feld, jedes Plättchen und jeden Wurf entscheidet, bleibt bis zum Spielende geheim."
+            .into(),
+        Refusal::Import { detail } => format!("Die Datei passt nicht: {detail}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// German players read German: no refusal falls back to the English sentence.
+    #[test]
+    fn refusals_are_translated() {
+        let refusals = [
+            Refusal::SeatCount {
+                game: "karak".into(),
+                min: 2,
+                max: 5,
+            },
+            Refusal::NoPerson,
+            Refusal::SeatsOpen,
+            Refusal::OnlyHostStarts,
+            Refusal::NoSuchSeat { seat: 3 },
+        ];
+        for r in refusals {
+            let de = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::De);
+            let en = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::En);
+            assert_ne!(de, en, "{r:?}");
+            assert_eq!(en, r.to_string());
+        }
+    }
+}

@@ -1,0 +1,114 @@
+//! The registry of games: every game of the family by kind, and the one place where a
+//! kind read from storage or a request becomes the game's type.
+//!
+//! Adding a game adds its variant to [`GameKind`] and its arm to [`GameKind::dispatch`];
+//! everything else in the platform is written once, generic over [`rules::Game`].
+
+use rules::Game;
+use serde::{Deserialize, Serialize};
+
+/// Which game of the Karak family.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// The dungeon crawler.
+    Karak,
+}
+
+/// Work to do with one game's types, chosen by [`GameKind::dispatch`].
+pub trait ForKind {
+    /// What the work gives back (the same for every game).
+    type Output;
+    /// Does the work with game `G`.
+    fn run<G: Game>(self) -> Self::Output;
+}
+
+impl GameKind {
+    /// Every game that can be played here.
+    pub const ALL: &'static [GameKind] = &[GameKind::Karak];
+
+    /// Runs `work` with the game type of this kind: the registry's one match.
+    pub fn dispatch<F: ForKind>(self, work: F) -> F::Output {
+        match self {
+            GameKind::Karak => work.run::<rules::karak::Karak>(),
+        }
+    }
+
+    /// The kind's name in storage, URLs and JSON ([`Game::KIND`]).
+    pub fn name(self) -> &'static str {
+        struct Name;
+        impl ForKind for Name {
+            type Output = &'static str;
+            fn run<G: Game>(self) -> &'static str {
+                G::KIND
+            }
+        }
+        self.dispatch(Name)
+    }
+
+    /// The kind named `name`, if there is one.
+    pub fn parse(name: &str) -> Option<GameKind> {
+        Self::ALL.iter().copied().find(|k| k.name() == name)
+    }
+
+    /// The kind of game `G`.
+    ///
+    /// # Panics
+    /// When `G` is not in the registry (a game that is not registered cannot be played).
+    pub fn of<G: Game>() -> GameKind {
+        Self::parse(G::KIND).expect("every game is registered in GameKind")
+    }
+}
+
+/// A role (Karak: a hero) by its name in the game's JSON, where lists mix games.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(transparent)]
+pub struct RoleName(pub String);
+
+impl RoleName {
+    /// The name of `role` of game `G`.
+    pub fn of<G: Game>(role: G::Role) -> Self {
+        match serde_json::to_value(role) {
+            Ok(serde_json::Value::String(name)) => RoleName(name),
+            other => RoleName(format!("{other:?}")),
+        }
+    }
+
+    /// The role of game `G` with this name, `None` when `G` has none.
+    pub fn role<G: Game>(&self) -> Option<G::Role> {
+        serde_json::from_value(serde_json::Value::String(self.0.clone())).ok()
+    }
+
+    /// The name as text.
+    pub fn as_str(&self) -> &str {
+        &self.0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind's name parses back to it, and every role's name to the role.
+    #[test]
+    fn kinds_and_roles_round_trip_by_name() {
+        struct Roles;
+        impl ForKind for Roles {
+            type Output = ();
+            fn run<G: Game>(self) {
+                for &role in G::roles() {
+                    assert_eq!(RoleName::of::<G>(role).role::<G>(), Some(role));
+                }
+                assert_eq!(RoleName("nobody".to_owned()).role::<G>(), None);
+            }
+        }
+        for &kind in GameKind::ALL {
+            assert_eq!(GameKind::parse(kind.name()), Some(kind));
+            assert_eq!(
+                serde_json::to_value(kind).unwrap(),
+                serde_json::Value::String(kind.name().to_owned())
+            );
+            kind.dispatch(Roles);
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! The requests of `/api/v1` whose bodies and answers are a game's own types: read
+//! the game's kind, then answer with that game's types ([`GameKind::dispatch`]).
+
+use std::future::Future;
+use std::pin::Pin;
+
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::Json;
+use protocol::api::SubmitAction;
+use protocol::{ForKind, GameKind, NewOnlineGame, RoleName};
+use rules::Game;
+use service::{Caller, Service};
+
+use super::{ApiFailure, ApiResult, Created};
+
+/// A request about one game, answered with the types of its kind.
+pub(super) enum Request {
+    /// `GET /games/{id}`.
+    Snapshot,
+    /// `GET /games/{id}/lobby`.
+    Lobby,
+    /// `POST /games/{id}/seats/{seat}`.
+    TakeSeat(u8, Option<RoleName>),
+    /// `POST /games/{id}/leave`.
+    LeaveSeat,
+    /// `GET /games/{id}/legal`.
+    Legal,
+    /// `POST /games/{id}/actions`, the body as JSON.
+    Submit(serde_json::Value),
+}
+
+/// Answers `request` about game `id` for `caller`.
+pub(super) async fn answer(
+    service: &Service,
+    caller: &Caller,
+    id: &str,
+    request: Request,
+) -> ApiResult<Response> {
+    let kind = service.kind_of(id).await?;
+    kind.dispatch(Answer {
+        service,
+        caller,
+        id,
+        request,
+    })
+    .await
+}
+
+/// `POST /games`: a new online game. `kind` names the game; without it the body is a
+/// game of the first kind ever played here, so clients written before there were
+/// several games keep working.
+pub(super) async fn create(
+    service: &Service,
+    caller: &Caller,
+    body: serde_json::Value,
+) -> ApiResult<Response> {
+    let kind = match body.get("kind") {
+        None => GameKind::ALL[0],
+        Some(kind) => serde_json::from_value(kind.clone()).map_err(|_| {
+            ApiFailure::new(
+                StatusCode::UNPROCESSABLE_ENTITY,
+                "bad_request",
+                format!("unknown game kind {kind}"),
+            )
+        })?,
+    };
+    kind.dispatch(Create {
+        service,
+        caller,
+        body,
+    })
+    .await
+}
+
+type Answering<'a> = Pin<Box<dyn Future<Output = ApiResult<Response>> + Send + 'a>>;
+
+/// A body that does not have the game's shape: 422, as axum answers other bodies.
+fn typed<T: serde::de::DeserializeOwned>(body: serde_json::Value) -> ApiResult<T> {
+    serde_json::from_value(body).map_err(|e| {
+        ApiFailure::new(
+            StatusCode::UNPROCESSABLE_ENTITY,
+            "bad_request",
+            format!("Failed to deserialize the JSON body into the target type: {e}"),
+        )
+    })
+}
+
+struct Answer<'a> {
+    service: &'a Service,
+    caller: &'a Caller,
+    id: &'a str,
+    request: Request,
+}
+
+impl<'a> ForKind for Answer<'a> {
+    type Output = Answering<'a>;
+    fn run<G: Game>(self) -> Answering<'a> {
+        let Answer {
+            service,
+            caller,
+            id,
+            request,
+        } = self;
+        Box::pin(async move {
+            let response = match request {
+                Request::Snapshot => Json(service.snapshot::<G>(caller, id).await?).into_response(),
+                Request::Lobby => Json(service.lobby::<G>(caller, id).await?).into_response(),
+                Request::TakeSeat(seat, hero) => {
+                    Json(service.take_seat::<G>(caller, id, seat, hero).await?).into_response()
+                }
+                Request::LeaveSeat => {
+                    Json(service.leave_seat::<G>(caller, id).await?).into_response()
+                }
+                Request::Legal => {
+                    Json(service.legal_actions::<G>(caller, id).await?).into_response()
+                }
+                Request::Submit(body) => {
+                    let m: SubmitAction<G::Action> = typed(body)?;
+                    let done = service
+                        .submit::<G>(caller, id, m.seat, m.action, m.expected_version)
+                        .await?;
+                    Json(done).into_response()
+                }
+            };
+            Ok(response)
+        })
+    }
+}
+
+struct Create<'a> {
+    service: &'a Service,
+    caller: &'a Caller,
+    body: serde_json::Value,
+}
+
+impl<'a> ForKind for Create<'a> {
+    type Output = Answering<'a>;
+    fn run<G: Game>(self) -> Answering<'a> {
+        Box::pin(async move {
+            let new: NewOnlineGame<G> = typed(self.body)?;
+            let id = self.service.create_online_game(self.caller, new).await?;
+            Ok((StatusCode::CREATED, Json(Created { id })).into_response())
+        })
+    }
+}
