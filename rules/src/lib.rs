@@ -28,7 +28,6 @@ mod game;
 pub mod hash;
 pub mod karak;
 pub mod player;
-pub mod scenario;
 
 pub use fixed::FixedVec;
 pub use game::{Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};

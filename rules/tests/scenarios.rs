@@ -1,6 +1,6 @@
 //! Runs every scenario under `rules/scenarios/` (see `rules/scenarios/README.md`).
 
-use rules::scenario::Scenario;
+use rules::karak::scenario::Scenario;
 use std::path::{Path, PathBuf};
 
 fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -20,7 +20,9 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn every_scenario_passes() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios")
+        .join("karak");
     let mut files = Vec::new();
     collect(&root, &mut files);
     assert!(files.len() >= 60, "only {} scenario files", files.len());

@@ -2,7 +2,7 @@
 //! Directories are searched recursively for `*.json`. Prints PASS/FAIL per file and exits
 //! with status 1 when any scenario fails (2 on bad usage).
 
-use rules::scenario::Scenario;
+use rules::karak::scenario::Scenario;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 

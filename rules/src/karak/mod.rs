@@ -35,6 +35,7 @@ mod items;
 mod legal;
 mod movement;
 mod players;
+pub mod scenario;
 mod scoring;
 mod setup;
 mod skills;
