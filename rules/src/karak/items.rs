@@ -165,6 +165,7 @@ impl Karak {
             fountain,
         });
         self.hero_mut(target).pos = fountain;
+        self.hero_mut(target).came_from = None;
         if target == seat {
             self.turn.path.clear();
             self.turn.path.push(fountain);

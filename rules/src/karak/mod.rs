@@ -64,7 +64,7 @@ use std::hash::{Hash, Hasher};
 use turn::Turn;
 
 /// A hero in play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub(crate) struct Hero {
     pub kind: HeroKind,
     /// Tile index.
@@ -73,6 +73,27 @@ pub(crate) struct Hero {
     pub hp: u8,
     /// Items held, counted per item index (treasures included).
     pub inv: [u8; 9],
+    /// Where a retreat from `pos` goes when this turn's path has no tile to go back to: the
+    /// monster-free tile the hero came onto `pos` from in an earlier turn. Kept only while
+    /// the hero stands on a monster's tile at the end of its turn (`None` otherwise), and
+    /// cleared when another hero's spell or skill moves it.
+    pub came_from: Option<u8>,
+}
+
+impl Hash for Hero {
+    /// As the derived hash of the first four fields; `came_from` (added later) only when set,
+    /// so positions without it keep the hashes recorded before it existed (stored games
+    /// replay to their recorded hashes).
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.kind.hash(state);
+        self.pos.hash(state);
+        self.hp.hash(state);
+        self.inv.hash(state);
+        if let Some(c) = self.came_from {
+            state.write_u8(0xC0);
+            state.write_u8(c);
+        }
+    }
 }
 
 /// The game state proper (no turn bookkeeping).
@@ -233,6 +254,11 @@ impl Karak {
             }
             if h.hp > data::MAX_HP {
                 return Err(format!("{:?} has {} HP", h.kind, h.hp));
+            }
+            if h.came_from
+                .is_some_and(|c| self.core.board.tile(c).is_none())
+            {
+                return Err(format!("{:?} came from a tile not on the board", h.kind));
             }
         }
         if let Decision::ChooseToken {

@@ -1,5 +1,6 @@
 //! Moving over discovered tiles: one step per tile through touching exits, teleporting between
-//! gates, monsters stopping the hero, and retreating along the path taken this turn.
+//! gates, monsters stopping the hero, and retreating along the path taken this turn or to where
+//! the hero came from in an earlier turn.
 
 use super::board::{Cell, Dir, DIRS};
 use super::data::{HeroKind, TileKind};
@@ -109,23 +110,41 @@ impl Karak {
         }
     }
 
-    /// Retreat back along this turn's path to the nearest tile without a monster. When there is
-    /// none (the fight began the turn), the hero stays.
-    pub(crate) fn retreat(&mut self, ev: &mut Vec<Event>) {
+    /// Where a retreat from the active hero's tile goes: back along this turn's path to the
+    /// nearest tile without a monster; when the path has none (a fight forced at the start of
+    /// the turn, or every tile of the path has a monster), the tile the hero came onto its
+    /// starting tile from in an earlier turn ([`Hero::came_from`](super::Hero)), if it is
+    /// free of monsters. `None`: the hero stays.
+    pub(crate) fn retreat_target(&self) -> Option<u8> {
         let seat = self.active();
-        let from = self.hero(seat).pos;
-        let path = self.turn.path;
+        let board = &self.core.board;
+        let free = |t: u8| board.tile(t).is_some_and(|t| !t.has_monster());
+        let path = self.turn.path.as_slice();
         let len = path.len();
-        let target = path.as_slice()[..len.saturating_sub(1)]
+        path[..len.saturating_sub(1)]
             .iter()
             .rev()
             .copied()
-            .find(|&t| self.core.board.tile(t).is_some_and(|t| !t.has_monster()));
-        if let Some(to) = target {
+            .find(|&t| free(t))
+            .or_else(|| self.hero(seat).came_from.filter(|&t| free(t)))
+    }
+
+    /// Retreat to [`Karak::retreat_target`]; without one the hero stays. A retreat onto a
+    /// fountain heals when the combat is settled (`settle`), before the turn goes on or ends.
+    pub(crate) fn retreat(&mut self, ev: &mut Vec<Event>) {
+        let seat = self.active();
+        let from = self.hero(seat).pos;
+        if let Some(to) = self.retreat_target() {
             self.hero_mut(seat).pos = to;
-            // The path is cut back to the tile reached (a later step goes on from there).
-            while self.turn.path.len() > 1 && self.turn.path.as_slice().last() != Some(&to) {
-                self.turn.path.pop();
+            if self.turn.path.as_slice().contains(&to) {
+                // The path is cut back to the tile reached (a later step goes on from there).
+                while self.turn.path.len() > 1 && self.turn.path.as_slice().last() != Some(&to) {
+                    self.turn.path.pop();
+                }
+            } else {
+                // Back to a tile of an earlier turn: the path starts again from there.
+                self.turn.path.clear();
+                self.turn.path.push(to);
             }
             ev.push(Event::Retreated {
                 seat: Seat(seat),
@@ -133,5 +152,20 @@ impl Karak {
                 to,
             });
         }
+    }
+
+    /// At the end of the active hero's turn: what a retreat from its tile would reach, kept
+    /// while it stands on a monster's tile (the fight it may face at the start of its next
+    /// turn); forgotten otherwise.
+    pub(crate) fn remember_came_from(&mut self) {
+        let seat = self.active();
+        let pos = self.hero(seat).pos;
+        let on_monster = self.core.board.tile(pos).is_some_and(|t| t.has_monster());
+        let came_from = if on_monster {
+            self.retreat_target()
+        } else {
+            None
+        };
+        self.hero_mut(seat).came_from = came_from;
     }
 }

@@ -4,8 +4,9 @@
 use super::board::{rotated_exits, Board, Coord, PlacedTile};
 use super::data::{HeroKind, Item, TileKind, TileType, Token, MAX_HP, STEPS_PER_TURN};
 use super::data::{TILE_TYPES, TOKENS};
+use super::events::Event;
 use super::setup::{check_heroes, err};
-use super::turn::Turn;
+use super::turn::{Decision, Turn};
 use super::{Core, Forced, Hero, Karak};
 use crate::SetupError;
 use rand_chacha::ChaCha8Rng;
@@ -33,6 +34,19 @@ impl Karak {
     /// assert_eq!(game.players(), 2);
     /// ```
     pub fn from_setup(raw: &RawSetup, seed: u64) -> Result<Karak, SetupError> {
+        Karak::from_setup_with_events(raw, seed).map(|(game, _)| game)
+    }
+
+    /// Like [`Karak::from_setup`], also returning the setup's events: the starting-player rolls
+    /// (with [`RawSetup::roll_for_start`]) and the start of the first turn (a fight forced
+    /// at once included).
+    ///
+    /// # Errors
+    /// As [`Karak::from_setup`].
+    pub fn from_setup_with_events(
+        raw: &RawSetup,
+        seed: u64,
+    ) -> Result<(Karak, Vec<Event>), SetupError> {
         let kinds: Vec<HeroKind> = raw.heroes.iter().map(|h| h.hero).collect();
         check_heroes(&kinds)?;
         let mut board = Board::default();
@@ -115,11 +129,20 @@ impl Karak {
                 inv[item.index()] = inv[item.index()].saturating_add(1);
                 used_tokens[item.index()] = used_tokens[item.index()].saturating_add(1);
             }
+            let came_from = match h.came_from {
+                None => None,
+                Some(c) => match core.board.index_at(c) {
+                    Some(t) if t != pos => Some(t),
+                    Some(_) => return err(format!("hero {i}: came from the tile it stands on")),
+                    None => return err(format!("hero {i}: came from {c:?}, no tile there")),
+                },
+            };
             core.heroes.push(Hero {
                 kind: h.hero,
                 pos,
                 hp: h.hp,
                 inv,
+                came_from,
             });
             if core.over_capacity_inv(&inv) {
                 return err(format!(
@@ -171,10 +194,6 @@ impl Karak {
         if raw.turn.steps > STEPS_PER_TURN {
             return err(format!("{} steps used; a turn has 4", raw.turn.steps));
         }
-        let active = core.heroes.as_slice()[raw.turn.seat as usize];
-        if active.hp == 0 {
-            return err("the active hero is unconscious");
-        }
         if let Some(d) = raw.forced_dice.iter().find(|d| !(1..=6).contains(*d)) {
             return err(format!("forced die {d} (1..=6)"));
         }
@@ -213,12 +232,20 @@ impl Karak {
             rng: ChaCha8Rng::seed_from_u64(seed),
         };
         let mut ev = Vec::new();
-        game.start_turn(raw.turn.seat, &mut ev);
-        if game.turn.decision == super::turn::Decision::Move {
+        let seat = if raw.roll_for_start {
+            game.roll_for_start(&mut ev)
+        } else {
+            raw.turn.seat
+        };
+        if game.hero(seat).hp == 0 {
+            return err("the active hero is unconscious");
+        }
+        game.start_turn(seat, &mut ev);
+        if game.turn.decision == Decision::Move {
             game.turn.steps = raw.turn.steps;
             game.turn.acted = raw.turn.steps > 0;
         }
-        Ok(game)
+        Ok((game, ev))
     }
 }
 
@@ -239,6 +266,10 @@ pub struct RawSetup {
     /// Whose turn, and steps already used.
     #[serde(default)]
     pub turn: RawTurn,
+    /// The starting player is rolled for as in a new game (highest sum of two dice, ties roll
+    /// again; forced dice first) instead of `turn.seat`.
+    #[serde(default)]
+    pub roll_for_start: bool,
     /// Seat holding the curse.
     #[serde(default)]
     pub curse: Option<u8>,
@@ -287,6 +318,10 @@ pub struct RawHero {
     /// Treasures collected (chest treasure, Fallen treasure, ruby).
     #[serde(default)]
     pub treasures: Vec<Item>,
+    /// The tile the hero came onto its tile from in an earlier turn (where a retreat goes when
+    /// the turn's path offers none); `None`: unknown.
+    #[serde(default)]
+    pub came_from: Option<Coord>,
 }
 
 fn full_hp() -> u8 {
@@ -302,6 +337,7 @@ impl RawHero {
             hp: MAX_HP,
             items: vec![],
             treasures: vec![],
+            came_from: None,
         }
     }
 }

@@ -108,6 +108,7 @@ impl Karak {
                 pos: 0,
                 hp: MAX_HP,
                 inv: [0; 9],
+                came_from: None,
             });
         }
         let mut game = Karak {
@@ -123,7 +124,7 @@ impl Karak {
     }
 
     /// Every contender rolls two dice; the highest sum starts; ties roll again.
-    fn roll_for_start(&mut self, ev: &mut Vec<Event>) -> u8 {
+    pub(super) fn roll_for_start(&mut self, ev: &mut Vec<Event>) -> u8 {
         let mut contenders: FixedVec<u8, MAX_PLAYERS> = FixedVec::new();
         for s in 0..self.core.players {
             contenders.push(s);

@@ -85,6 +85,7 @@ impl Karak {
         let b = self.hero(other).pos;
         self.hero_mut(seat).pos = b;
         self.hero_mut(other).pos = a;
+        self.hero_mut(other).came_from = None;
         self.turn.steps = super::data::STEPS_PER_TURN;
         self.turn.acted = true;
         self.turn.path.clear();
@@ -101,6 +102,7 @@ impl Karak {
     pub(crate) fn do_reincarnate(&mut self, fountain: u8, ev: &mut Vec<Event>) {
         let seat = self.active();
         self.hero_mut(seat).pos = fountain;
+        self.hero_mut(seat).came_from = None;
         self.hero_mut(seat).hp = MAX_HP;
         self.turn.after.reincarnate = false;
         self.turn.after.end = true;

@@ -321,6 +321,7 @@ impl Karak {
     pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
         let seat = self.active();
         self.heal_if_on_fountain(seat, ev);
+        self.remember_came_from();
         ev.push(Event::TurnEnded { seat: Seat(seat) });
         let n = self.core.players;
         let mut next = seat;

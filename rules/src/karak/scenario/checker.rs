@@ -125,6 +125,12 @@ impl Checker<'_> {
         if let Some(o) = &e.outcome {
             self.outcome(o);
         }
+        for v in &e.views {
+            let got = serde_json::to_value(self.game.view(v.viewer)).unwrap_or(Value::Null);
+            if let Some(m) = expect::mismatch(&v.view, &got, "view") {
+                self.errors.push(format!("{} sees {m}", js(&v.viewer)));
+            }
+        }
     }
 
     fn hero(&mut self, h: &HeroExpect) {
@@ -165,6 +171,16 @@ impl Checker<'_> {
         }
         if let Some(x) = h.vp {
             self.eq(n("VP"), &x, &(f64::from(v.vp_half) / 2.0));
+        }
+        if let Some(x) = h.came_from {
+            let board = &self.game.core.board;
+            let got = self
+                .game
+                .hero(h.seat)
+                .came_from
+                .and_then(|t| board.tile(t))
+                .map(|t| t.at);
+            self.eq(n("came from"), &x, &got);
         }
     }
 

@@ -62,6 +62,19 @@ pub struct Expect {
     /// The result of a finished game.
     #[serde(default)]
     pub outcome: Option<OutcomeExpect>,
+    /// What a viewer sees: partial views (JSON of `KarakView`, keys of the pattern only).
+    #[serde(default)]
+    pub views: Vec<ViewExpect>,
+}
+
+/// What one viewer sees: `{"viewer": {"Seat": 1}, "view": {"decision": ...}}`.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ViewExpect {
+    /// `{"Seat": n}`, `"Spectator"` or `"Omniscient"`.
+    pub viewer: Viewer,
+    /// A partial view: objects are matched on the pattern's keys, anything else exactly.
+    pub view: Value,
 }
 
 /// What must hold of one hero. Item lists compare as multisets.
@@ -103,6 +116,10 @@ pub struct HeroExpect {
     /// Victory points (1.5 for the ruby).
     #[serde(default)]
     pub vp: Option<f64>,
+    /// Coordinates of the tile the engine remembers the hero came from in an earlier turn
+    /// (where a retreat goes when the turn's path has none); `null`: none remembered.
+    #[serde(default, deserialize_with = "present")]
+    pub came_from: Option<Option<Coord>>,
 }
 
 /// What must hold of one tile, named by `index` or by `at`.
@@ -176,6 +193,26 @@ where
 
 pub(super) fn js<T: Serialize + ?Sized>(v: &T) -> String {
     serde_json::to_string(v).unwrap_or_else(|_| "?".into())
+}
+
+/// Where `actual` departs from `pattern` (as in [`matches`]): the first differing path with
+/// both values, `None` when it matches.
+pub(super) fn mismatch(pattern: &Value, actual: &Value, path: &str) -> Option<String> {
+    match (pattern, actual) {
+        (Value::Object(p), Value::Object(a)) => p.iter().find_map(|(k, pv)| {
+            let here = format!("{path}.{k}");
+            match a.get(k) {
+                Some(av) => mismatch(pv, av, &here),
+                None => Some(format!("{here}: expected {}, missing", js(pv))),
+            }
+        }),
+        _ if pattern == actual => None,
+        _ => Some(format!(
+            "{path}: expected {}, got {}",
+            js(pattern),
+            js(actual)
+        )),
+    }
 }
 
 /// Whether `actual` contains everything of `pattern` (objects: keys of the pattern, recursively;

@@ -7,7 +7,7 @@
 //! [`Expect`]ations checked after it; or an expected refusal (`error`), after which the game must
 //! be unchanged. After every step the engine's invariants are checked too.
 //!
-//! The format is documented for authors in `rules/scenarios/README.md`. Every struct refuses
+//! The format is documented for authors in `rules/scenarios/karak/README.md`. Every struct refuses
 //! unknown fields, so a misspelt expectation is an error rather than a silent pass.
 //!
 //! This module does no IO: the `scenario` binary and the `scenarios` test read the files.
@@ -40,7 +40,9 @@ mod expect;
 use checker::check;
 pub use checker::decision_kind;
 use expect::{js, sorted};
-pub use expect::{matches, CombatExpect, Expect, HeroExpect, OutcomeExpect, TileExpect};
+pub use expect::{
+    matches, CombatExpect, Expect, HeroExpect, OutcomeExpect, TileExpect, ViewExpect,
+};
 
 /// A scenario file.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -57,7 +59,8 @@ pub struct Scenario {
     pub seed: u64,
     /// The position.
     pub setup: RawSetup,
-    /// Expectations on the position before any step.
+    /// Expectations on the position before any step; its `events` are the setup's (the
+    /// starting-player rolls, the start of the first turn, a fight forced at once).
     #[serde(default)]
     pub initial: Option<Expect>,
     /// Actions in order.
@@ -100,10 +103,10 @@ impl Scenario {
     /// The first failing step: its index, the action and every expectation that failed
     /// (expected vs actual); or why the setup was refused.
     pub fn run(&self) -> Result<usize, String> {
-        let mut game = Karak::from_setup(&self.setup, self.seed)
+        let (mut game, setup_events) = Karak::from_setup_with_events(&self.setup, self.seed)
             .map_err(|e| format!("setup refused: {}", e.0))?;
         if let Some(e) = &self.initial {
-            let errs = check(&game, e, &[]);
+            let errs = check(&game, e, &setup_events);
             if !errs.is_empty() {
                 return Err(format!("initial position: {}", errs.join("; ")));
             }
