@@ -296,10 +296,16 @@ impl Karak {
             self.turn.after.combat_over = false;
             self.turn.combat = None;
             let dice = self.turn.after.last_dice;
+            // Unstoppable is judged as the combat ends: a cursed or unconscious Swordsman
+            // does not go on, even when a fountain then heals him.
             let unstoppable = self.skilled(seat, HeroKind::Swordsman)
                 && dice.contains(&6)
                 && self.turn.steps < STEPS_PER_TURN
                 && self.hero(seat).hp > 0;
+            // A retreat onto a fountain heals at once, also when the turn goes on (000, "Good
+            // to know"). After a victory the hero stands on the monster's room, never a
+            // fountain.
+            self.heal_if_on_fountain(seat, ev);
             if unstoppable {
                 ev.push(Event::Unstoppable { seat: Seat(seat) });
             } else {
