@@ -8,7 +8,7 @@ use super::data::{
 };
 use super::events::{EndReason, Event};
 use super::setup::class_counts;
-use super::turn::Action;
+use super::turn::{Action, Decision};
 use super::Karak;
 use crate::{ActionBuf, Seat};
 
@@ -87,16 +87,43 @@ impl Karak {
         if board.has_floor_items(hero.pos) {
             out.push(Action::PickUp);
         }
-        if hero.inv[Item::PortalOfHealing.index()] > 0 {
-            for target in 0..self.core.players {
-                for fountain in board.fountains() {
-                    out.push(Action::Portal {
-                        target: Seat(target),
-                        fountain,
-                    });
-                }
+        self.legal_portals(out);
+    }
+
+    /// Portal of Healing casts: any time of the active player's turn (000: "it can be used any
+    /// time during the active player's turn"). In the main decision on any hero; while a tile
+    /// is placed, a token chosen, a monster met or fought, loot left or the curse placed, the
+    /// active hero is bound to that tile, so only on another hero.
+    pub(crate) fn legal_portals(&self, out: &mut ActionBuf<Action>) {
+        let seat = self.active();
+        if self.hero(seat).inv[Item::PortalOfHealing.index()] == 0 {
+            return;
+        }
+        let main = self.turn.decision == Decision::Move;
+        for target in 0..self.core.players {
+            if !main && target == seat {
+                continue;
+            }
+            for fountain in self.core.board.fountains() {
+                out.push(Action::Portal {
+                    target: Seat(target),
+                    fountain,
+                });
             }
         }
+    }
+
+    /// Whether a Portal of Healing cast is legal now (agrees with [`Karak::legal_portals`]).
+    pub(crate) fn is_legal_portal(&self, target: Seat, fountain: u8) -> bool {
+        let seat = self.active();
+        self.hero(seat).inv[Item::PortalOfHealing.index()] > 0
+            && target.0 < self.core.players
+            && (self.turn.decision == Decision::Move || target.0 != seat)
+            && self
+                .core
+                .board
+                .tile(fountain)
+                .is_some_and(|t| t.tile.is_fountain())
     }
 
     /// Whether the active hero has something to do besides moving (so that a turn with all steps
@@ -171,7 +198,16 @@ impl Karak {
             self.turn.path.push(fountain);
         }
         self.heal(target, ev);
-        self.settle(ev);
+        // Cast in the main decision, the turn goes on (or ends when nothing is left to do).
+        // The decisions that settling sets (leaving items: the spell may have made room; the
+        // curse; reincarnation) are set again; any other (a tile, a token, a monster met or
+        // fought) still waits.
+        match self.turn.decision {
+            Decision::Move | Decision::LeaveItems | Decision::Curse | Decision::Reincarnate => {
+                self.settle(ev);
+            }
+            _ => {}
+        }
     }
 
     /// Expert variant: six treasures held win at once.

@@ -19,6 +19,8 @@ impl Karak {
         }
         let seat = self.active();
         match (self.turn.decision, *action) {
+            (Decision::GameOver, _) => false,
+            (_, Action::Portal { target, fountain }) => self.is_legal_portal(target, fountain),
             (Decision::Move, a) => self.is_legal_move(a),
             (Decision::Rotate { dir, tile, .. }, Action::Rotate(r)) => {
                 let back = dir.opposite().bit();
@@ -140,11 +142,6 @@ impl Karak {
                     && hero.inv[Item::Key.index()] > 0
             }
             Action::PickUp => board.has_floor_items(pos),
-            Action::Portal { target, fountain } => {
-                hero.inv[Item::PortalOfHealing.index()] > 0
-                    && target.0 < self.core.players
-                    && self.is_fountain(fountain)
-            }
             Action::EndTurn => true,
             _ => false,
         }

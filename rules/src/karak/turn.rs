@@ -176,8 +176,20 @@ impl Karak {
         self.turn.seat
     }
 
-    /// Legal actions of the pending decision.
+    /// Legal actions of the pending decision: its own actions (see
+    /// [`Karak::legal_decision_into`]), then, outside the main decision, the Portal of Healing
+    /// casts allowed at any time of the turn.
     pub(crate) fn legal_into(&self, out: &mut ActionBuf<Action>) {
+        self.legal_decision_into(out);
+        if self.core.over.is_none() && self.turn.decision != Decision::Move {
+            self.legal_portals(out);
+        }
+    }
+
+    /// The pending decision's own actions: every legal action but the Portal of Healing casts
+    /// that may interrupt any decision (the main decision lists them among its own). The bots
+    /// choose among these.
+    pub(crate) fn legal_decision_into(&self, out: &mut ActionBuf<Action>) {
         out.clear();
         if self.core.over.is_some() {
             return;

@@ -271,8 +271,10 @@ fn greedy_choice(game: &Karak, memo: Option<&mut Memo>, rng: &mut impl RngCore) 
         debug_assert!(game.is_legal(&a), "greedy main decision {a:?} is not legal");
         return Some(a);
     }
-    // The legal list: for the decisions with few actions, in a small buffer, built as
-    // `legal_into` does (debug builds compare); else the whole buffer.
+    // The decision's own legal actions (the Portal of Healing casts that may interrupt any
+    // decision are left out: the bot casts only in the main decision): for the decisions with
+    // few actions, in a small buffer, built as `legal_decision_into` does (debug builds
+    // compare); else the whole buffer.
     let mut small = crate::FixedVec::<Action, 8>::new();
     let mut whole = None;
     match game.turn.decision {
@@ -294,7 +296,7 @@ fn greedy_choice(game: &Karak, memo: Option<&mut Memo>, rng: &mut impl RngCore) 
         Decision::Curse => game.legal_curse(&mut small),
         _ => {
             let mut all = ActionBuf::new();
-            game.legal_into(&mut all);
+            game.legal_decision_into(&mut all);
             whole = Some(all);
         }
     }
@@ -305,7 +307,7 @@ fn greedy_choice(game: &Karak, memo: Option<&mut Memo>, rng: &mut impl RngCore) 
     #[cfg(debug_assertions)]
     {
         let mut all = ActionBuf::new();
-        game.legal_into(&mut all);
+        game.legal_decision_into(&mut all);
         debug_assert_eq!(all.as_slice(), legal);
     }
     if legal.is_empty() {
