@@ -131,9 +131,6 @@ impl Karak {
                     && other < self.core.players
                     && other != seat
                     && self.hero(other).pos != pos
-                    && !board
-                        .tile(self.hero(other).pos)
-                        .is_some_and(|t| t.has_monster())
             }
             Action::OpenChest => {
                 board

@@ -43,9 +43,7 @@ impl Karak {
         }
         if self.skilled(seat, HeroKind::Warlock) && !self.turn.acted && self.turn.steps == 0 {
             for other in 0..self.core.players {
-                let o = self.hero(other);
-                let on_monster = board.tile(o.pos).is_some_and(|t| t.has_monster());
-                if other != seat && o.pos != hero.pos && !on_monster {
+                if other != seat && self.hero(other).pos != hero.pos {
                     out.push(Action::Swap(Seat(other)));
                 }
             }
@@ -77,8 +75,10 @@ impl Karak {
         }
     }
 
-    /// Magic Swap: trade places with another hero; uses all four steps. A hero landing on a
-    /// fountain is healed and freed of the curse.
+    /// Magic Swap: trade places with another hero, anywhere; uses all four steps. A hero
+    /// landing on a fountain is healed and freed of the curse. The Warlock arrives on the other
+    /// hero's tile as a step would bring him there: on a monster's tile he fights it, and a
+    /// retreat takes him back to the tile he left (where the other hero now stands).
     pub(crate) fn do_swap(&mut self, other: u8, ev: &mut Vec<Event>) {
         let seat = self.active();
         let a = self.hero(seat).pos;
@@ -88,14 +88,17 @@ impl Karak {
         self.hero_mut(other).came_from = None;
         self.turn.steps = super::data::STEPS_PER_TURN;
         self.turn.acted = true;
-        self.turn.path.clear();
         self.turn.path.push(b);
         ev.push(Event::Swapped {
             seat: Seat(seat),
             with: Seat(other),
         });
         self.heal_if_on_fountain(other, ev);
-        self.settle(ev);
+        if self.core.board.tile(b).is_some_and(|t| t.has_monster()) {
+            self.encounter(b, ev);
+        } else {
+            self.settle(ev);
+        }
     }
 
     /// Reincarnation: the Warrior wakes at the chosen fountain with full HP; the turn ends.
