@@ -1,6 +1,8 @@
 //! The curse of Karak: one token; the winner against a Mummy puts it on another hero or leaves
-//! it where it is. A cursed hero has no skills. Fountains and the Portal of Healing lift it.
+//! it where it is. A cursed hero has no skills. Fountains and the Portal of Healing lift it
+//! (healing: `heal`, `heal_if_on_fountain`).
 
+use super::data::MAX_HP;
 use super::events::Event;
 use super::turn::Action;
 use super::Karak;
@@ -36,5 +38,35 @@ impl Karak {
         }
         self.turn.after.curse = false;
         self.settle(ev);
+    }
+
+    /// Heals fully and lifts the curse when `seat` stands on a fountain.
+    pub(crate) fn heal_if_on_fountain(&mut self, seat: u8, ev: &mut Vec<Event>) {
+        let pos = self.hero(seat).pos;
+        let fountain = self
+            .core
+            .board
+            .tile(pos)
+            .is_some_and(|t| t.tile.is_fountain());
+        if fountain {
+            self.heal(seat, ev);
+        }
+    }
+
+    /// Full healing and lifting of the curse.
+    pub(crate) fn heal(&mut self, seat: u8, ev: &mut Vec<Event>) {
+        let tile = self.hero(seat).pos;
+        if self.hero(seat).hp < MAX_HP {
+            self.hero_mut(seat).hp = MAX_HP;
+            ev.push(Event::Healed {
+                seat: Seat(seat),
+                tile,
+                hp: MAX_HP,
+            });
+        }
+        if self.core.curse == Some(seat) {
+            self.core.curse = None;
+            ev.push(Event::CurseLifted { seat: Seat(seat) });
+        }
     }
 }

@@ -139,6 +139,7 @@ impl Karak {
                     && hero.inv[Item::Key.index()] > 0
             }
             Action::PickUp => board.has_floor_items(pos),
+            Action::Fight => self.may_fight_in_place(),
             Action::EndTurn => true,
             _ => false,
         }

@@ -1,5 +1,6 @@
 //! Moving over discovered tiles: one step per tile through touching exits, teleporting between
-//! gates, monsters stopping the hero, and retreating along the path taken this turn or to where
+//! gates, monsters stopping the hero (Stealth: the Thief may sneak past, or fight where she
+//! stands at the start of her turn), and retreating along the path taken this turn or to where
 //! the hero came from in an earlier turn.
 
 use super::board::{Cell, Dir, DIRS};
@@ -167,5 +168,19 @@ impl Karak {
             None
         };
         self.hero_mut(seat).came_from = came_from;
+    }
+
+    /// Ruling: the uncursed Thief who begins her turn on a monster's tile (Stealth let her stay)
+    /// may fight it where she stands, as her turn's first act, instead of stepping off and back.
+    pub(crate) fn may_fight_in_place(&self) -> bool {
+        let seat = self.active();
+        !self.turn.acted
+            && self.turn.steps == 0
+            && self.skilled(seat, HeroKind::Thief)
+            && self
+                .core
+                .board
+                .tile(self.hero(seat).pos)
+                .is_some_and(|t| t.has_monster())
     }
 }

@@ -3,7 +3,7 @@
 //! and the order in which follow-up decisions are settled.
 
 use super::board::Dir;
-use super::data::{HeroKind, Item, TileType, Token, MAX_HP, STEPS_PER_TURN};
+use super::data::{HeroKind, Item, TileType, Token, STEPS_PER_TURN};
 use super::events::Event;
 use super::Karak;
 use crate::{ActionBuf, FixedVec, Seat};
@@ -224,13 +224,14 @@ impl Karak {
 
     /// Legal actions of the main decision.
     fn legal_move(&self, out: &mut ActionBuf<Action>) {
-        let seat = self.active();
         if self.turn.steps < STEPS_PER_TURN {
             self.legal_steps(out);
             self.legal_skill_moves(out);
         }
+        if self.may_fight_in_place() {
+            out.push(Action::Fight);
+        }
         self.legal_items(out);
-        let _ = seat;
         out.push(Action::EndTurn);
     }
 
@@ -243,7 +244,9 @@ impl Karak {
             Action::Rotate(r) => self.do_rotate(r, ev),
             Action::Fight => {
                 let tile = self.hero(self.active()).pos;
-                self.start_combat(tile, true, ev);
+                // From the main decision (ruling: fighting where she stands) no step caused it.
+                let by_step = self.turn.decision == Decision::FightOrSneak;
+                self.start_combat(tile, by_step, ev);
             }
             Action::Sneak => {
                 let seat = self.active();
@@ -367,36 +370,6 @@ impl Karak {
         let monster = self.core.board.tile(pos).is_some_and(|t| t.has_monster());
         if monster && !self.skilled(seat, HeroKind::Thief) {
             self.start_combat(pos, false, ev);
-        }
-    }
-
-    /// Heals fully and lifts the curse when `seat` stands on a fountain.
-    pub(crate) fn heal_if_on_fountain(&mut self, seat: u8, ev: &mut Vec<Event>) {
-        let pos = self.hero(seat).pos;
-        let fountain = self
-            .core
-            .board
-            .tile(pos)
-            .is_some_and(|t| t.tile.is_fountain());
-        if fountain {
-            self.heal(seat, ev);
-        }
-    }
-
-    /// Full healing and lifting of the curse.
-    pub(crate) fn heal(&mut self, seat: u8, ev: &mut Vec<Event>) {
-        let tile = self.hero(seat).pos;
-        if self.hero(seat).hp < MAX_HP {
-            self.hero_mut(seat).hp = MAX_HP;
-            ev.push(Event::Healed {
-                seat: Seat(seat),
-                tile,
-                hp: MAX_HP,
-            });
-        }
-        if self.core.curse == Some(seat) {
-            self.core.curse = None;
-            ev.push(Event::CurseLifted { seat: Seat(seat) });
         }
     }
 }
