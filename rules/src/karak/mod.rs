@@ -125,7 +125,9 @@ pub(crate) struct Forced {
 }
 
 /// Version of Karak's rules ([`crate::Game::RULES_VERSION`]). Stored with every recorded game;
-/// any change of behaviour (including RNG use) must bump it.
+/// a stored game is only replayed by the same version. A change that stops recorded games from
+/// replaying to their recorded hashes (`tests/golden.rs`) must bump it; rule fixes that keep
+/// them replaying keep it, so that stored games stay playable (issue 13's fixes did).
 pub const RULES_VERSION: u32 = 1;
 
 /// A game of Karak. Cheap to clone (no heap data except a scenario's forced-chance queues).
