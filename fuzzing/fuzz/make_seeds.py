@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the hand-made seed inputs of the corpora (run once; the files are committed).
 
-rules_actions: setup bytes (players/expert, hero shuffle, seed) then action bytes;
+Every input starts with the game's byte (0: Karak), then the target's own bytes.
+rules_actions: setup bytes (players, hero shuffle, variant, seed) then action bytes;
 bytes 0x40..0x7f fast-forward through legal actions, so short inputs play deep into
 (and to the end of) games. action_json / api_bodies: every action variant and every request body in
 its real wire form, plus a few near misses. import_file: the real export
@@ -16,6 +17,8 @@ def write(target, name, data):
     os.makedirs(d, exist_ok=True)
     if isinstance(data, str):
         data = data.encode()
+    # The first byte chooses the game (index into protocol's GameKind::ALL; 0 = Karak).
+    data = b"\x00" + data
     with open(os.path.join(d, name), "wb") as f:
         f.write(data)
 

@@ -299,4 +299,13 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Cheap deterministic hash of the complete state (including the RNG position); identical on
     /// every platform.
     fn state_hash(&self) -> u64;
+
+    /// The game's own consistency checks (counts that must add up, pieces on the board), for
+    /// tests and fuzzing: `Err` names what is broken. Games without such checks keep the default.
+    ///
+    /// # Errors
+    /// A description of the first broken invariant.
+    fn check_invariants(&self) -> Result<(), String> {
+        Ok(())
+    }
 }

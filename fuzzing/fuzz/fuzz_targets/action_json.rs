@@ -1,4 +1,5 @@
-//! libFuzzer entry of `fuzzing::action_json` (the body and its properties live there).
+//! libFuzzer entry of the `action_json` body (it and its properties live in `fuzzing`); the
+//! first byte of an input chooses the game.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::action_json(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::run("action_json", data));

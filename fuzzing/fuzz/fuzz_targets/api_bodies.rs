@@ -1,4 +1,5 @@
-//! libFuzzer entry of `fuzzing::api_bodies` (the body and its properties live there).
+//! libFuzzer entry of the `api_bodies` body (it and its properties live in `fuzzing`); the
+//! first byte of an input chooses the game.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::api_bodies(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::run("api_bodies", data));

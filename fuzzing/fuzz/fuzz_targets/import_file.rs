@@ -1,4 +1,5 @@
-//! libFuzzer entry of `fuzzing::import_file` (the body and its properties live there).
+//! libFuzzer entry of the `import_file` body (it and its properties live in `fuzzing`); the
+//! first byte of an input chooses the game.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::import_file(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::run("import_file", data));

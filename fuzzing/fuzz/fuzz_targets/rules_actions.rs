@@ -1,4 +1,5 @@
-//! libFuzzer entry of `fuzzing::rules_actions` (the body and its properties live there).
+//! libFuzzer entry of the `rules_actions` body (it and its properties live in `fuzzing`); the
+//! first byte of an input chooses the game.
 #![no_main]
 
-libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::rules_actions(data));
+libfuzzer_sys::fuzz_target!(|data: &[u8]| fuzzing::run("rules_actions", data));

@@ -174,4 +174,8 @@ impl Game for Karak {
     fn state_hash(&self) -> u64 {
         self.hash_state()
     }
+
+    fn check_invariants(&self) -> Result<(), String> {
+        Karak::check_invariants(self)
+    }
 }
