@@ -25,7 +25,7 @@ setup:
 
 # The release site: server binary + WASM/JS/CSS (wasm-opt'd) + precompressed assets.
 site:
-	$(ENV) cargo leptos build --release --precompress --split $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}
+	$(ENV) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$$WASM_RELEASE_RUSTFLAGS" cargo leptos build --release --precompress --split $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}
 
 fmt:
 	$(ENV) cargo fmt --all

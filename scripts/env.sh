@@ -18,7 +18,13 @@ if [ "$KARAK_TOOLCHAIN" = debian ]; then
   export PATH="/usr/bin:$PATH"
   export RUSTC_BOOTSTRAP=1
   WASM_CARGO_ARGS="-Zbuild-std=std,panic_abort"
+  # The release bundle only (`make site`): with std built from source, a panic
+  # in the browser skips the panic machinery (messages, source locations); the
+  # page stops either way, and the download loses the code only panics used.
+  # Development builds keep their panic messages.
+  WASM_RELEASE_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort -Zlocation-detail=none"
 fi
+export WASM_RELEASE_RUSTFLAGS="${WASM_RELEASE_RUSTFLAGS:-}"
 export WASM_CARGO_ARGS
 # wasm-opt 132 and Playwright from npm (Debian's wasm-opt 108 breaks hydration).
 export PATH="$PWD/end2end/node_modules/.bin:$PATH"

@@ -3,6 +3,10 @@
 
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
+    // Panic messages in the console while developing. The release bundle aborts on a
+    // panic without formatting it (`make site`: `-Cpanic=immediate-abort`), so the hook
+    // and the formatting code it pulls in would be dead weight there.
+    #[cfg(debug_assertions)]
     console_error_panic_hook::set_once();
     // `hydrate_lazy`: the lazy routes (game pages) load their WASM chunk before they hydrate.
     leptos::mount::hydrate_lazy(app::App);

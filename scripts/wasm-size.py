@@ -1,0 +1,51 @@
+#!/usr/bin/env python3
+"""The WASM each page loads, as served (raw and brotli), from a `make site` build.
+
+A page loads the main module (`karak.wasm`) and, for its lazy parts, each part's split
+module and the shared chunks `__wasm_split_manifest.json` lists for it. Usage:
+    scripts/wasm-size.py [target/site/pkg]
+"""
+import json
+import os
+import sys
+
+pkg = sys.argv[1] if len(sys.argv) > 1 else "target/site/pkg"
+manifest = json.load(open(os.path.join(pkg, "__wasm_split_manifest.json")))
+
+# Which lazy parts a page loads, by the prefix of their names in the manifest.
+PAGES = {
+    "home, lobby, not found": [],
+    "Karak game page": ["game_page_view", "lazy_screen"],
+    "Karak replay": ["replay_page_view", "lazy_replay"],
+    "new game": ["__new_game_route_view"],
+    "history": ["__history_route_view"],
+    "account": ["__account_route_view"],
+    "sign in": ["__sign_in_route_view"],
+}
+
+
+def size(name):
+    path = os.path.join(pkg, name + ".wasm")
+    return os.path.getsize(path), os.path.getsize(path + ".br")
+
+
+def files_of(prefixes):
+    files = {"karak"}
+    for key, chunks in manifest.items():
+        if any(key.startswith(p) for p in prefixes):
+            files.update(chunks)
+    return files
+
+
+def main():
+    for page, prefixes in PAGES.items():
+        files = files_of(prefixes)
+        missing = [p for p in prefixes if not any(k.startswith(p) for k in manifest)]
+        if missing:
+            sys.exit(f"{page}: no lazy part named {missing} in the manifest")
+        raw = sum(size(f)[0] for f in files)
+        br = sum(size(f)[1] for f in files)
+        print(f"{page:24} {raw:>10,} B raw {br:>9,} B brotli  ({len(files)} files)")
+
+
+main()
