@@ -16,8 +16,9 @@
 //! message: it is written for players, e.g. the rule that refused a move), or a
 //! transport failure (network, server unreachable).
 
+use crate::api::codec::{JsonText, TextJson};
 use leptos::prelude::*;
-use leptos::server_fn::codec::{Json, JsonEncoding};
+use leptos::server_fn::codec::Json;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use protocol::{Committed, GameError, GameId, GameKind, GameSummary};
 use serde::de::DeserializeOwned;
@@ -26,6 +27,7 @@ use serde::{Deserialize, Serialize};
 pub mod accounts;
 #[cfg(feature = "ssr")]
 mod by_kind;
+pub mod codec;
 pub mod online;
 pub mod replay;
 pub mod typed;
@@ -90,7 +92,7 @@ impl From<GameError> for ApiError {
 }
 
 impl FromServerFnError for ApiError {
-    type Encoder = JsonEncoding;
+    type Encoder = JsonText;
 
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
         ApiError::Transport(value.to_string())
@@ -129,7 +131,7 @@ pub(crate) fn unexpected(e: impl std::fmt::Display) -> ApiError {
 /// The game as the caller may see it (the deciding seat's view when the caller
 /// holds that seat, the spectator's otherwise; everything once finished), as the
 /// game's `GameSnapshot`.
-#[server(input = Json, endpoint = "get_game")]
+#[server(input = Json, output = TextJson, endpoint = "get_game")]
 pub async fn get_game(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
     Ok(by_kind::snapshot(ssr::service()?, caller, id).await?)
@@ -139,7 +141,7 @@ pub async fn get_game(id: GameId) -> Result<GameData, ApiError> {
 /// snapshot's `version`. A stale version answers `GameError::Conflict` (refresh with
 /// [`get_game`]); a move the rules refuse answers `GameError::Rule` and changes nothing.
 /// Typed for a game by [`typed::submit`].
-#[server(input = Json, endpoint = "submit_action")]
+#[server(input = Json, output = TextJson, endpoint = "submit_action")]
 pub async fn submit_action(
     id: GameId,
     seat: u8,
@@ -152,7 +154,7 @@ pub async fn submit_action(
 
 /// Lets the bot whose decision it is move (call it after a short delay so people
 /// can follow); `None` when no bot is to act.
-#[server(input = Json, endpoint = "bot_move")]
+#[server(input = Json, output = TextJson, endpoint = "bot_move")]
 pub async fn bot_move(
     id: GameId,
     expected_version: u32,
@@ -162,7 +164,7 @@ pub async fn bot_move(
 }
 
 /// The caller's games, newest first.
-#[server(input = Json, endpoint = "my_games")]
+#[server(input = Json, output = TextJson, endpoint = "my_games")]
 pub async fn my_games() -> Result<Vec<GameSummary>, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.list_games(&caller).await?)

@@ -8,8 +8,9 @@
 //! [`ssr::signed_in`]): changing the password or deleting the account signs out
 //! every other session.
 
+use crate::api::codec::{JsonText, TextJson};
 use leptos::prelude::*;
-use leptos::server_fn::codec::{Json, JsonEncoding};
+use leptos::server_fn::codec::Json;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
 use protocol::{Account, AccountError, NewToken, TokenInfo};
 use serde::{Deserialize, Serialize};
@@ -54,7 +55,7 @@ impl From<AccountError> for AccountApiError {
 }
 
 impl FromServerFnError for AccountApiError {
-    type Encoder = JsonEncoding;
+    type Encoder = JsonText;
 
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
         AccountApiError::Transport(value.to_string())
@@ -62,7 +63,7 @@ impl FromServerFnError for AccountApiError {
 }
 
 /// Makes an account and signs the session in as it; the guest's games move to it.
-#[server(input = Json, endpoint = "sign_up")]
+#[server(input = Json, output = TextJson, endpoint = "sign_up")]
 pub async fn sign_up(name: String, password: String) -> Result<Account, AccountApiError> {
     let service = ssr::service()?;
     let session = ssr::session().await?;
@@ -76,7 +77,7 @@ pub async fn sign_up(name: String, password: String) -> Result<Account, AccountA
 
 /// Signs the session in (rate-limited per name and client address); the guest's
 /// games move to the account.
-#[server(input = Json, endpoint = "sign_in")]
+#[server(input = Json, output = TextJson, endpoint = "sign_in")]
 pub async fn sign_in(name: String, password: String) -> Result<Account, AccountApiError> {
     let service = ssr::service()?;
     let session = ssr::session().await?;
@@ -89,7 +90,7 @@ pub async fn sign_in(name: String, password: String) -> Result<Account, AccountA
 }
 
 /// Ends the session (deleted from the store; the cookie is cleared).
-#[server(input = Json, endpoint = "sign_out")]
+#[server(input = Json, output = TextJson, endpoint = "sign_out")]
 pub async fn sign_out() -> Result<(), AccountApiError> {
     let session = ssr::session().await?;
     session
@@ -99,7 +100,7 @@ pub async fn sign_out() -> Result<(), AccountApiError> {
 }
 
 /// The signed-in account, `None` for a guest.
-#[server(input = Json, endpoint = "me")]
+#[server(input = Json, output = TextJson, endpoint = "me")]
 pub async fn me() -> Result<Option<Account>, AccountApiError> {
     let session = ssr::session().await?;
     match ssr::signed_in(&session).await? {
@@ -109,7 +110,7 @@ pub async fn me() -> Result<Option<Account>, AccountApiError> {
 }
 
 /// Changes the password; every other session of the account is signed out.
-#[server(input = Json, endpoint = "change_password")]
+#[server(input = Json, output = TextJson, endpoint = "change_password")]
 pub async fn change_password(
     old_password: String,
     new_password: String,
@@ -126,7 +127,7 @@ pub async fn change_password(
 }
 
 /// Deletes the account after checking its password; its games stay, anonymised.
-#[server(input = Json, endpoint = "delete_account")]
+#[server(input = Json, output = TextJson, endpoint = "delete_account")]
 pub async fn delete_account(password: String) -> Result<(), AccountApiError> {
     let session = ssr::session().await?;
     let user = ssr::require(&session).await?;
@@ -141,7 +142,7 @@ pub async fn delete_account(password: String) -> Result<(), AccountApiError> {
 }
 
 /// Makes a personal API token; its secret is in the answer and nowhere else.
-#[server(input = Json, endpoint = "create_token")]
+#[server(input = Json, output = TextJson, endpoint = "create_token")]
 pub async fn create_token(label: String) -> Result<NewToken, AccountApiError> {
     let session = ssr::session().await?;
     let user = ssr::require(&session).await?;
@@ -152,7 +153,7 @@ pub async fn create_token(label: String) -> Result<NewToken, AccountApiError> {
 }
 
 /// The account's API tokens, newest first (without secrets).
-#[server(input = Json, endpoint = "list_tokens")]
+#[server(input = Json, output = TextJson, endpoint = "list_tokens")]
 pub async fn list_tokens() -> Result<Vec<TokenInfo>, AccountApiError> {
     let session = ssr::session().await?;
     let user = ssr::require(&session).await?;
@@ -160,7 +161,7 @@ pub async fn list_tokens() -> Result<Vec<TokenInfo>, AccountApiError> {
 }
 
 /// Revokes one of the account's API tokens.
-#[server(input = Json, endpoint = "revoke_token")]
+#[server(input = Json, output = TextJson, endpoint = "revoke_token")]
 pub async fn revoke_token(id: i64) -> Result<(), AccountApiError> {
     let session = ssr::session().await?;
     let user = ssr::require(&session).await?;

@@ -2,6 +2,7 @@
 //! Same conventions as the rest of [`crate::api`]: POST JSON at `/api/{name}`. Creating an
 //! online game takes the game's types, so it is the game's own (`crate::games::<kind>`).
 
+use crate::api::codec::TextJson;
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 use protocol::{GameId, OpenGame, RoleName};
@@ -35,7 +36,7 @@ impl GamePage {
 /// The game page's data: the snapshot ([`super::get_game`]) or, for a game that
 /// has not started, `Waiting` with its lobby — an answer, not an error, because it is a normal
 /// state of the page.
-#[server(input = Json, endpoint = "game_page")]
+#[server(input = Json, output = TextJson, endpoint = "game_page")]
 pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
     let service = ssr::service()?;
     let caller = ssr::caller().await?;
@@ -49,42 +50,42 @@ pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
 }
 
 /// The seats of a game that has not started (the game's `LobbySnapshot`).
-#[server(input = Json, endpoint = "get_lobby")]
+#[server(input = Json, output = TextJson, endpoint = "get_lobby")]
 pub async fn get_lobby(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
     Ok(by_kind::lobby(ssr::service()?, caller, id).await?)
 }
 
 /// Takes an open seat (or changes one's hero); `hero: None` deals one at the start.
-#[server(input = Json, endpoint = "take_seat")]
+#[server(input = Json, output = TextJson, endpoint = "take_seat")]
 pub async fn take_seat(id: GameId, seat: u8, hero: Option<RoleName>) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
     Ok(by_kind::take_seat(ssr::service()?, caller, id, seat, hero).await?)
 }
 
 /// Gives up one's seat before the start.
-#[server(input = Json, endpoint = "leave_seat")]
+#[server(input = Json, output = TextJson, endpoint = "leave_seat")]
 pub async fn leave_seat(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
     Ok(by_kind::leave_seat(ssr::service()?, caller, id).await?)
 }
 
 /// The host starts the game once every seat is taken.
-#[server(input = Json, endpoint = "start_game")]
+#[server(input = Json, output = TextJson, endpoint = "start_game")]
 pub async fn start_game(id: GameId) -> Result<(), ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.start_game(&caller, &id).await?)
 }
 
 /// The host cancels a game that has not started.
-#[server(input = Json, endpoint = "cancel_game")]
+#[server(input = Json, output = TextJson, endpoint = "cancel_game")]
 pub async fn cancel_game(id: GameId) -> Result<(), ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.cancel_game(&caller, &id).await?)
 }
 
 /// Waiting games with a free seat the caller could take.
-#[server(input = Json, endpoint = "open_games")]
+#[server(input = Json, output = TextJson, endpoint = "open_games")]
 pub async fn open_games() -> Result<Vec<OpenGame>, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.open_games(&caller).await?)

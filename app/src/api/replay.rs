@@ -3,6 +3,7 @@
 //! `/api/{name}`, except the export, a GET (`/api/export_game?id=…`) so a plain link
 //! downloads the file.
 
+use crate::api::codec::TextJson;
 use leptos::prelude::*;
 use leptos::server_fn::codec::{GetUrl, Json};
 use protocol::replay::{HistoryPage, HistoryQuery, ReplayStep, Stats};
@@ -13,14 +14,14 @@ use super::{by_kind, ssr};
 use super::{ApiError, GameData};
 
 /// One page of the caller's games, newest first, filtered by game, hero and result.
-#[server(input = Json, endpoint = "history")]
+#[server(input = Json, output = TextJson, endpoint = "history")]
 pub async fn get_history(query: HistoryQuery) -> Result<HistoryPage, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.history(&caller, &query).await?)
 }
 
 /// The caller's finished games and wins per hero.
-#[server(input = Json, endpoint = "my_stats")]
+#[server(input = Json, output = TextJson, endpoint = "my_stats")]
 pub async fn my_stats() -> Result<Stats, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.stats(&caller).await?)
@@ -29,7 +30,7 @@ pub async fn my_stats() -> Result<Stats, ApiError> {
 /// What the replay page loads once (the game's `ReplayData`): for a finished game its
 /// options, seed and actions (the browser replays them); for a game in progress its
 /// log as the caller may know it.
-#[server(input = Json, endpoint = "replay_data")]
+#[server(input = Json, output = TextJson, endpoint = "replay_data")]
 pub async fn get_replay(id: GameId) -> Result<GameData, ApiError> {
     let caller = ssr::caller().await?;
     Ok(by_kind::replay_data(ssr::service()?, caller, id).await?)
@@ -37,7 +38,7 @@ pub async fn get_replay(id: GameId) -> Result<GameData, ApiError> {
 
 /// The view (the game's view as JSON) after `step` actions of a game in progress, as
 /// the caller could see it then (never more than the table saw).
-#[server(input = Json, endpoint = "replay_step")]
+#[server(input = Json, output = TextJson, endpoint = "replay_step")]
 pub async fn get_replay_step(
     id: GameId,
     step: u32,
@@ -66,7 +67,7 @@ pub async fn export_game(id: GameId) -> Result<serde_json::Value, ApiError> {
 
 /// Checks an export file and stores it as a finished game of the caller (marked
 /// imported); answers its id. A refusal names what is wrong and stores nothing.
-#[server(input = Json, endpoint = "import_game")]
+#[server(input = Json, output = TextJson, endpoint = "import_game")]
 pub async fn import_game(text: String) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.import_game(&caller, &text).await?)

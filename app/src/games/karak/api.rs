@@ -3,6 +3,7 @@
 //! `/api/create_online_game`). Everything else about a game goes through the shell's
 //! functions ([`crate::api`]).
 
+use crate::api::codec::TextJson;
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 use protocol::{GameId, NewGame, NewOnlineGame};
@@ -14,7 +15,7 @@ use crate::api::ApiError;
 
 /// Creates a pass-and-play game of Karak owned by the caller (a guest session is
 /// created on first use); answers its id, for `/games/{id}`.
-#[server(input = Json, endpoint = "create_game")]
+#[server(input = Json, output = TextJson, endpoint = "create_game")]
 pub async fn create_game(game: NewGame<Karak>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?.create_game::<Karak>(&caller, game).await?)
@@ -22,7 +23,7 @@ pub async fn create_game(game: NewGame<Karak>) -> Result<GameId, ApiError> {
 
 /// Creates an online game of Karak hosted by the signed-in caller; answers its id (the
 /// invite link is `/games/{id}`).
-#[server(input = Json, endpoint = "create_online_game")]
+#[server(input = Json, output = TextJson, endpoint = "create_online_game")]
 pub async fn create_online_game(game: NewOnlineGame<Karak>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
     Ok(ssr::service()?
