@@ -227,7 +227,8 @@ test.describe('replay of a game in progress', () => {
       return { status: r.status, text: await r.text() };
     }, id);
     expect(exported.status).not.toBe(200);
-    expect(exported.text).toContain('Only finished games can be exported');
+    // The refusal is a typed reason (the pages translate it), not an English sentence.
+    expect(JSON.parse(exported.text).error).toEqual({ error: 'invalid', code: 'unfinished_export' });
 
     await page.goto(`/games/${id}/replay?step=3`);
     await waitForHydration(page);

@@ -152,6 +152,11 @@ impl Service {
             .collect();
         picked.push(new.hero.clone());
         chosen_roles::<G>(&picked)?;
+        // A hero named on an open seat is not used (whoever takes the seat picks), but a
+        // name that is no hero of the game is still bad input, refused like any other.
+        for name in new.seats.iter().filter_map(|s| s.hero.clone()) {
+            chosen_roles::<G>(&[Some(name)])?;
+        }
         let name = self.account_name(user).await?;
         let seed = ids::new_seed()?;
         let variant =

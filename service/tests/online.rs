@@ -353,3 +353,25 @@ async fn deleting_a_host_cancels_its_waiting_games() {
     let lobby = service.lobby::<Karak>(&bo_c, &joined).await.unwrap();
     assert_eq!(lobby.seats[2].kind, LobbySeatKind::Open);
 }
+
+/// Bad input gets a clear error: a hero name that is no hero of the game is refused
+/// wherever it stands, also on an open seat, where a valid name would not be used
+/// (found by schemathesis: `{"seats": [{"hero": "AAA"}, {}]}` made a game).
+#[tokio::test]
+async fn an_unknown_hero_on_any_seat_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let ann = account(&service, "Ann").await;
+    let mut new = open_seats(2);
+    new.seats[0].hero = Some(RoleName("AAA".to_owned()));
+    assert_eq!(
+        service.create_online_game(&ann, new).await,
+        Err(GameError::Invalid(protocol::Refusal::NoSuchRole {
+            role: "AAA".to_owned()
+        }))
+    );
+    assert!(
+        service.list_games(&ann).await.unwrap().is_empty(),
+        "nothing stored"
+    );
+}
