@@ -21,6 +21,7 @@ PAGES = {
     "history": ["__history_route_view"],
     "account": ["__account_route_view"],
     "sign in": ["__sign_in_route_view"],
+    "how to play": ["__how_to_play_route_view"],
 }
 
 

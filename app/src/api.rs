@@ -163,6 +163,17 @@ pub async fn bot_move(
     Ok(by_kind::bot_move(ssr::service()?, caller, id, expected_version).await?)
 }
 
+/// The "How to play" text of game `kind` (its name, as in `/how-to-play/{kind}`) in
+/// `lang`; [`GameError::NotFound`] for a kind that is no game here.
+#[server(input = Json, output = TextJson, endpoint = "how_to_play")]
+pub async fn how_to_play(
+    kind: String,
+    lang: crate::i18n::Lang,
+) -> Result<crate::games::how_to_play::RulesPage, ApiError> {
+    let kind = GameKind::parse(&kind).ok_or(ApiError::Game(GameError::NotFound))?;
+    Ok(crate::games::how_to_play::how_to_play(kind, lang).into())
+}
+
 /// The caller's games, newest first.
 #[server(input = Json, output = TextJson, endpoint = "my_games")]
 pub async fn my_games() -> Result<Vec<GameSummary>, ApiError> {

@@ -124,6 +124,7 @@ pub fn App() -> impl IntoView {
                     <Route path=StaticSegment("sign-up") view={Lazy::<pages::sign_up::SignUpRoute>::new()}/>
                     <Route path=StaticSegment("account") view={Lazy::<pages::account::AccountRoute>::new()}/>
                     <Route path=(StaticSegment("games"), ParamSegment("id")) view={Lazy::<pages::game::GameRoute>::new()}/>
+                    <Route path=(StaticSegment("how-to-play"), ParamSegment("kind")) view={Lazy::<pages::how_to_play::HowToPlayRoute>::new()}/>
                     <Route path=StaticSegment("history") view={Lazy::<pages::history::HistoryRoute>::new()}/>
                     <Route path=(StaticSegment("games"), ParamSegment("id"), StaticSegment("replay")) view={Lazy::<pages::replay::ReplayRoute>::new()}/>
                 </Routes>

@@ -375,3 +375,29 @@ async fn an_unknown_hero_on_any_seat_is_refused() {
         "nothing stored"
     );
 }
+
+/// Issue 14, point 2: "History fails while the account has an online game waiting for
+/// players" (its open seats have no hero yet). A waiting game is not history yet: the
+/// host's and a seated player's history and statistics answer, without it.
+#[tokio::test]
+async fn history_answers_while_an_online_game_waits_for_players() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let (ann, bo) = (
+        account(&service, "Ann").await,
+        account(&service, "Bo").await,
+    );
+    let id = service
+        .create_online_game(&ann, open_seats(3))
+        .await
+        .unwrap();
+    service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
+    for caller in [&ann, &bo] {
+        let page = service
+            .history(caller, &protocol::replay::HistoryQuery::default())
+            .await
+            .unwrap();
+        assert_eq!(page.total, 0, "a waiting game is not listed");
+        assert!(service.stats(caller).await.unwrap().heroes.is_empty());
+    }
+}

@@ -226,7 +226,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
                         </fieldset>
                         {rows}
                         <div class="form-row">
-                            <button type="button" class="button secondary" disabled=move || others.get().len() >= max_others
+                            <button type="button" class="button secondary" disabled=move || { others.get().len() >= max_others }
                                 on:click=move |_| others.update(|o| o.push(false))>
                                 {move || i18n.t().add_seat}
                             </button>

@@ -137,7 +137,9 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     let bot_asked = StoredValue::new(None::<u32>);
     Effect::new(move |_| {
         let Some(s) = snap.get() else { return };
-        if s.online {
+        // Only the table's own device (the owner, who holds the people's seats) paces its
+        // bots; anybody else who opens the link watches the moves arrive.
+        if s.online || s.my_seats.is_empty() {
             return;
         }
         let Some(seat) = G::seat_to_act(&s.view) else {
@@ -213,7 +215,27 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         busy: busy.into(),
     });
 
+    // The tab says when it is the viewer's turn in an online game, so a player in another
+    // tab sees it: "(1) Your turn · Karak · Karak Online"; otherwise the game's name.
+    let game_name = crate::games::GAMES
+        .iter()
+        .find(|g| g.id == G::KIND)
+        .map_or(G::KIND, |g| g.name);
+    let title = move || {
+        let my_turn = snap.with(|s| {
+            s.as_ref().is_some_and(|s| {
+                s.online && G::seat_to_act(&s.view).is_some_and(|seat| s.my_seats.contains(&seat.0))
+            })
+        });
+        if my_turn {
+            format!("(1) {} · {game_name}", i18n.online().your_turn)
+        } else {
+            game_name.to_owned()
+        }
+    };
+
     view! {
+        <leptos_meta::Title text=title/>
         {move || waiting().map(|l| lobby::<G>(id, l, updates, connection,
             Callback::new(move |_| bump.update(|v| *v += 1))))}
         {move || unreadable().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
@@ -233,6 +255,9 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                     <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
                     {move || i18n.t().bots_fast}
                 </label>
+                <p class="how-to-play-link">
+                    <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
+                </p>
             </aside>
         </div>
     }

@@ -23,6 +23,7 @@ use crate::components::replay_viewer::ReplayMoment;
 use crate::components::table::{Screen, Table, TableView};
 use crate::i18n::{Lang, Texts};
 
+pub mod how_to_play;
 pub mod karak;
 
 /// One game of the family, as the pages list it.
@@ -101,6 +102,11 @@ pub trait GameUi: Game {
 
     /// The game's words outside its table.
     fn labels(lang: Lang) -> &'static GameLabels;
+
+    /// The game's "How to play" page in `lang`, rulings included (server side only: the
+    /// page reads it through a server function).
+    #[cfg(feature = "ssr")]
+    fn how_to_play(lang: Lang) -> &'static how_to_play::HowToPlay;
 
     /// Badges naming the variant's choices in lists and the lobby (Karak: "expert").
     fn variant_badges(variant: &Self::Variant, lang: Lang) -> Vec<&'static str>;

@@ -48,7 +48,9 @@ fn GamePage(route: GameRoute) -> impl IntoView {
     };
 
     view! {
-        <Title text=move || i18n.t().app_name/>
+        // "Karak Online" alone until the table, once the game is known, names the game
+        // and whose turn it is.
+        <Title text=""/>
         <main class="game-page">
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || kind.get().map(|kind| games::game_screen(kind, screen))}

@@ -48,7 +48,10 @@ pub fn HomePage() -> impl IntoView {
                                     <p>{move || tagline(i18n.t())}</p>
                                     <p class="players">{move || if g.available() { i18n.t().players_2_5 } else { i18n.t().coming }}</p>
                                     {if g.available() {
-                                        view! { <a class="button primary" href="/new">{move || i18n.t().play_now}</a> }.into_any()
+                                        view! {
+                                            <a class="button primary" href="/new">{move || i18n.t().play_now}</a>
+                                            <a class="button secondary" href=format!("/how-to-play/{}", g.id)>{move || i18n.t().how_to_play}</a>
+                                        }.into_any()
                                     } else {
                                         view! { <span class="badge">{move || i18n.t().coming_soon}</span> }.into_any()
                                     }}

@@ -4,6 +4,7 @@ pub mod account;
 pub mod game;
 pub mod history;
 pub mod home;
+pub mod how_to_play;
 pub mod new_game;
 pub mod not_found;
 pub mod replay;

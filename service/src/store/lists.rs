@@ -85,9 +85,12 @@ pub(crate) async fn history_rows(
     guest: Option<&str>,
     limit: i64,
 ) -> Result<(Vec<HistoryGame>, Vec<ListedSeat>), sqlx::Error> {
-    // `?2 IS NOT NULL` keeps guests (no account) from matching seats without one.
+    // `?2 IS NOT NULL` keeps guests (no account) from matching seats without one. Games
+    // still waiting for players are not history yet (their seats have no roles; the home
+    // page lists them): only games that started are.
     let mine = "(g.owner_guest = ?1 OR g.owner_user = ?2
-                     OR (?2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)))";
+                     OR (?2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)))
+                AND g.status <> 'waiting'";
     let games: Vec<HistoryGame> = sqlx::query_as(&format!(
         "SELECT g.id, g.kind, g.status, g.version, g.created_at, g.finished_at, g.result,
                     g.imported, g.owner_user, g.owner_guest

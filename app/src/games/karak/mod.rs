@@ -21,6 +21,8 @@ use crate::i18n::Lang;
 pub mod api;
 mod board;
 mod board_parts;
+#[cfg(feature = "ssr")]
+mod how_to_play;
 pub mod labels;
 pub mod names;
 mod panel;
@@ -63,6 +65,12 @@ impl GameUi for Karak {
 
     fn labels(lang: Lang) -> &'static GameLabels {
         &labels::labels(lang).game
+    }
+
+    #[cfg(feature = "ssr")]
+    #[cfg(feature = "ssr")]
+    fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
+        how_to_play::how_to_play(lang)
     }
 
     fn variant_badges(variant: &KarakVariant, lang: Lang) -> Vec<&'static str> {

@@ -350,7 +350,10 @@ pub fn Panel(
                 {outcome}
                 <section class="decision" aria-label=question(&v.decision, lang)>
                     <h2 class="question">{question(&v.decision, lang)}</h2>
-                    {(bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_bot}</p> })}
+                    {(bot_to_act).then(|| {
+                        let text = if !s.online && s.my_seats.is_empty() { t.bots_move_at_table } else { t.waiting_for_bot };
+                        view! { <p class="waiting">{text}</p> }
+                    })}
                     {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
                     <div class="answers">{button_views}</div>
                 </section>
