@@ -77,6 +77,14 @@ test.describe('online Karak', () => {
     await watcher.goto(path);
     await waitForHydration(watcher);
     await expect(watcher.locator('.online-turn')).toHaveText('You are watching this game.');
+    // Issue 14, point 8: whoever is not deciding reads who decides, never "your hero".
+    const starter = (await ann.page.locator('.online-turn').textContent()) === 'Your turn' ? ann : bo;
+    const waiting = starter === ann ? bo : ann;
+    for (const p of [watcher, waiting.page]) {
+      await expect(p.locator('.decision .question')).toContainText(`${starter.name} is choosing where`);
+      await expect(p.locator('.decision .question')).not.toContainText(/your/i);
+    }
+    await expect(starter.page.locator('.decision .question')).toHaveText('Where does your hero go?');
 
     // Four turns: whoever is to act ends the turn; the other two see it live.
     for (let turn = 0; turn < 4; turn++) {

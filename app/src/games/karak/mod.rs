@@ -25,6 +25,7 @@ mod board_parts;
 mod how_to_play;
 pub mod labels;
 pub mod names;
+mod others;
 mod panel;
 mod replay_panel;
 mod setup;

@@ -238,6 +238,23 @@ pub fn Panel(
         let steps_left = 4u8.saturating_sub(v.steps_used);
         let banner_seat = to_act.unwrap_or(active);
         let banner = seat_label(&s, banner_seat);
+        // The decider reads "you"; everybody else reads who decides.
+        let asked = match to_act.filter(|_| !mine) {
+            Some(seat) => {
+                let player = s
+                    .seats
+                    .iter()
+                    .find(|x| x.seat == seat.0)
+                    .map_or("", |x| x.name.as_str());
+                let hero = v
+                    .heroes
+                    .iter()
+                    .find(|h| h.seat == seat)
+                    .map_or("?", |h| h.hero.name());
+                super::others::others_question(&v.decision, player, hero, lang)
+            }
+            None => question(&v.decision, lang).to_owned(),
+        };
 
         // Buttons: everything legal that is not tapped on the board.
         let mut buttons: Vec<(Action, String, &'static str)> = Vec::new();
@@ -348,8 +365,8 @@ pub fn Panel(
                     </div>
                 </section>
                 {outcome}
-                <section class="decision" aria-label=question(&v.decision, lang)>
-                    <h2 class="question">{question(&v.decision, lang)}</h2>
+                <section class="decision" aria-label=asked.clone()>
+                    <h2 class="question">{asked.clone()}</h2>
                     {(bot_to_act).then(|| {
                         let text = if !s.online && s.my_seats.is_empty() { t.bots_move_at_table } else { t.waiting_for_bot };
                         view! { <p class="waiting">{text}</p> }
