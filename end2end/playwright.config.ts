@@ -59,6 +59,11 @@ export default defineConfig({
       KARAK_ADDR: `127.0.0.1:${port}`,
       KARAK_DB: path.join(dataDir, 'karak.db'),
       RUST_LOG: 'warn',
+      // Every test's browser is one client (127.0.0.1): lift the per-client limits.
+      KARAK_GAMES_PER_CLIENT: '100000',
+      KARAK_GAMES_PER_SESSION: '100000',
+      KARAK_IMPORTS_PER_CLIENT: '100000',
+      KARAK_STREAMS_PER_CLIENT: '100000',
     },
   },
 });

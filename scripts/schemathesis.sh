@@ -48,7 +48,10 @@ trap cleanup EXIT
 PORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
 BASE="http://127.0.0.1:$PORT"
 mkdir -p "$WORK/site"
-KARAK_ADDR="127.0.0.1:$PORT" KARAK_DB="$WORK/karak.db" RUST_LOG=warn \
+# Schemathesis is one client making many games: the per-client limits are lifted.
+KARAK_GAMES_PER_CLIENT=1000000 KARAK_GAMES_PER_SESSION=1000000 \
+  KARAK_WAITING_GAMES_PER_ACCOUNT=1000000 KARAK_STREAMS_PER_CLIENT=100000 \
+  KARAK_ADDR="127.0.0.1:$PORT" KARAK_DB="$WORK/karak.db" RUST_LOG=warn \
   "$SERVER_BIN" --site-root "${KARAK_SITE_ROOT:-$WORK/site}" >"$WORK/server.log" 2>&1 &
 SERVER_PID=$!
 for _ in $(seq 1 100); do
@@ -76,7 +79,7 @@ json_field() {
 }
 
 server_fn sign_up '{"name": "Schemathesis", "password": "correct horse battery"}' >/dev/null
-TOKEN=$(server_fn create_token '{"label": "schemathesis"}' | json_field secret)
+TOKEN=$(server_fn create_token '{"label": "schemathesis", "password": "correct horse battery"}' | json_field secret)
 WAITING=$(api POST /games '{"seats": [{}, {}], "hero": "Wizard"}' | json_field id)
 ACTIVE=$(api POST /games '{"seats": [{}, {"bot": true, "hero": "Thief"}], "hero": "Warrior"}' | json_field id)
 api POST "/games/$ACTIVE/start" >/dev/null

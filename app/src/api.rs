@@ -133,7 +133,7 @@ pub(crate) fn unexpected(e: impl std::fmt::Display) -> ApiError {
 /// game's `GameSnapshot`.
 #[server(input = Json, output = TextJson, endpoint = "get_game")]
 pub async fn get_game(id: GameId) -> Result<GameData, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::snapshot(ssr::service()?, caller, id).await?)
 }
 
@@ -148,7 +148,7 @@ pub async fn submit_action(
     action: serde_json::Value,
     expected_version: u32,
 ) -> Result<Committed<serde_json::Value>, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::submit(ssr::service()?, caller, id, seat, action, expected_version).await?)
 }
 
@@ -159,7 +159,7 @@ pub async fn bot_move(
     id: GameId,
     expected_version: u32,
 ) -> Result<Option<Committed<serde_json::Value>>, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::bot_move(ssr::service()?, caller, id, expected_version).await?)
 }
 
@@ -177,7 +177,7 @@ pub async fn how_to_play(
 /// The caller's games, newest first.
 #[server(input = Json, output = TextJson, endpoint = "my_games")]
 pub async fn my_games() -> Result<Vec<GameSummary>, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(ssr::service()?.list_games(&caller).await?)
 }
 
@@ -207,34 +207,65 @@ pub mod ssr {
             .ok_or_else(|| broken("no game service in context", "server wiring"))
     }
 
-    /// Who is calling: the signed-in account, else the session's guest, creating a
-    /// guest id in the session on first use. Refreshes the session's inactivity
-    /// expiry at most once a day.
+    /// Who is calling, for a call that keeps something (a game made, a seat taken,
+    /// a move): the signed-in account, else the session's guest, creating a guest
+    /// id in the session on first use (the session is written from then on).
     pub async fn caller() -> Result<Caller, ApiError> {
-        let session: Session = leptos_axum::extract()
-            .await
-            .map_err(|e| broken("no session", e))?;
+        let session = session().await?;
+        if let Some(known) = known_caller(&session).await? {
+            return Ok(known);
+        }
         let store = |e| broken("session store", e);
-        let today = std::time::SystemTime::now()
+        let guest = service::new_guest_id()?;
+        session.insert(GUEST_KEY, &guest).await.map_err(store)?;
+        session.insert(TOUCHED_KEY, today()).await.map_err(store)?;
+        Ok(Caller::Guest(guest))
+    }
+
+    /// Who is calling, for a call that only reads (a page, a list): like
+    /// [`caller`], but a visitor without a session stays anonymous (a guest id no
+    /// game names) and nothing is written: a crawler's page views leave no rows.
+    pub async fn viewer() -> Result<Caller, ApiError> {
+        let session = session().await?;
+        Ok(known_caller(&session)
+            .await?
+            .unwrap_or_else(|| Caller::Guest(String::new())))
+    }
+
+    async fn session() -> Result<Session, ApiError> {
+        leptos_axum::extract()
+            .await
+            .map_err(|e| broken("no session", e))
+    }
+
+    /// Days since 1970, the unit of the session's refresh.
+    fn today() -> u64 {
+        std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map(|d| d.as_secs() / 86_400)
-            .unwrap_or(0);
-        if session.get::<u64>(TOUCHED_KEY).await.map_err(store)? != Some(today) {
-            session.insert(TOUCHED_KEY, today).await.map_err(store)?;
-        }
+            .unwrap_or(0)
+    }
+
+    /// The signed-in account or the session's guest, if the session holds one;
+    /// refreshes such a session's inactivity expiry at most once a day.
+    async fn known_caller(session: &Session) -> Result<Option<Caller>, ApiError> {
+        let store = |e| broken("session store", e);
         // Signed in only while the session's copy of the account's session key
         // matches (not after a password change elsewhere or a deletion).
-        if let Some(user) = super::accounts::ssr::signed_in(&session)
+        let known = if let Some(user) = super::accounts::ssr::signed_in(session)
             .await
             .map_err(|_| ApiError::Game(GameError::Internal))?
         {
-            return Ok(Caller::User(user));
+            Caller::User(user)
+        } else if let Some(guest) = session.get::<String>(GUEST_KEY).await.map_err(store)? {
+            Caller::Guest(guest)
+        } else {
+            return Ok(None);
+        };
+        let today = today();
+        if session.get::<u64>(TOUCHED_KEY).await.map_err(store)? != Some(today) {
+            session.insert(TOUCHED_KEY, today).await.map_err(store)?;
         }
-        if let Some(guest) = session.get::<String>(GUEST_KEY).await.map_err(store)? {
-            return Ok(Caller::Guest(guest));
-        }
-        let guest = service::new_guest_id()?;
-        session.insert(GUEST_KEY, &guest).await.map_err(store)?;
-        Ok(Caller::Guest(guest))
+        Ok(Some(known))
     }
 }

@@ -80,6 +80,7 @@ test.describe('accounts', () => {
 
     // A token: its secret is shown once, it is listed, then revoked.
     await page.getByLabel('What is it for?').fill('e2e bot');
+    await page.getByLabel('Your password').fill(newPassword);
     await page.getByRole('button', { name: 'Create token' }).tap();
     const secret = page.locator('#new-token-secret');
     await expect(secret).toHaveValue(/^karak_[0-9a-f]{64}$/);

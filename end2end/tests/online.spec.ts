@@ -135,7 +135,7 @@ test.describe('online Karak', () => {
   test('a bot client with an API token plays its seat through /api/v1', async ({ browser, playwright, baseURL }) => {
     const ann = await player(browser, 'Host');
     const botOwner = await player(browser, 'Botty');
-    const token = await botOwner.ctx.request.post('/api/create_token', { data: { label: 'my bot' } });
+    const token = await botOwner.ctx.request.post('/api/create_token', { data: { label: 'my bot', password: PASSWORD } });
     expect(token.ok(), await token.text()).toBeTruthy();
     const secret: string = (await token.json()).secret;
     const api = await playwright.request.newContext({

@@ -85,7 +85,7 @@ pub async fn account_with_token(conn: &mut Conn, name: &str) -> Result<String, C
             kind: "no_session_cookie".to_owned(),
             body: up.head.clone(),
         })?;
-    let body = json!({"label": "loadgen"}).to_string();
+    let body = json!({"label": "loadgen", "password": PASSWORD}).to_string();
     let made = expect(
         conn.request(
             "POST",

@@ -96,6 +96,12 @@ impl ServerProcess {
             .env("KARAK_DB", &self.db)
             .env("LEPTOS_SITE_ROOT", site)
             .env("RUST_LOG", "warn")
+            // A load test is one client making hundreds of games: lift the
+            // per-client limits meant for the open internet.
+            .env("KARAK_GAMES_PER_CLIENT", "1000000")
+            .env("KARAK_GAMES_PER_SESSION", "1000000")
+            .env("KARAK_WAITING_GAMES_PER_ACCOUNT", "1000000")
+            .env("KARAK_STREAMS_PER_CLIENT", "100000")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(log)

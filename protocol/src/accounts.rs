@@ -71,6 +71,12 @@ pub enum AccountError {
         /// Seconds until the next attempt is accepted.
         retry_after_secs: u32,
     },
+    /// The server is checking too many passwords at once; nothing was checked.
+    #[error("the server is busy; wait {retry_after_secs} seconds and try again")]
+    Busy {
+        /// Seconds after which to try again.
+        retry_after_secs: u32,
+    },
     /// The request needs a signed-in account.
     #[error("sign in first")]
     SignInRequired,
@@ -99,6 +105,23 @@ pub fn valid_name(name: &str) -> bool {
         && name.chars().next().is_some_and(char::is_alphanumeric)
         && name.chars().last().is_some_and(char::is_alphanumeric)
         && !name.contains("  ")
+}
+
+/// Whether `c` is invisible or changes the direction of text around it: zero-width
+/// characters, bidirectional marks, embeddings, overrides and isolates, the BOM.
+/// Names may not hold them (they make one name look like another, or reverse the
+/// text shown after them).
+pub fn invisible(c: char) -> bool {
+    matches!(
+        c,
+        '\u{00AD}'
+            | '\u{061C}'
+            | '\u{180E}'
+            | '\u{200B}'..='\u{200F}'
+            | '\u{202A}'..='\u{202E}'
+            | '\u{2060}'..='\u{2069}'
+            | '\u{FEFF}'
+    )
 }
 
 /// Whether `password` has an allowed length (in characters; any characters).

@@ -232,6 +232,12 @@ pub enum GameError {
     /// The caller may not do this (e.g. only the host starts a game).
     #[error("{0}")]
     Forbidden(Refusal),
+    /// Too many requests of this kind from this client or session; nothing was done.
+    #[error("too many requests; wait {retry_after_secs} seconds and try again")]
+    TooManyRequests {
+        /// Seconds after which to try again.
+        retry_after_secs: u32,
+    },
     /// Something broke on the server; nothing was changed.
     #[error("the server could not do that right now; nothing was changed")]
     Internal,
@@ -267,6 +273,22 @@ pub enum Refusal {
     /// A name holds control characters.
     #[error("names cannot contain control characters")]
     NameControl,
+    /// A name holds invisible or direction-changing characters (zero-width spaces,
+    /// bidirectional overrides), which make one name look like another.
+    #[error("names cannot contain invisible or text-direction characters")]
+    NameInvisible,
+    /// A guest holds as many unfinished games as allowed.
+    #[error("you have {max} unfinished games; finish one or sign in before starting another")]
+    TooManyUnfinishedGames {
+        /// The most a guest may hold.
+        max: u32,
+    },
+    /// An account hosts as many waiting online games as allowed.
+    #[error("you host {max} games that are waiting for players; start or cancel one first")]
+    TooManyWaitingGames {
+        /// The most an account may host.
+        max: u32,
+    },
     /// A role (hero) this game does not have.
     #[error("{role} is not a hero of this game")]
     NoSuchRole {

@@ -31,4 +31,62 @@ pub struct Config {
     /// people at the table can follow it.
     #[arg(long, env = "KARAK_BOT_PAUSE_MS", default_value_t = 700)]
     pub bot_pause_ms: u64,
+
+    /// Password hashes computed at once (Argon2id, 19 MiB each); more wait 2 s for a
+    /// slot, then get 503 with Retry-After.
+    #[arg(long, env = "KARAK_HASHING_CONCURRENCY", default_value_t = 4)]
+    pub hashing_concurrency: usize,
+
+    /// Keys each rate limiter holds at most (the oldest is let go when full).
+    #[arg(long, env = "KARAK_LIMITER_MAX_KEYS", default_value_t = 100_000)]
+    pub limiter_max_keys: usize,
+
+    /// Unfinished pass-and-play games one guest may hold.
+    #[arg(long, env = "KARAK_GUEST_UNFINISHED_GAMES", default_value_t = 20)]
+    pub guest_unfinished_games: u32,
+
+    /// Online games waiting for players that one account may host.
+    #[arg(long, env = "KARAK_WAITING_GAMES_PER_ACCOUNT", default_value_t = 10)]
+    pub waiting_games_per_account: u32,
+
+    /// Games created or imported per client address (IPv6: per /64) in 10 minutes.
+    #[arg(long, env = "KARAK_GAMES_PER_CLIENT", default_value_t = 30)]
+    pub games_per_client: u32,
+
+    /// Games created or imported per session (or API token) in 10 minutes.
+    #[arg(long, env = "KARAK_GAMES_PER_SESSION", default_value_t = 10)]
+    pub games_per_session: u32,
+
+    /// Games imported per client address in 10 minutes (they count as games too).
+    #[arg(long, env = "KARAK_IMPORTS_PER_CLIENT", default_value_t = 5)]
+    pub imports_per_client: u32,
+
+    /// Live event streams one client may hold open at once.
+    #[arg(long, env = "KARAK_STREAMS_PER_CLIENT", default_value_t = 20)]
+    pub streams_per_client: usize,
+
+    /// Seconds after which a live event stream ends (the browser reconnects).
+    #[arg(long, env = "KARAK_STREAM_MAX_SECS", default_value_t = 3600)]
+    pub stream_max_secs: u64,
+
+    /// Seconds a request may take until its answer starts (408 after that).
+    #[arg(long, env = "KARAK_REQUEST_TIMEOUT_SECS", default_value_t = 30)]
+    pub request_timeout_secs: u64,
+
+    /// Reverse proxies whose X-Forwarded-For is believed, comma-separated addresses
+    /// or blocks (`127.0.0.1,10.0.0.0/8,fd00::/8`). Empty: the TCP peer is the client.
+    #[arg(long, env = "KARAK_TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<crate::clients::Network>,
+}
+
+impl Config {
+    /// The service's limits from these settings.
+    pub fn limits(&self) -> service::Limits {
+        service::Limits {
+            hashing_concurrency: self.hashing_concurrency,
+            max_keys: self.limiter_max_keys,
+            guest_unfinished_games: self.guest_unfinished_games,
+            waiting_games_per_account: self.waiting_games_per_account,
+        }
+    }
 }

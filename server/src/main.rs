@@ -20,7 +20,10 @@ use tower_http::trace::TraceLayer;
 use tracing_subscriber::EnvFilter;
 
 mod api;
+mod clients;
 mod config;
+mod headers;
+mod limits;
 mod routes;
 mod sessions;
 
@@ -31,6 +34,7 @@ use config::Config;
 pub struct AppState {
     pub leptos_options: LeptosOptions,
     pub service: service::Service,
+    pub streams: api::streams::Streams,
 }
 
 #[tokio::main]
@@ -48,6 +52,7 @@ async fn main() -> anyhow::Result<()> {
         .await
         .with_context(|| format!("opening the database {}", config.db.display()))?;
     let service = service::Service::new(db.clone())
+        .with_limits(config.limits())
         .with_bot_pause(std::time::Duration::from_millis(config.bot_pause_ms));
     let sessions = sessions::layer(&db, config.secure_cookies)
         .await
@@ -66,6 +71,10 @@ async fn main() -> anyhow::Result<()> {
     let state = AppState {
         leptos_options: leptos_options.clone(),
         service: service.clone(),
+        streams: api::streams::Streams::new(
+            config.streams_per_client,
+            std::time::Duration::from_secs(config.stream_max_secs),
+        ),
     };
 
     let app = Router::new()
@@ -76,7 +85,10 @@ async fn main() -> anyhow::Result<()> {
             routes,
             {
                 let service = service.clone();
-                move || provide_context(service.clone())
+                move || {
+                    provide_context(service.clone());
+                    headers::provide_csp();
+                }
             },
             {
                 let options = leptos_options.clone();
@@ -88,14 +100,36 @@ async fn main() -> anyhow::Result<()> {
             leptos_axum::file_and_error_handler_with_context::<AppState, _>(
                 {
                     let service = service.clone();
-                    move || provide_context(service.clone())
+                    move || {
+                        provide_context(service.clone());
+                        headers::provide_csp();
+                    }
                 },
                 app::shell,
             )
             .with_state(state.clone()),
         ))
         .layer(sessions)
+        .layer(axum::middleware::from_fn_with_state(
+            limits::CreateLimits {
+                per_client: config.games_per_client,
+                per_session: config.games_per_session,
+                imports_per_client: config.imports_per_client,
+                throttle: Arc::new(service::Throttle::new(config.limiter_max_keys)),
+            },
+            limits::limit_creation,
+        ))
         .layer(axum::middleware::from_fn(routes::same_origin))
+        .layer(axum::middleware::from_fn_with_state(
+            clients::TrustedProxies::new(config.trusted_proxies.clone()),
+            clients::resolve,
+        ))
+        // Until the answer's head: a live stream's body is bounded by its own lifetime.
+        .layer(tower_http::timeout::TimeoutLayer::with_status_code(
+            axum::http::StatusCode::REQUEST_TIMEOUT,
+            std::time::Duration::from_secs(config.request_timeout_secs),
+        ))
+        .layer(axum::middleware::from_fn(headers::security_headers))
         .layer(CompressionLayer::new())
         .layer(TraceLayer::new_for_http())
         .with_state(state);

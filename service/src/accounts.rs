@@ -9,23 +9,25 @@
 //!   checked against a dummy hash.
 //! - Every account has a random `session_key`, copied into the browser session at
 //!   sign-in. Changing the password draws a new one and deleting the account
-//!   removes it, so every other session of that account stops being signed in.
+//!   removes it, so every other session of that account stops being signed in;
+//!   a password change also revokes the account's API tokens.
 //! - Deleting an account keeps its games: `games.owner_user` and `seats.user_id`
 //!   become NULL (foreign keys), and the account's seats in started games are
-//!   renamed [`DELETED_PLAYER`]; in games still waiting for players the seat opens
+//!   renamed [`DELETED_PLAYER`] (in online games under way the seat becomes a
+//!   bot, said in the log); in games still waiting for players the seat opens
 //!   again. Ids of deleted accounts are never given out again.
 //! - Sign-in and sign-up are rate-limited per client address ([`Throttle`]).
 
-use std::collections::HashMap;
 use std::net::IpAddr;
-use std::sync::{Mutex, OnceLock};
-use std::time::{Duration, Instant};
+use std::sync::OnceLock;
+use std::time::Duration;
 
 use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
 use argon2::Argon2;
 use protocol::accounts::{valid_name, valid_password};
 use protocol::{Account, AccountError};
 
+use crate::limits::HASH_QUEUE_WAIT;
 use crate::Service;
 
 /// The name that replaces a deleted account's name at the tables it sat at.
@@ -84,14 +86,31 @@ fn dummy_hash() -> &'static str {
     })
 }
 
-/// Runs Argon2 off the async threads.
+/// Runs Argon2 off the async threads, at most [`crate::Limits::hashing_concurrency`]
+/// at once (19 MiB each): a caller waits up to [`HASH_QUEUE_WAIT`] for a slot, then
+/// is refused with [`AccountError::Busy`].
 async fn blocking<T: Send + 'static>(
+    slots: &tokio::sync::Semaphore,
     f: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, AccountError> {
-    tokio::task::spawn_blocking(f)
+    let permit = tokio::time::timeout(HASH_QUEUE_WAIT, slots.acquire())
         .await
-        .map_err(|e| internal("password hashing task", e))
+        .map_err(|_| {
+            tracing::warn!("password hashing is busy; a request was refused");
+            AccountError::Busy {
+                retry_after_secs: BUSY_RETRY_SECS,
+            }
+        })?
+        .map_err(|e| internal("password hashing slots", e))?;
+    let done = tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|e| internal("password hashing task", e));
+    drop(permit);
+    done
 }
+
+/// The `Retry-After` of a refusal because every hashing slot is busy.
+const BUSY_RETRY_SECS: u32 = 2;
 
 /// A random session key: 32 hex digits from the OS.
 fn new_session_key() -> Result<String, AccountError> {
@@ -107,47 +126,6 @@ pub(crate) fn hex(bytes: &[u8]) -> String {
         let _ = write!(s, "{b:02x}");
         s
     })
-}
-
-/// In-memory fixed-window counters of attempts, by key. Lost on restart, which
-/// only gives an attacker one more window.
-#[derive(Debug, Default)]
-pub(crate) struct Throttle {
-    buckets: Mutex<HashMap<String, (Instant, u32)>>,
-}
-
-impl Throttle {
-    /// `Err(seconds to wait)` when `key` has had `limit` attempts in its window.
-    fn check(&self, key: &str, limit: u32, window: Duration) -> Result<(), u32> {
-        let buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        match buckets.get(key) {
-            Some((start, count)) if *count >= limit && start.elapsed() < window => {
-                let left = window.saturating_sub(start.elapsed());
-                Err(u32::try_from(left.as_secs()).unwrap_or(u32::MAX).max(1)
-                    + u32::from(left.subsec_nanos() > 0))
-            }
-            _ => Ok(()),
-        }
-    }
-
-    /// Counts one attempt for `key`.
-    fn hit(&self, key: &str, window: Duration) {
-        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        if buckets.len() > 50_000 {
-            buckets.retain(|_, (start, _)| start.elapsed() < SIGN_UP_WINDOW);
-        }
-        let bucket = buckets.entry(key.to_owned()).or_insert((Instant::now(), 0));
-        if bucket.0.elapsed() >= window {
-            *bucket = (Instant::now(), 0);
-        }
-        bucket.1 += 1;
-    }
-
-    /// Forgets `key`'s attempts (after a success).
-    fn clear(&self, key: &str) {
-        let mut buckets = self.buckets.lock().unwrap_or_else(|p| p.into_inner());
-        buckets.remove(key);
-    }
 }
 
 fn too_many(retry_after_secs: u32) -> AccountError {
@@ -172,7 +150,7 @@ impl Service {
             return Err(AccountError::InvalidPassword);
         }
         let password = password.to_owned();
-        let hash = blocking(move || hash_password(&password)).await??;
+        let hash = blocking(&self.hashing, move || hash_password(&password)).await??;
         let key = new_session_key()?;
         // The id is above every id ever used, deleted ones included (see the migration).
         let inserted: Result<(i64, String), sqlx::Error> = sqlx::query_as(
@@ -218,9 +196,8 @@ impl Service {
     ) -> Result<Account, AccountError> {
         let key = format!("up|{client}");
         self.throttle
-            .check(&key, SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW)
+            .reserve(&key, SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW)
             .map_err(too_many)?;
-        self.throttle.hit(&key, SIGN_UP_WINDOW);
         self.sign_up(name, password).await
     }
 
@@ -244,7 +221,7 @@ impl Service {
             .as_ref()
             .map_or_else(|| dummy_hash().to_owned(), |r| r.2.clone());
         let password = password.to_owned();
-        let matches = blocking(move || verify_password(&password, &phc)).await?;
+        let matches = blocking(&self.hashing, move || verify_password(&password, &phc)).await?;
         match row {
             Some((id, name, _, created_at)) if matches => Ok(Account {
                 id,
@@ -257,71 +234,90 @@ impl Service {
 
     /// [`Service::sign_in`] with the limits: at most [`SIGN_IN_FAILURES_PER_NAME`]
     /// failures per (client, name) and [`SIGN_IN_FAILURES_PER_CLIENT`] per client in
-    /// [`SIGN_IN_WINDOW`]. A refused attempt checks no password at all.
+    /// [`SIGN_IN_WINDOW`]. The attempt is counted *before* the password is checked
+    /// (a slot reserved atomically), so parallel guesses cannot all pass the check
+    /// while the slow hash runs; a success gives its slot back and clears the
+    /// name's failures, so successful sign-ins never count. A refused attempt
+    /// checks no password at all.
     ///
     /// # Errors
-    /// As [`Service::sign_in`], and [`AccountError::TooManyAttempts`].
+    /// As [`Service::sign_in`], [`AccountError::TooManyAttempts`], and
+    /// [`AccountError::Busy`] when every hashing slot stays taken.
     pub async fn sign_in_from(
         &self,
         client: IpAddr,
         name: &str,
         password: &str,
     ) -> Result<Account, AccountError> {
-        let per_name = format!("in|{client}|{}", name.trim().to_lowercase());
         let per_client = format!("in|{client}");
-        let wait_name = self
-            .throttle
-            .check(&per_name, SIGN_IN_FAILURES_PER_NAME, SIGN_IN_WINDOW)
-            .err();
-        let wait_client = self
-            .throttle
-            .check(&per_client, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW)
-            .err();
-        if let Some(wait) = wait_name.max(wait_client) {
+        let per_name = format!("in|{client}|{}", name.trim().to_lowercase());
+        self.throttle
+            .reserve(&per_client, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW)
+            .map_err(too_many)?;
+        if let Err(wait) =
+            self.throttle
+                .reserve(&per_name, SIGN_IN_FAILURES_PER_NAME, SIGN_IN_WINDOW)
+        {
+            self.throttle.release(&per_client);
             return Err(too_many(wait));
         }
         match self.sign_in(name, password).await {
             Ok(account) => {
                 self.throttle.clear(&per_name);
+                self.throttle.release(&per_client);
                 Ok(account)
             }
-            Err(AccountError::BadCredentials) => {
-                self.throttle.hit(&per_name, SIGN_IN_WINDOW);
-                self.throttle.hit(&per_client, SIGN_IN_WINDOW);
-                Err(AccountError::BadCredentials)
+            Err(AccountError::BadCredentials) => Err(AccountError::BadCredentials),
+            Err(e) => {
+                self.throttle.release(&per_name);
+                self.throttle.release(&per_client);
+                Err(e)
             }
-            Err(e) => Err(e),
         }
     }
 
-    /// Checks the signed-in account's current password (change, delete), at most
-    /// [`PASSWORD_FAILURES_PER_ACCOUNT`] failures per minute.
-    async fn check_own_password(&self, user_id: i64, password: &str) -> Result<(), AccountError> {
+    /// Checks the signed-in account's current password (change, delete, new
+    /// token), at most [`PASSWORD_FAILURES_PER_ACCOUNT`] failures per minute,
+    /// counted before the check like sign-in's.
+    pub(crate) async fn check_own_password(
+        &self,
+        user_id: i64,
+        password: &str,
+    ) -> Result<(), AccountError> {
         let key = format!("pw|{user_id}");
         self.throttle
-            .check(&key, PASSWORD_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW)
+            .reserve(&key, PASSWORD_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW)
             .map_err(too_many)?;
         let phc: Option<String> =
             sqlx::query_scalar("SELECT password_hash FROM users WHERE id = ?")
                 .bind(user_id)
                 .fetch_optional(self.db().pool())
                 .await
-                .map_err(db_error("reading an account"))?;
+                .map_err(|e| {
+                    self.throttle.release(&key);
+                    internal("reading an account", e)
+                })?;
         let Some(phc) = phc else {
+            self.throttle.release(&key);
             return Err(AccountError::SignInRequired);
         };
         let password = password.to_owned();
-        if blocking(move || verify_password(&password, &phc)).await? {
-            self.throttle.clear(&key);
-            Ok(())
-        } else {
-            self.throttle.hit(&key, SIGN_IN_WINDOW);
-            Err(AccountError::BadCredentials)
+        match blocking(&self.hashing, move || verify_password(&password, &phc)).await {
+            Ok(true) => {
+                self.throttle.clear(&key);
+                Ok(())
+            }
+            Ok(false) => Err(AccountError::BadCredentials),
+            Err(e) => {
+                self.throttle.release(&key);
+                Err(e)
+            }
         }
     }
 
-    /// Replaces the password of account `user_id` after checking the old one, and
-    /// draws a new session key (every other session of the account is signed out).
+    /// Replaces the password of account `user_id` after checking the old one,
+    /// draws a new session key (every other session of the account is signed out)
+    /// and revokes every API token of the account.
     /// Answers the new key, for the caller's own session.
     ///
     /// # Errors
@@ -340,27 +336,39 @@ impl Service {
         }
         self.check_own_password(user_id, old).await?;
         let new = new.to_owned();
-        let hash = blocking(move || hash_password(&new)).await??;
+        let hash = blocking(&self.hashing, move || hash_password(&new)).await??;
         let key = new_session_key()?;
+        let fail = db_error("changing a password");
+        let mut tx = self.db().begin_write().await.map_err(&fail)?;
         let done = sqlx::query("UPDATE users SET password_hash = ?, session_key = ? WHERE id = ?")
             .bind(&hash)
             .bind(&key)
             .bind(user_id)
-            .execute(self.db().pool())
+            .execute(&mut *tx)
             .await
-            .map_err(db_error("changing a password"))?;
-        self.tokens.invalidate();
+            .map_err(&fail)?;
         if done.rows_affected() != 1 {
             return Err(AccountError::SignInRequired);
         }
-        tracing::info!(user = user_id, "password changed");
+        // A token made from a stolen session must not outlive the new password.
+        let revoked = sqlx::query("DELETE FROM api_tokens WHERE user_id = ?")
+            .bind(user_id)
+            .execute(&mut *tx)
+            .await
+            .map_err(&fail)?
+            .rows_affected();
+        tx.commit().await.map_err(&fail)?;
+        self.tokens.invalidate();
+        tracing::info!(user = user_id, tokens_revoked = revoked, "password changed");
         Ok(key)
     }
 
     /// Deletes account `user_id` after checking its password. Its games stay:
-    /// games it created lose their owner, its seats in started games are renamed
-    /// [`DELETED_PLAYER`] and keep no link to it, its seats in games still waiting
-    /// for players open again; its API tokens and sessions stop working.
+    /// games it created lose their owner, its seats in online games under way are
+    /// played by bots from now on (so nobody is stuck waiting for it), its seats in
+    /// started games are renamed [`DELETED_PLAYER`] and keep no link to it, its
+    /// seats in games still waiting for players open again; its API tokens and
+    /// sessions stop working.
     ///
     /// # Errors
     /// [`AccountError::BadCredentials`], [`AccountError::TooManyAttempts`],
@@ -370,7 +378,7 @@ impl Service {
         self.check_own_password(user_id, password).await?;
         let fail = db_error("deleting an account");
         let mut tx = self.db().begin_write().await.map_err(&fail)?;
-        let games = crate::store::release_account_games(&mut tx, user_id, DELETED_PLAYER)
+        let released = crate::store::release_account_games(&mut tx, user_id, DELETED_PLAYER)
             .await
             .map_err(&fail)?;
         // Foreign keys: owner_user and seats.user_id become NULL, tokens go.
@@ -384,10 +392,21 @@ impl Service {
         }
         tx.commit().await.map_err(&fail)?;
         self.tokens.invalidate();
-        for game in &games {
+        for game in &released.games {
             self.live.reload_later(game).await;
         }
-        tracing::info!(user = user_id, games = games.len(), "account deleted");
+        tracing::info!(
+            user = user_id,
+            games = released.games.len(),
+            seats_to_bots = released.seats_to_bots,
+            "account deleted; its seats in online games under way are played by bots now"
+        );
+        if released.seats_to_bots > 0 {
+            // A seat that became a bot may be the one to move.
+            if let Err(error) = self.resume_online_bots().await {
+                tracing::warn!(%error, "bots of a deleted account's games did not start");
+            }
+        }
         Ok(())
     }
 
@@ -444,30 +463,5 @@ impl Service {
             tracing::info!(user = user_id, games = moved.len(), "guest games claimed");
         }
         Ok(moved.len())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// The limiter refuses the attempt after `limit` and says how long to wait;
-    /// a success clears the key.
-    #[test]
-    fn throttle_counts_per_key() {
-        let t = Throttle::default();
-        let w = Duration::from_secs(60);
-        for _ in 0..3 {
-            assert!(t.check("a", 3, w).is_ok());
-            t.hit("a", w);
-        }
-        let wait = t.check("a", 3, w).unwrap_err();
-        assert!((1..=60).contains(&wait), "{wait}");
-        assert!(t.check("b", 3, w).is_ok());
-        t.clear("a");
-        assert!(t.check("a", 3, w).is_ok());
-        t.hit("c", Duration::ZERO);
-        t.hit("c", Duration::ZERO);
-        assert!(t.check("c", 1, Duration::ZERO).is_ok(), "window over");
     }
 }

@@ -240,6 +240,11 @@ fn check_seats<G: Game>(export: &GameExport<G>) -> Result<(), ImportError> {
                 "seat {i} needs a name of 1 to {MAX_NAME_CHARS} characters without control characters"
             ));
         }
+        if name.chars().any(protocol::accounts::invisible) {
+            return bad(format!(
+                "seat {i}'s name holds invisible or text-direction characters"
+            ));
+        }
     }
     Ok(())
 }
@@ -309,7 +314,12 @@ impl Service {
     /// [`GameError::Invalid`] naming what is wrong with the file;
     /// [`GameError::Internal`] when the database fails (nothing is stored).
     pub async fn import_game(&self, caller: &Caller, text: &str) -> Result<GameId, GameError> {
-        let valid = check_import(text)?;
+        // Replaying up to 20,000 actions is CPU work: off the async threads, so live
+        // games' requests keep being served meanwhile.
+        let owned = text.to_owned();
+        let valid = tokio::task::spawn_blocking(move || check_import(&owned))
+            .await
+            .map_err(|e| internal("checking an import", e))??;
         let mut attempts = 0;
         loop {
             attempts += 1;

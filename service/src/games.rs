@@ -32,6 +32,9 @@ pub(crate) fn checked_name(name: &str) -> Result<String, GameError> {
     if name.chars().any(char::is_control) {
         return Err(GameError::Invalid(Refusal::NameControl));
     }
+    if name.chars().any(protocol::accounts::invisible) {
+        return Err(GameError::Invalid(Refusal::NameInvisible));
+    }
     Ok(name.to_owned())
 }
 
@@ -160,6 +163,17 @@ impl Service {
         new: NewGame<G>,
     ) -> Result<GameId, GameError> {
         let (seats, roles) = validate(&new)?;
+        if let Caller::Guest(guest) = caller {
+            let max = self.limits().guest_unfinished_games;
+            let held = store::unfinished_guest_games(self.db(), guest)
+                .await
+                .map_err(|e| internal("counting a guest's games", e))?;
+            if held >= i64::from(max) {
+                return Err(GameError::Forbidden(Refusal::TooManyUnfinishedGames {
+                    max,
+                }));
+            }
+        }
         let options = G::options_with(&roles, &new.variant);
         let seed = ids::new_seed()?;
         let (game, setup) = G::new_with_events(&options, seed)

@@ -38,6 +38,7 @@ mod export;
 mod games;
 mod history;
 mod ids;
+mod limits;
 mod live;
 mod lobby;
 mod moves;
@@ -53,6 +54,7 @@ pub use bots::choose_bot_action;
 pub use db::{Db, DbError};
 pub use export::{check_import, ImportError, ValidImport};
 pub use ids::new_guest_id;
+pub use limits::{Limits, Throttle};
 pub use lobby::OPEN_GAMES_LIMIT;
 pub use protocol::{Account, AccountError, NewToken, TokenInfo};
 pub use protocol::{
@@ -79,8 +81,12 @@ pub enum Caller {
 pub struct Service {
     db: Db,
     live: Arc<live::Cache>,
-    /// Sign-in and sign-up attempts, for the rate limits (see `accounts`).
-    throttle: Arc<accounts::Throttle>,
+    /// Sign-in and sign-up attempts, for the rate limits (see `accounts`, `limits`).
+    throttle: Arc<limits::Throttle>,
+    /// Free password-hashing slots (see `accounts`).
+    hashing: Arc<tokio::sync::Semaphore>,
+    /// The limits this service enforces.
+    limits: limits::Limits,
     watchers: Arc<notify::Watchers>,
     /// API tokens checked lately (see `tokens`).
     tokens: Arc<tokens::TokenCache>,
@@ -106,7 +112,11 @@ impl Service {
         Self {
             db,
             live: Arc::new(live::Cache::default()),
-            throttle: Arc::new(accounts::Throttle::default()),
+            throttle: Arc::new(limits::Throttle::default()),
+            hashing: Arc::new(tokio::sync::Semaphore::new(
+                limits::Limits::default().hashing_concurrency,
+            )),
+            limits: limits::Limits::default(),
             watchers: Arc::new(notify::Watchers::default()),
             tokens: Arc::new(tokens::TokenCache::default()),
             lobby_lock: Arc::new(tokio::sync::Mutex::new(())),
@@ -119,6 +129,22 @@ impl Service {
     pub fn with_bot_pause(mut self, pause: std::time::Duration) -> Self {
         self.bot_pause = pause;
         self
+    }
+
+    /// Sets the limits (see [`Limits`]); call before the service is cloned.
+    #[must_use]
+    pub fn with_limits(mut self, limits: Limits) -> Self {
+        self.throttle = Arc::new(limits::Throttle::new(limits.max_keys));
+        self.hashing = Arc::new(tokio::sync::Semaphore::new(
+            limits.hashing_concurrency.max(1),
+        ));
+        self.limits = limits;
+        self
+    }
+
+    /// The limits this service enforces.
+    pub fn limits(&self) -> &Limits {
+        &self.limits
     }
 
     /// Ends every live update stream; called when the server shuts down.

@@ -164,6 +164,14 @@ impl Service {
 
         let fail = |e: sqlx::Error| internal("creating an online game", e);
         let _lobby = self.lobby_lock.lock().await;
+        let max = self.limits().waiting_games_per_account;
+        if store::waiting_games_hosted(self.db(), user)
+            .await
+            .map_err(fail)?
+            >= i64::from(max)
+        {
+            return Err(GameError::Forbidden(Refusal::TooManyWaitingGames { max }));
+        }
         let id = ids::new_game_id()?;
         let mut bots = 0;
         let seats: Vec<(SeatKind, Option<i64>, String, Option<RoleName>)> = new
@@ -566,7 +574,18 @@ impl Service {
 
     /// A receiver of game `id`'s future updates (the live stream). Anyone who knows
     /// the id may watch: the messages carry no hidden information.
-    pub fn watch(&self, id: &str) -> tokio::sync::broadcast::Receiver<GameUpdate> {
-        self.watchers.subscribe(id)
+    ///
+    /// # Errors
+    /// [`GameError::NotFound`] for a game that does not exist (nothing is
+    /// subscribed); [`GameError::Internal`].
+    pub async fn watch(
+        &self,
+        id: &str,
+    ) -> Result<tokio::sync::broadcast::Receiver<GameUpdate>, GameError> {
+        store::status_and_rev(self.db(), id)
+            .await
+            .map_err(|e| internal("reading a game's state", e))?
+            .ok_or(GameError::NotFound)?;
+        Ok(self.watchers.subscribe(id))
     }
 }

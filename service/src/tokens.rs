@@ -5,7 +5,8 @@
 //! shown once, at creation; only its SHA-256 is stored, so a leaked database does
 //! not leak usable tokens, and a lookup is one indexed query (the secret has 256
 //! random bits: no salt or slow hash is needed). Tokens go with their account
-//! (`ON DELETE CASCADE`).
+//! (`ON DELETE CASCADE`) and end at a password change; making one needs the
+//! account's current password ([`Service::create_token_checked`]).
 //!
 //! Every `/api/v1` call checks its token, so checks are served from memory
 //! ([`TokenCache`]): a token found in the database is remembered for
@@ -127,7 +128,8 @@ fn info((id, label, created_at, last_used_at): TokenRow) -> TokenInfo {
 impl Service {
     /// Makes a token labelled `label` (trimmed, 1 to 40 characters) for account
     /// `user_id`; answers it with its secret, which is not stored and cannot be
-    /// shown again.
+    /// shown again. Checks no password: the server function calls
+    /// [`Service::create_token_checked`]; this is for tools and tests.
     ///
     /// # Errors
     /// [`AccountError::InvalidLabel`], [`AccountError::TooManyTokens`] (at most
@@ -177,6 +179,31 @@ impl Service {
             info: info(row),
             secret,
         })
+    }
+
+    /// [`Service::create_token`] after checking the account's current `password`
+    /// (rate-limited like every password check): a stolen session alone cannot
+    /// make a token that would outlive the victim's next password change.
+    ///
+    /// # Errors
+    /// As [`Service::create_token`], and [`AccountError::BadCredentials`],
+    /// [`AccountError::TooManyAttempts`], [`AccountError::Busy`].
+    pub async fn create_token_checked(
+        &self,
+        user_id: i64,
+        password: &str,
+        label: &str,
+    ) -> Result<NewToken, AccountError> {
+        let label_ok = {
+            let l = label.trim();
+            let chars = l.chars().count();
+            chars > 0 && chars <= TOKEN_LABEL_MAX_CHARS && !l.chars().any(char::is_control)
+        };
+        if !label_ok {
+            return Err(AccountError::InvalidLabel);
+        }
+        self.check_own_password(user_id, password).await?;
+        self.create_token(user_id, label).await
     }
 
     /// The tokens of account `user_id`, newest first (without secrets).

@@ -306,8 +306,8 @@ async fn accounts_survive_a_restart() {
 }
 
 /// Rule: a token checked a moment ago (and so answered from memory since) stops
-/// working as soon as it is revoked or its account is deleted; a password change
-/// does not end tokens; another account's token keeps working throughout.
+/// working as soon as it is revoked, its account's password changes or its account
+/// is deleted; another account's token keeps working throughout.
 #[tokio::test]
 async fn a_remembered_token_stops_working_at_once() {
     let (_dir, s) = fresh().await;
@@ -329,12 +329,14 @@ async fn a_remembered_token_stops_working_at_once() {
     s.change_password(ann.id, PW, "another password 2")
         .await
         .unwrap();
-    assert_eq!(s.user_for_token(&a2.secret).await.unwrap(), Some(ann.id));
+    assert_eq!(s.user_for_token(&a2.secret).await.unwrap(), None);
+    let a3 = s.create_token(ann.id, "three").await.unwrap();
+    assert_eq!(s.user_for_token(&a3.secret).await.unwrap(), Some(ann.id));
 
     s.delete_account(ann.id, "another password 2")
         .await
         .unwrap();
-    assert_eq!(s.user_for_token(&a2.secret).await.unwrap(), None);
+    assert_eq!(s.user_for_token(&a3.secret).await.unwrap(), None);
     assert_eq!(s.user_for_token(&a1.secret).await.unwrap(), None);
     assert_eq!(s.user_for_token(&b.secret).await.unwrap(), Some(bo.id));
 }

@@ -598,3 +598,34 @@ async fn idle_games_leave_memory_and_come_back_from_the_log() {
         before.version + 3
     );
 }
+
+/// Rule: a guest holds at most `guest_unfinished_games` unfinished games (here
+/// 2); the next is refused with the typed reason; another guest is not affected.
+#[tokio::test]
+async fn a_guest_holds_a_bounded_number_of_unfinished_games() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = service::Service::new(service::Db::open(&dir.path().join("k.db")).await.unwrap())
+        .with_limits(service::Limits {
+            guest_unfinished_games: 2,
+            ..service::Limits::default()
+        });
+    let guest = Caller::Guest("g1".to_owned());
+    for _ in 0..2 {
+        service
+            .create_game::<Karak>(&guest, locals(2))
+            .await
+            .unwrap();
+    }
+    assert_eq!(
+        service
+            .create_game::<Karak>(&guest, locals(2))
+            .await
+            .unwrap_err(),
+        GameError::Forbidden(protocol::Refusal::TooManyUnfinishedGames { max: 2 })
+    );
+    let other = Caller::Guest("g2".to_owned());
+    service
+        .create_game::<Karak>(&other, locals(2))
+        .await
+        .unwrap();
+}

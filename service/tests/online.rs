@@ -243,7 +243,7 @@ async fn watchers_hear_every_move() {
         .create_online_game(&ann, open_seats(2))
         .await
         .unwrap();
-    let mut rx = service.watch(&id);
+    let mut rx = service.watch(&id).await.unwrap();
     service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
     let seated = rx.recv().await.unwrap();
     assert_eq!(seated.status, GameStatus::Waiting);
@@ -284,7 +284,7 @@ async fn server_moves_online_bots() {
     let lobby = service.lobby::<Karak>(&ann, &id).await.unwrap();
     assert!(lobby.full(), "bots fill their seats");
     assert_eq!(lobby.seats[1].name.as_deref(), Some("Bot 1"));
-    let mut rx = service.watch(&id);
+    let mut rx = service.watch(&id).await.unwrap();
     service.start_game(&ann, &id).await.unwrap();
     // Play Ann's turns; the bots answer on their own.
     for _ in 0..200 {

@@ -15,8 +15,13 @@ use rules::karak::{Action, HeroKind, Karak, KarakOptions};
 use rules::{Game, Seat, Viewer};
 use service::{Caller, Db, Service};
 
+/// A service on `path`; the history pages need more unfinished guest games than a
+/// guest may hold by default.
 async fn open(path: &Path) -> Service {
-    Service::new(Db::open(path).await.unwrap())
+    Service::new(Db::open(path).await.unwrap()).with_limits(service::Limits {
+        guest_unfinished_games: 1_000,
+        ..service::Limits::default()
+    })
 }
 
 fn guest(id: &str) -> Caller {

@@ -109,7 +109,8 @@ pub async fn me() -> Result<Option<Account>, AccountApiError> {
     }
 }
 
-/// Changes the password; every other session of the account is signed out.
+/// Changes the password; every other session of the account is signed out and
+/// every API token of the account revoked.
 #[server(input = Json, output = TextJson, endpoint = "change_password")]
 pub async fn change_password(
     old_password: String,
@@ -141,13 +142,14 @@ pub async fn delete_account(password: String) -> Result<(), AccountApiError> {
         .map_err(|e| ssr::broken("session store", e))
 }
 
-/// Makes a personal API token; its secret is in the answer and nowhere else.
+/// Makes a personal API token after checking the account's current password (a
+/// stolen session alone cannot make one); its secret is in the answer and nowhere else.
 #[server(input = Json, output = TextJson, endpoint = "create_token")]
-pub async fn create_token(label: String) -> Result<NewToken, AccountApiError> {
+pub async fn create_token(label: String, password: String) -> Result<NewToken, AccountApiError> {
     let session = ssr::session().await?;
     let user = ssr::require(&session).await?;
     ssr::service()?
-        .create_token(user, &label)
+        .create_token_checked(user, &password, &label)
         .await
         .map_err(ssr::refuse)
 }
@@ -202,6 +204,12 @@ pub mod ssr {
                         response.insert_header(http::header::RETRY_AFTER, v);
                     }
                     StatusCode::TOO_MANY_REQUESTS
+                }
+                AccountError::Busy { retry_after_secs } => {
+                    if let Ok(v) = http::HeaderValue::from_str(&retry_after_secs.to_string()) {
+                        response.insert_header(http::header::RETRY_AFTER, v);
+                    }
+                    StatusCode::SERVICE_UNAVAILABLE
                 }
                 AccountError::BadCredentials | AccountError::SignInRequired => {
                     StatusCode::UNAUTHORIZED

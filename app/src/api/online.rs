@@ -39,7 +39,7 @@ impl GamePage {
 #[server(input = Json, output = TextJson, endpoint = "game_page")]
 pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
     let service = ssr::service()?;
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     match by_kind::snapshot(service.clone(), caller.clone(), id.clone()).await {
         Ok(snap) => Ok(GamePage::Game(snap)),
         Err(protocol::GameError::NotStarted) => Ok(GamePage::Waiting(
@@ -52,41 +52,41 @@ pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
 /// The seats of a game that has not started (the game's `LobbySnapshot`).
 #[server(input = Json, output = TextJson, endpoint = "get_lobby")]
 pub async fn get_lobby(id: GameId) -> Result<GameData, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::lobby(ssr::service()?, caller, id).await?)
 }
 
 /// Takes an open seat (or changes one's hero); `hero: None` deals one at the start.
 #[server(input = Json, output = TextJson, endpoint = "take_seat")]
 pub async fn take_seat(id: GameId, seat: u8, hero: Option<RoleName>) -> Result<GameData, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::take_seat(ssr::service()?, caller, id, seat, hero).await?)
 }
 
 /// Gives up one's seat before the start.
 #[server(input = Json, output = TextJson, endpoint = "leave_seat")]
 pub async fn leave_seat(id: GameId) -> Result<GameData, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::leave_seat(ssr::service()?, caller, id).await?)
 }
 
 /// The host starts the game once every seat is taken.
 #[server(input = Json, output = TextJson, endpoint = "start_game")]
 pub async fn start_game(id: GameId) -> Result<(), ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(ssr::service()?.start_game(&caller, &id).await?)
 }
 
 /// The host cancels a game that has not started.
 #[server(input = Json, output = TextJson, endpoint = "cancel_game")]
 pub async fn cancel_game(id: GameId) -> Result<(), ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(ssr::service()?.cancel_game(&caller, &id).await?)
 }
 
 /// Waiting games with a free seat the caller could take.
 #[server(input = Json, output = TextJson, endpoint = "open_games")]
 pub async fn open_games() -> Result<Vec<OpenGame>, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(ssr::service()?.open_games(&caller).await?)
 }

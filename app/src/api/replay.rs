@@ -16,14 +16,14 @@ use super::{ApiError, GameData};
 /// One page of the caller's games, newest first, filtered by game, hero and result.
 #[server(input = Json, output = TextJson, endpoint = "history")]
 pub async fn get_history(query: HistoryQuery) -> Result<HistoryPage, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(ssr::service()?.history(&caller, &query).await?)
 }
 
 /// The caller's finished games and wins per hero.
 #[server(input = Json, output = TextJson, endpoint = "my_stats")]
 pub async fn my_stats() -> Result<Stats, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(ssr::service()?.stats(&caller).await?)
 }
 
@@ -32,7 +32,7 @@ pub async fn my_stats() -> Result<Stats, ApiError> {
 /// log as the caller may know it.
 #[server(input = Json, output = TextJson, endpoint = "replay_data")]
 pub async fn get_replay(id: GameId) -> Result<GameData, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::replay_data(ssr::service()?, caller, id).await?)
 }
 
@@ -43,7 +43,7 @@ pub async fn get_replay_step(
     id: GameId,
     step: u32,
 ) -> Result<ReplayStep<serde_json::Value>, ApiError> {
-    let caller = ssr::caller().await?;
+    let caller = ssr::viewer().await?;
     Ok(by_kind::replay_step(ssr::service()?, caller, id, step).await?)
 }
 

@@ -35,6 +35,7 @@ pub struct AccountTexts {
     pub tokens: &'static str,
     pub tokens_help: &'static str,
     pub token_label: &'static str,
+    pub token_password: &'static str,
     pub create_token: &'static str,
     pub token_created: &'static str,
     pub token_once: &'static str,
@@ -56,6 +57,7 @@ pub struct AccountTexts {
     pub err_bad_credentials: &'static str,
     /// `{n}` is replaced by the seconds to wait.
     pub err_too_many: &'static str,
+    pub err_busy: &'static str,
     pub err_sign_in_required: &'static str,
     pub err_invalid_label: &'static str,
     pub err_too_many_tokens: &'static str,
@@ -75,6 +77,9 @@ impl AccountTexts {
             AccountError::TooManyAttempts { retry_after_secs } => self
                 .err_too_many
                 .replace("{n}", &retry_after_secs.to_string()),
+            AccountError::Busy { retry_after_secs } => {
+                self.err_busy.replace("{n}", &retry_after_secs.to_string())
+            }
             AccountError::SignInRequired => self.err_sign_in_required.to_owned(),
             AccountError::InvalidLabel => self.err_invalid_label.to_owned(),
             AccountError::TooManyTokens => self.err_too_many_tokens.to_owned(),
@@ -133,10 +138,11 @@ pub static EN: AccountTexts = AccountTexts {
     change_password: "Change password",
     current_password: "Current password",
     new_password: "New password",
-    password_changed: "Password changed. Other devices are signed out.",
+    password_changed: "Password changed. Other devices are signed out and your API tokens revoked.",
     tokens: "API tokens",
     tokens_help: "A token lets a bot or another program play your seats through the API. Treat it like a password.",
     token_label: "What is it for?",
+    token_password: "Your password",
     create_token: "Create token",
     token_created: "Your new token",
     token_once: "Copy it now: it is shown only this once.",
@@ -156,6 +162,7 @@ pub static EN: AccountTexts = AccountTexts {
     err_name_unavailable: "This name is not available; choose another.",
     err_bad_credentials: "The name or the password is wrong.",
     err_too_many: "Too many attempts. Wait {n} seconds and try again.",
+    err_busy: "The server is busy. Wait {n} seconds and try again.",
     err_sign_in_required: "Sign in first.",
     err_invalid_label: "A label has 1 to 40 characters.",
     err_too_many_tokens: "You have 20 tokens already; revoke one first.",
@@ -192,6 +199,7 @@ pub static DE: AccountTexts = AccountTexts {
     tokens: "API-Tokens",
     tokens_help: "Mit einem Token spielt ein Bot oder ein anderes Programm deine Plätze über die API. Behandle es wie ein Passwort.",
     token_label: "Wofür ist es?",
+    token_password: "Dein Passwort",
     create_token: "Token erstellen",
     token_created: "Dein neues Token",
     token_once: "Kopiere es jetzt: Es wird nur dieses eine Mal gezeigt.",
@@ -211,6 +219,7 @@ pub static DE: AccountTexts = AccountTexts {
     err_name_unavailable: "Dieser Name ist nicht verfügbar; wähle einen anderen.",
     err_bad_credentials: "Name oder Passwort ist falsch.",
     err_too_many: "Zu viele Versuche. Warte {n} Sekunden und versuche es dann erneut.",
+    err_busy: "Der Server ist gerade ausgelastet. Warte {n} Sekunden und versuche es dann erneut.",
     err_sign_in_required: "Melde dich zuerst an.",
     err_invalid_label: "Eine Bezeichnung hat 1 bis 40 Zeichen.",
     err_too_many_tokens: "Du hast schon 20 Tokens; widerrufe zuerst eines.",

@@ -36,6 +36,9 @@ fn game_error(error: &GameError, lang: Lang) -> String {
             "Dieses Spiel hat noch nicht begonnen; seine Plätze werden noch besetzt.".to_owned()
         }
         GameError::SignInRequired => "Melde dich an, um online zu spielen.".to_owned(),
+        GameError::TooManyRequests { retry_after_secs } => format!(
+            "Zu viele Anfragen; warte {retry_after_secs} Sekunden und versuche es dann erneut."
+        ),
         GameError::Internal => {
             "Der Server konnte das gerade nicht tun; nichts wurde verändert.".to_owned()
         }
@@ -53,6 +56,16 @@ fn refusal_de(reason: &Refusal) -> String {
         }
         Refusal::NameLength { max } => format!("Jeder Platz braucht einen Namen mit 1 bis {max} Zeichen."),
         Refusal::NameControl => "Namen dürfen keine Steuerzeichen enthalten.".into(),
+        Refusal::NameInvisible => {
+            "Namen dürfen keine unsichtbaren Zeichen und keine Schreibrichtungszeichen enthalten."
+                .into()
+        }
+        Refusal::TooManyUnfinishedGames { max } => format!(
+            "Du hast {max} unbeendete Spiele; beende eines oder melde dich an, bevor du ein neues beginnst."
+        ),
+        Refusal::TooManyWaitingGames { max } => format!(
+            "Du hast {max} Spiele, die auf Mitspieler warten; starte oder sage zuerst eines ab."
+        ),
         Refusal::NoSuchRole { role } => format!("{role} gehört nicht zu diesem Spiel."),
         Refusal::RoleTwice { role } => {
             format!("{role} ist zweimal gewählt; jeder Held spielt höchstens einmal.")

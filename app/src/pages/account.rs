@@ -127,6 +127,7 @@ fn Tokens() -> impl IntoView {
     let revision = RwSignal::new(0u32);
     let tokens = Resource::new(move || revision.get(), |_| list_tokens());
     let label = RwSignal::new(String::new());
+    let password = RwSignal::new(String::new());
     let created = RwSignal::new(None::<NewToken>);
     let copied = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
@@ -139,11 +140,13 @@ fn Tokens() -> impl IntoView {
         error.set(None);
         copied.set(false);
         let l = label.get_untracked();
+        let p = password.get_untracked();
         leptos::task::spawn_local(async move {
-            match create_token(l).await {
+            match create_token(l, p).await {
                 Ok(t) => {
                     created.set(Some(t));
                     label.set(String::new());
+                    password.set(String::new());
                     revision.update(|r| *r += 1);
                 }
                 Err(e) => error.set(Some(lang_now().accounts().api_error(&e))),
@@ -214,6 +217,12 @@ fn Tokens() -> impl IntoView {
                         placeholder="my-bot"
                         aria-describedby="tokens-message"
                         prop:value=move || label.get() on:input=move |ev| label.set(event_target_value(&ev))/>
+                </div>
+                <div class="field">
+                    <label for="token-password">{move || i18n.accounts().token_password}</label>
+                    <input id="token-password" type="password" required autocomplete="current-password"
+                        aria-describedby="tokens-message"
+                        prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev))/>
                 </div>
                 <button type="submit" class="button primary" disabled=move || pending.get()>
                     {move || i18n.accounts().create_token}

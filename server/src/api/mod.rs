@@ -26,6 +26,7 @@ use crate::AppState;
 
 mod games;
 mod openapi;
+pub mod streams;
 
 use games::Request;
 
@@ -104,6 +105,9 @@ impl From<GameError> for ApiFailure {
             GameError::NotStarted => (StatusCode::CONFLICT, "not_started"),
             GameError::Rule { .. } => (StatusCode::UNPROCESSABLE_ENTITY, "rule"),
             GameError::Invalid(_) => (StatusCode::UNPROCESSABLE_ENTITY, "invalid"),
+            GameError::TooManyRequests { .. } => {
+                (StatusCode::TOO_MANY_REQUESTS, "too_many_requests")
+            }
             GameError::Internal => (StatusCode::INTERNAL_SERVER_ERROR, "internal"),
         };
         let mut failure = Self::new(status, kind, message);
@@ -281,21 +285,43 @@ async fn submit_action(
 /// connections are noticed.
 const KEEP_ALIVE: Duration = Duration::from_secs(15);
 
+/// The `Retry-After` of a refused stream.
+const STREAM_RETRY_SECS: u32 = 10;
+
 /// `GET /games/{id}/events`: Server-Sent Events, one `update` event (a
 /// [`GameUpdate`] as JSON) now and one after every change. A client that lost the
 /// connection reconnects (browsers do so by themselves) and gets the current
-/// state first, so it catches up from whatever version it had.
+/// state first, so it catches up from whatever version it had. At most
+/// [`streams::Streams::per_client`] at once per client (429), each ending after
+/// [`streams::Streams::max_lifetime`]; a game that does not exist is a 404 before
+/// anything is subscribed.
 async fn events(
     State(service): State<Service>,
+    State(streams): State<streams::Streams>,
+    axum::extract::ConnectInfo(client): axum::extract::ConnectInfo<std::net::SocketAddr>,
     ApiPath(id): ApiPath<String>,
 ) -> ApiResult<Response> {
-    let rx = service.watch(&id);
+    let Some(slot) = streams.open(client.ip()) else {
+        tracing::warn!(client = %client.ip(), "event stream refused: too many open");
+        let mut refused = ApiFailure::from(GameError::TooManyRequests {
+            retry_after_secs: STREAM_RETRY_SECS,
+        })
+        .into_response();
+        refused
+            .headers_mut()
+            .insert(header::RETRY_AFTER, STREAM_RETRY_SECS.into());
+        return Ok(refused);
+    };
+    let rx = service.watch(&id).await?;
     let first = service.current_update(&id).await?;
     let stream = futures_util::stream::unfold(
-        (Some(first), rx, service, id),
-        |(pending, mut rx, service, id)| async move {
+        (Some(first), rx, service, id, slot),
+        |(pending, mut rx, service, id, slot)| async move {
             if let Some(update) = pending {
-                return Some((Ok::<_, Infallible>(sse(update)), (None, rx, service, id)));
+                return Some((
+                    Ok::<_, Infallible>(sse(update)),
+                    (None, rx, service, id, slot),
+                ));
             }
             let update = match rx.recv().await {
                 Ok(update) => update,
@@ -305,9 +331,11 @@ async fn events(
                 }
                 Err(tokio::sync::broadcast::error::RecvError::Closed) => return None,
             };
-            Some((Ok(sse(update)), (None, rx, service, id)))
+            Some((Ok(sse(update)), (None, rx, service, id, slot)))
         },
     );
+    let stream =
+        futures_util::StreamExt::take_until(stream, tokio::time::sleep(streams.max_lifetime));
     Ok((
         [
             (header::CACHE_CONTROL, "no-store"),

@@ -197,6 +197,42 @@ impl Server {
     pub fn db(&self) -> std::path::PathBuf {
         self.dir.path().join("karak.db")
     }
+
+    /// The server's resident memory now and at its peak, in KiB (Linux
+    /// `/proc/<pid>/status`: VmRSS, VmHWM), for the figures the tests report.
+    pub fn memory_kib(&self) -> (u64, u64) {
+        let status = std::fs::read_to_string(format!("/proc/{}/status", self.child.id()))
+            .unwrap_or_default();
+        let field = |name: &str| {
+            status
+                .lines()
+                .find(|l| l.starts_with(name))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse().ok())
+                .unwrap_or(0)
+        };
+        (field("VmRSS:"), field("VmHWM:"))
+    }
+}
+
+/// Runs `n` copies of `f` at once, each on its own thread; their answers in order.
+pub fn parallel<T: Send + 'static>(
+    n: usize,
+    f: impl Fn(usize) -> T + Send + Sync + 'static,
+) -> Vec<T> {
+    let f = std::sync::Arc::new(f);
+    let barrier = std::sync::Arc::new(std::sync::Barrier::new(n));
+    let handles: Vec<_> = (0..n)
+        .map(|i| {
+            let f = f.clone();
+            let barrier = barrier.clone();
+            std::thread::spawn(move || {
+                barrier.wait();
+                f(i)
+            })
+        })
+        .collect();
+    handles.into_iter().map(|h| h.join().unwrap()).collect()
 }
 
 impl Drop for Server {

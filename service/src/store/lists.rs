@@ -113,3 +113,20 @@ pub(crate) async fn history_rows(
     .await?;
     Ok((games, seat_rows))
 }
+
+/// How many games guest `guest` created that are not finished (the cap on a
+/// guest's unfinished games).
+pub(crate) async fn unfinished_guest_games(db: &Db, guest: &str) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_guest = ? AND status != 'finished'")
+        .bind(guest)
+        .fetch_one(db.pool())
+        .await
+}
+
+/// How many online games account `user` hosts that still wait for players.
+pub(crate) async fn waiting_games_hosted(db: &Db, user: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_user = ? AND status = 'waiting'")
+        .bind(user)
+        .fetch_one(db.pool())
+        .await
+}

@@ -19,7 +19,9 @@ pub(crate) use codec::{status_name, Kind, SeatKindCol, Status};
 pub(crate) use games::{
     game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef,
 };
-pub(crate) use lists::{history_rows, summaries, HistoryGame};
+pub(crate) use lists::{
+    history_rows, summaries, unfinished_guest_games, waiting_games_hosted, HistoryGame,
+};
 pub(crate) use lobby::{
     delete_waiting, leave_seat, lobby_game, open_games, seats_of, start, start_inputs,
     status_and_rev, take_seat, LobbyGame, OpenGameRow,

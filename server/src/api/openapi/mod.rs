@@ -35,6 +35,7 @@ fn describe(code: &str) -> &'static str {
         "409" => "conflict: the game moved on (`conflict`, `current` is its version) or has not started (`not_started`)",
         "415" => "the body must be JSON (`Content-Type: application/json`)",
         "422" => "well-formed but refused: a body of the wrong shape (`bad_request`), the rules (`rule`) or the game's state (`invalid`)",
+        "429" => "too many requests from this client or token (`too_many_requests`); `Retry-After` says when to try again",
         _ => "error",
     }
 }
@@ -156,7 +157,7 @@ pub fn spec() -> Value {
                     "responses": merge(json!({"200": ok("games", json!({"type": "array", "items": schema("GameSummary")}))}), error_responses(&["401"]))},
                 "post": {"summary": "Create an online game; the caller takes the first open seat", "security": token(),
                     "requestBody": {"required": true, "content": {"application/json": {"schema": schema("NewOnlineGame")}}},
-                    "responses": merge(json!({"201": ok("created", schema("Created"))}), error_responses(&["400", "401", "415", "422"]))}
+                    "responses": merge(json!({"201": ok("created", schema("Created"))}), error_responses(&["400", "401", "403", "415", "422", "429"]))}
             },
             "/games/open": {"get": {"summary": "Waiting games with a free seat", "security": optional_token(),
                 "responses": merge(json!({"200": ok("open games", json!({"type": "array", "items": schema("OpenGame")}))}), error_responses(&["401"]))}},
@@ -178,7 +179,7 @@ pub fn spec() -> Value {
                 "requestBody": {"required": true, "content": {"application/json": {"schema": schema("Submit")}}},
                 "responses": merge(json!({"200": ok("committed", schema("Committed"))}), error_responses(&["400", "401", "403", "404", "409", "415", "422"]))}},
             "/games/{id}/events": {"get": {"summary": "Server-Sent Events: an `update` event (GameUpdate JSON) now and after every change", "parameters": [id_param()],
-                "responses": merge(json!({"200": {"description": "event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}}), error_responses(&["400", "404"]))}},
+                "responses": merge(json!({"200": {"description": "event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}}), error_responses(&["400", "404", "429"]))}},
             "/openapi.json": {"get": {"summary": "This document", "responses": {"200": ok("OpenAPI 3.1", json!({"type": "object"}))}}}
         }
     })

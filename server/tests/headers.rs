@@ -1,0 +1,91 @@
+//! Security headers and names through the real server process.
+
+mod common;
+
+use common::{call, request, Server};
+use serde_json::json;
+
+/// Rules: a page carries a Content-Security-Policy that allows only this site's
+/// scripts, scripts with the page's nonce and WebAssembly, and no framing; every
+/// inline script of the page (Leptos' hydration and streaming) carries that nonce,
+/// so hydration still runs; pages and API answers say nosniff and are never
+/// stored by a cache (they may hold a seat's private view).
+#[tokio::test(flavor = "multi_thread")]
+async fn pages_and_answers_carry_security_headers() {
+    let s = Server::start(&[]);
+    let page = request(s.port, "GET", "/", None, &[]).unwrap();
+    assert_eq!(page.status, 200);
+    let csp = page.header("content-security-policy").expect("a CSP");
+    assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
+    assert!(csp.contains("'wasm-unsafe-eval'"), "{csp}");
+    let nonce = csp
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|r| r.split('\'').next())
+        .expect("a nonce in the CSP");
+    let scripts: Vec<&str> = page.body.split("<script").skip(1).collect();
+    assert!(!scripts.is_empty(), "no scripts on the page");
+    for script in scripts {
+        let tag = script.split('>').next().unwrap();
+        assert!(
+            tag.contains(&format!("nonce=\"{nonce}\"")) || tag.contains("src="),
+            "a script without the page's nonce: <script{tag}>"
+        );
+    }
+    assert_eq!(
+        page.header("x-content-type-options").as_deref(),
+        Some("nosniff")
+    );
+    assert_eq!(
+        page.header("cache-control").as_deref(),
+        Some("private, no-store")
+    );
+    let again = request(s.port, "GET", "/", None, &[]).unwrap();
+    assert_ne!(
+        again.header("content-security-policy").unwrap(),
+        csp,
+        "a fresh nonce per page"
+    );
+
+    let host = common::players(&s.db(), &["Host"]).await.remove(0);
+    let made = call(
+        s.port,
+        "POST",
+        "/games",
+        Some(&json!({"seats": [{}, {}]})),
+        Some(&host),
+    );
+    let id = made.json()["id"].as_str().unwrap().to_owned();
+    let view = call(
+        s.port,
+        "GET",
+        &format!("/games/{id}/lobby"),
+        None,
+        Some(&host),
+    );
+    assert_eq!(view.status, 200, "{}", view.body);
+    assert_eq!(
+        view.header("x-content-type-options").as_deref(),
+        Some("nosniff")
+    );
+    assert_eq!(
+        view.header("cache-control").as_deref(),
+        Some("private, no-store")
+    );
+}
+
+/// Rule: a seat's name may not hold bidirectional overrides or zero-width
+/// characters (they make one name look like another); the refusal names the rule.
+#[test]
+fn names_refuse_invisible_characters() {
+    let s = Server::start(&[]);
+    for name in ["Ann\u{202E}", "A\u{200B}nn", "\u{2066}Bob"] {
+        let body = json!({"game": {"seats": [
+            {"name": name, "hero": null, "bot": false},
+            {"name": "B", "hero": null, "bot": false}], "expert": false}})
+        .to_string();
+        let a = request(s.port, "POST", "/api/create_game", Some(&body), &[]).unwrap();
+        assert_ne!(a.status, 200, "{name:?} accepted");
+        assert!(a.body.contains("name_invisible"), "{}", a.body);
+    }
+}

@@ -1,0 +1,145 @@
+//! Imports through the real server process while a live game is played: imports
+//! are limited per client, and live moves never fail while they are written.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::{call, request, Server};
+use serde_json::json;
+
+/// The long recorded game the browser tests import (1,018 actions).
+fn long_game() -> String {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../end2end/fixtures/finished-long.json"
+    );
+    std::fs::read_to_string(path).unwrap()
+}
+
+/// Rule: one client imports at most 5 games in 10 minutes (the 6th: 429 with
+/// Retry-After, nothing stored).
+#[test]
+fn imports_are_limited_per_client() {
+    let s = Server::start(&[]);
+    let body = json!({ "text": long_game() }).to_string();
+    for i in 0..5 {
+        let a = request(s.port, "POST", "/api/import_game", Some(&body), &[]).unwrap();
+        assert_eq!(a.status, 200, "import {i}: {}", a.body);
+    }
+    let over = request(s.port, "POST", "/api/import_game", Some(&body), &[]).unwrap();
+    assert_eq!(over.status, 429, "{}", over.body);
+    assert!(over.header("retry-after").is_some(), "{}", over.head);
+}
+
+/// Rule: imports never stall live games: while another client imports long games
+/// in a loop (limits lifted), every move of a live online game succeeds. The
+/// moves' latency during the loop is reported, not asserted.
+#[tokio::test(flavor = "multi_thread")]
+async fn live_moves_go_on_during_an_import_loop() {
+    let s = Server::start(&[
+        ("KARAK_IMPORTS_PER_CLIENT", "100000"),
+        ("KARAK_GAMES_PER_CLIENT", "100000"),
+        ("KARAK_GAMES_PER_SESSION", "100000"),
+    ]);
+    let p = common::players(&s.db(), &["Ann", "Boris"]).await;
+    let made = call(
+        s.port,
+        "POST",
+        "/games",
+        Some(&json!({"seats": [{}, {}]})),
+        Some(&p[0]),
+    );
+    let id = made.json()["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        call(
+            s.port,
+            "POST",
+            &format!("/games/{id}/seats/1"),
+            None,
+            Some(&p[1])
+        )
+        .status,
+        200
+    );
+    assert_eq!(
+        call(
+            s.port,
+            "POST",
+            &format!("/games/{id}/start"),
+            None,
+            Some(&p[0])
+        )
+        .status,
+        204
+    );
+
+    let port = s.port;
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let importer = {
+        let stop = stop.clone();
+        std::thread::spawn(move || {
+            let body = json!({ "text": long_game() }).to_string();
+            let mut imported = 0;
+            let mut took = Vec::new();
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let started = Instant::now();
+                let a = request(port, "POST", "/api/import_game", Some(&body), &[]).unwrap();
+                assert_eq!(a.status, 200, "{}", a.body);
+                took.push(started.elapsed());
+                imported += 1;
+            }
+            (imported, took)
+        })
+    };
+
+    let mut latencies = Vec::new();
+    let deadline = Instant::now() + Duration::from_secs(8);
+    while Instant::now() < deadline {
+        let snap = call(port, "GET", &format!("/games/{id}"), None, Some(&p[0])).json();
+        if snap["status"] == "finished" {
+            break;
+        }
+        let seat = snap["view"]["to_act"].as_u64().unwrap() as usize;
+        let legal = call(
+            port,
+            "GET",
+            &format!("/games/{id}/legal"),
+            None,
+            Some(&p[seat]),
+        )
+        .json();
+        let body = json!({"seat": seat, "action": legal["actions"][0], "expected_version": snap["version"]});
+        let started = Instant::now();
+        let a = call(
+            port,
+            "POST",
+            &format!("/games/{id}/actions"),
+            Some(&body),
+            Some(&p[seat]),
+        );
+        latencies.push(started.elapsed());
+        assert_eq!(
+            a.status, 200,
+            "a live move failed during imports: {}",
+            a.body
+        );
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let (imported, mut took) = importer.join().unwrap();
+    latencies.sort();
+    took.sort();
+    let pct = |v: &[Duration], p: usize| v[(v.len() * p / 100).min(v.len() - 1)];
+    let (rss, peak) = s.memory_kib();
+    eprintln!(
+        "during {imported} imports of a 1,018-action game (import p50 {:?}, max {:?}): \
+         {} live moves, latency p50 {:?} p95 {:?} max {:?}; server RSS {rss} KiB, peak {peak} KiB",
+        pct(&took, 50),
+        took.last().unwrap(),
+        latencies.len(),
+        pct(&latencies, 50),
+        pct(&latencies, 95),
+        latencies.last().unwrap(),
+    );
+    assert!(imported > 0 && !latencies.is_empty());
+}

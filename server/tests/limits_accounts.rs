@@ -1,0 +1,115 @@
+//! Abuse of accounts through the real server process: parallel password guesses,
+//! password-hash exhaustion, and API tokens that outlive a password change.
+
+mod common;
+
+use common::{parallel, request, Answer, Server};
+
+/// POSTs a JSON body to a server function, with an optional cookie.
+fn post(port: u16, path: &str, body: &str, cookie: Option<&str>) -> Answer {
+    let headers: Vec<(&str, &str)> = cookie.map(|c| vec![("Cookie", c)]).unwrap_or_default();
+    request(port, "POST", path, Some(body), &headers).unwrap()
+}
+
+const ANN: &str = r#"{"name":"Ann","password":"correct horse battery"}"#;
+const WRONG: &str = r#"{"name":"Ann","password":"wrong password!"}"#;
+
+/// Rules: a failed sign-in is counted before the password is checked, so 40
+/// wrong passwords sent at once get at most 5 checks (401) and every other one is
+/// refused (429 with Retry-After, or 503 with Retry-After when every hashing slot
+/// is busy) without a check; the server's memory stays flat (peak reported).
+#[test]
+fn parallel_wrong_passwords_get_five_checks() {
+    let s = Server::start(&[]);
+    assert_eq!(post(s.port, "/api/sign_up", ANN, None).status, 200);
+    let (_, before) = s.memory_kib();
+    let port = s.port;
+    let started = std::time::Instant::now();
+    let answers = parallel(40, move |_| post(port, "/api/sign_in", WRONG, None));
+    let took = started.elapsed();
+    let checked = answers.iter().filter(|a| a.status == 401).count();
+    let refused = answers
+        .iter()
+        .filter(|a| matches!(a.status, 429 | 503))
+        .count();
+    for a in answers.iter().filter(|a| a.status != 401) {
+        assert!(matches!(a.status, 429 | 503), "{} {}", a.status, a.body);
+        assert!(a.header("retry-after").is_some(), "{}", a.head);
+    }
+    assert!(checked <= 5, "{checked} passwords were checked");
+    assert_eq!(checked + refused, 40);
+    let (rss, peak) = s.memory_kib();
+    eprintln!(
+        "40 parallel wrong passwords: {checked} checked (401), {refused} refused, in {took:?}; \
+         server peak RSS {before} KiB before, {peak} KiB after (now {rss} KiB)"
+    );
+    // The right password is refused too now: the name is locked for the window.
+    assert_eq!(post(s.port, "/api/sign_in", ANN, None).status, 429);
+}
+
+/// Rule: successful sign-ins are not failures: any number of them in a row, with
+/// a few wrong passwords between, never reach the limit.
+#[test]
+fn successful_sign_ins_do_not_count() {
+    let s = Server::start(&[]);
+    assert_eq!(post(s.port, "/api/sign_up", ANN, None).status, 200);
+    for _ in 0..3 {
+        for _ in 0..4 {
+            assert_eq!(post(s.port, "/api/sign_in", WRONG, None).status, 401);
+        }
+        let ok = post(s.port, "/api/sign_in", ANN, None);
+        assert_eq!(ok.status, 200, "{}", ok.body);
+    }
+    for _ in 0..10 {
+        assert_eq!(post(s.port, "/api/sign_in", ANN, None).status, 200);
+    }
+}
+
+/// Rules: making an API token needs the account's current password (a stolen
+/// session cookie alone gets 401), and a password change revokes the account's
+/// tokens: the token made before it gets 401 from `/api/v1` at once.
+#[test]
+fn a_password_change_revokes_tokens() {
+    let s = Server::start(&[]);
+    let up = post(s.port, "/api/sign_up", ANN, None);
+    assert_eq!(up.status, 200, "{}", up.body);
+    let cookie = up.cookie_pair();
+
+    let stolen = post(
+        s.port,
+        "/api/create_token",
+        r#"{"label":"thief","password":"wrong password!"}"#,
+        Some(&cookie),
+    );
+    assert_eq!(stolen.status, 401, "{}", stolen.body);
+    let made = post(
+        s.port,
+        "/api/create_token",
+        r#"{"label":"bot","password":"correct horse battery"}"#,
+        Some(&cookie),
+    );
+    assert_eq!(made.status, 200, "{}", made.body);
+    let secret = made.json()["secret"].as_str().unwrap().to_owned();
+    let auth = format!("Bearer {secret}");
+    let games = |port| {
+        request(
+            port,
+            "GET",
+            "/api/v1/games",
+            None,
+            &[("Authorization", &auth)],
+        )
+    };
+    assert_eq!(games(s.port).unwrap().status, 200);
+
+    let changed = post(
+        s.port,
+        "/api/change_password",
+        r#"{"old_password":"correct horse battery","new_password":"a brand new password"}"#,
+        Some(&cookie),
+    );
+    assert_eq!(changed.status, 200, "{}", changed.body);
+    let after = games(s.port).unwrap();
+    assert_eq!(after.status, 401, "{}", after.body);
+    assert!(after.body.contains("invalid_token"), "{}", after.body);
+}

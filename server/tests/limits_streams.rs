@@ -1,0 +1,109 @@
+//! Live event streams through the real server process: how many one client may
+//! hold, how long one lasts, and a stream of a game that does not exist.
+
+mod common;
+
+use std::io::{Read, Write};
+use std::net::TcpStream;
+use std::time::Duration;
+
+use common::{call, request, Server};
+use serde_json::json;
+
+/// Opens `GET path` and reads the answer's head, leaving the connection open.
+fn open(port: u16, path: &str) -> (TcpStream, String) {
+    let mut s = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    write!(s, "GET {path} HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\n\r\n").unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") {
+        if s.read(&mut byte).unwrap() == 0 {
+            break;
+        }
+        head.push(byte[0]);
+    }
+    (s, String::from_utf8_lossy(&head).into_owned())
+}
+
+fn status(head: &str) -> u16 {
+    head.split_whitespace()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0)
+}
+
+/// Rules: one client holds at most 20 event streams at once: of 300 streams of
+/// one game opened from one address, 20 are accepted and 280 refused with 429 and
+/// Retry-After; a stream of a game that does not exist is a 404.
+#[tokio::test(flavor = "multi_thread")]
+async fn streams_per_client_are_capped() {
+    let s = Server::start(&[]);
+    let host = common::players(&s.db(), &["Host"]).await.remove(0);
+    let made = call(
+        s.port,
+        "POST",
+        "/games",
+        Some(&json!({"seats": [{}, {}]})),
+        Some(&host),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    let id = made.json()["id"].as_str().unwrap().to_owned();
+    let path = format!("/api/v1/games/{id}/events");
+    let missing = request(
+        s.port,
+        "GET",
+        "/api/v1/games/no-such-game/events",
+        None,
+        &[],
+    )
+    .unwrap();
+    assert_eq!(missing.status, 404, "{}", missing.body);
+    let mut accepted = Vec::new();
+    let mut refused = 0;
+    for _ in 0..300 {
+        let (conn, head) = open(s.port, &path);
+        match status(&head) {
+            200 => accepted.push(conn),
+            429 => {
+                assert!(head.to_ascii_lowercase().contains("retry-after:"), "{head}");
+                refused += 1;
+            }
+            other => panic!("{other}: {head}"),
+        }
+    }
+    let (rss, peak) = s.memory_kib();
+    eprintln!(
+        "300 streams of one game from one client: {} accepted, {refused} refused; \
+         server RSS {rss} KiB (peak {peak} KiB)",
+        accepted.len()
+    );
+    assert_eq!((accepted.len(), refused), (20, 280));
+}
+
+/// Rule: a stream ends by itself after its maximum lifetime (here 1 s), so a
+/// forgotten tab does not hold a connection forever.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_stream_ends_after_its_lifetime() {
+    let s = Server::start(&[("KARAK_STREAM_MAX_SECS", "1")]);
+    let host = common::players(&s.db(), &["Host"]).await.remove(0);
+    let made = call(
+        s.port,
+        "POST",
+        "/games",
+        Some(&json!({"seats": [{}, {}]})),
+        Some(&host),
+    );
+    let id = made.json()["id"].as_str().unwrap().to_owned();
+    // `request` reads until the server closes the connection (10 s read timeout).
+    let ended = request(
+        s.port,
+        "GET",
+        &format!("/api/v1/games/{id}/events"),
+        None,
+        &[],
+    );
+    let ended = ended.expect("the stream did not end");
+    assert_eq!(ended.status, 200);
+    assert!(ended.body.contains("event: update"), "{}", ended.body);
+}
