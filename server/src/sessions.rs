@@ -3,8 +3,10 @@
 //! The session cookie is HttpOnly and SameSite=Lax; Secure when the server is
 //! configured to sit behind TLS (`--secure-cookies`). A session expires after
 //! [`INACTIVITY_DAYS`] without a change; `app::api` refreshes it at most once a day
-//! while it is used. Guest ids are put into the session lazily, by the first server
-//! function that needs a caller (see `app::api`).
+//! while it is used. A session is written only when there is something to keep: a
+//! guest id is put into it by the first server function that makes or imports a
+//! game, and sign-in and sign-up fill it; reading functions leave a visitor
+//! without a session anonymous (see `app::api::ssr::viewer`).
 
 use std::time::Duration;
 
