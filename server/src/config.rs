@@ -49,6 +49,11 @@ pub struct Config {
     #[arg(long, env = "KARAK_WAITING_GAMES_PER_ACCOUNT", default_value_t = 10)]
     pub waiting_games_per_account: u32,
 
+    /// Seconds after which an online game still waiting for players is deleted
+    /// (default 7 days).
+    #[arg(long, env = "KARAK_WAITING_GAME_MAX_SECS", default_value_t = 604_800)]
+    pub waiting_game_max_secs: u64,
+
     /// Games created or imported per client address (IPv6: per /64) in 10 minutes.
     #[arg(long, env = "KARAK_GAMES_PER_CLIENT", default_value_t = 30)]
     pub games_per_client: u32,
@@ -87,6 +92,7 @@ impl Config {
             max_keys: self.limiter_max_keys,
             guest_unfinished_games: self.guest_unfinished_games,
             waiting_games_per_account: self.waiting_games_per_account,
+            waiting_game_max_age_secs: self.waiting_game_max_secs,
         }
     }
 }

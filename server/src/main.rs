@@ -144,13 +144,17 @@ async fn main() -> anyhow::Result<()> {
                 tracing::debug!(%error, "could not set TCP_NODELAY");
             }
         });
-    // The live-game cache keeps what is being played, not every game since start.
+    // The live-game cache keeps what is being played, not every game since start;
+    // online games nobody joined for a week go.
     tokio::spawn({
         let service = service.clone();
         async move {
             let mut every_minute = tokio::time::interval(std::time::Duration::from_secs(60));
             loop {
                 every_minute.tick().await;
+                if let Err(error) = service.expire_waiting_games().await {
+                    tracing::warn!(%error, "waiting games could not be expired");
+                }
                 let evicted = service.evict_idle_games();
                 if evicted > 0 {
                     tracing::debug!(evicted, left = service.live_games(), "idle games let go");

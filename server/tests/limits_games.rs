@@ -152,3 +152,36 @@ async fn waiting_online_games_are_capped() {
     assert_eq!(over.status, 403, "{}", over.body);
     assert!(over.body.contains("waiting for players"), "{}", over.body);
 }
+
+/// Rule: a waiting online game expires (here after 1 s): it is gone, and it no
+/// longer counts against its host's cap on waiting games.
+#[tokio::test(flavor = "multi_thread")]
+async fn waiting_online_games_expire() {
+    let s = Server::start(&[
+        ("KARAK_WAITING_GAME_MAX_SECS", "1"),
+        ("KARAK_WAITING_GAMES_PER_ACCOUNT", "1"),
+    ]);
+    let host = common::players(&s.db(), &["Host"]).await.remove(0);
+    let new = json!({"seats": [{}, {}], "hero": "Wizard"});
+    let first = call(s.port, "POST", "/games", Some(&new), Some(&host));
+    assert_eq!(first.status, 201, "{}", first.body);
+    let id = first.json()["id"].as_str().unwrap().to_owned();
+    assert_eq!(
+        call(s.port, "POST", "/games", Some(&new), Some(&host)).status,
+        403
+    );
+    std::thread::sleep(std::time::Duration::from_millis(2_100));
+    let again = call(s.port, "POST", "/games", Some(&new), Some(&host));
+    assert_eq!(again.status, 201, "{}", again.body);
+    assert_eq!(
+        call(
+            s.port,
+            "GET",
+            &format!("/games/{id}/lobby"),
+            None,
+            Some(&host)
+        )
+        .status,
+        404
+    );
+}

@@ -24,6 +24,8 @@ pub struct Limits {
     pub guest_unfinished_games: u32,
     /// Online games still waiting for players one account may host.
     pub waiting_games_per_account: u32,
+    /// Seconds after which an online game still waiting for players is deleted.
+    pub waiting_game_max_age_secs: u64,
 }
 
 impl Default for Limits {
@@ -33,6 +35,7 @@ impl Default for Limits {
             max_keys: 100_000,
             guest_unfinished_games: 20,
             waiting_games_per_account: 10,
+            waiting_game_max_age_secs: 7 * 24 * 3600,
         }
     }
 }

@@ -164,6 +164,14 @@ impl Service {
 
         let fail = |e: sqlx::Error| internal("creating an online game", e);
         let _lobby = self.lobby_lock.lock().await;
+        let expired = store::delete_expired_waiting(
+            self.db(),
+            self.limits().waiting_game_max_age_secs,
+            Some(user),
+        )
+        .await
+        .map_err(fail)?;
+        self.tell_cancelled(&expired);
         let max = self.limits().waiting_games_per_account;
         if store::waiting_games_hosted(self.db(), user)
             .await
@@ -406,16 +414,44 @@ impl Service {
                 .await
                 .map_err(|e| internal("cancelling a game", e))?;
         }
-        self.watchers.publish(
-            id,
-            GameUpdate {
-                version: 0,
-                status: GameStatus::Waiting,
-                to_act: None,
-                lobby: u32::MAX,
-            },
-        );
+        self.tell_cancelled(&[id.to_owned()]);
         Ok(())
+    }
+
+    /// Tells the watchers of waiting games that were deleted (their lobby is gone).
+    fn tell_cancelled(&self, ids: &[String]) {
+        for id in ids {
+            self.watchers.publish(
+                id,
+                GameUpdate {
+                    version: 0,
+                    status: GameStatus::Waiting,
+                    to_act: None,
+                    lobby: u32::MAX,
+                },
+            );
+        }
+    }
+
+    /// Deletes the online games that have waited for players longer than
+    /// [`crate::Limits::waiting_game_max_age_secs`]; answers how many. The server
+    /// calls this every minute (and a host's own are swept before the cap on
+    /// waiting games is counted).
+    ///
+    /// # Errors
+    /// [`GameError::Internal`] when the database fails.
+    pub async fn expire_waiting_games(&self) -> Result<usize, GameError> {
+        let expired = {
+            let _lobby = self.lobby_lock.lock().await;
+            store::delete_expired_waiting(self.db(), self.limits().waiting_game_max_age_secs, None)
+                .await
+                .map_err(|e| internal("expiring waiting games", e))?
+        };
+        self.tell_cancelled(&expired);
+        if !expired.is_empty() {
+            tracing::info!(games = expired.len(), "waiting games expired");
+        }
+        Ok(expired.len())
     }
 
     /// The host starts waiting game `id` once every seat is taken: heroes left

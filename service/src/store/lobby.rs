@@ -100,6 +100,25 @@ pub(crate) async fn delete_waiting(db: &Db, id: &str) -> Result<(), sqlx::Error>
         .map(drop)
 }
 
+/// Deletes the waiting games created more than `max_age_secs` ago (only those
+/// `host` hosts, when given); answers their ids.
+pub(crate) async fn delete_expired_waiting(
+    db: &Db,
+    max_age_secs: u64,
+    host: Option<i64>,
+) -> Result<Vec<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "DELETE FROM games WHERE status = 'waiting'
+             AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?1 || ' seconds')
+             AND (?2 IS NULL OR owner_user = ?2)
+         RETURNING id",
+    )
+    .bind(i64::try_from(max_age_secs).unwrap_or(i64::MAX))
+    .bind(host)
+    .fetch_all(db.pool())
+    .await
+}
+
 /// Game `id`'s seed and host, and each seat's account: (seat, user_id) by seat.
 pub(crate) async fn start_inputs(
     db: &Db,

@@ -23,8 +23,8 @@ pub(crate) use lists::{
     history_rows, summaries, unfinished_guest_games, waiting_games_hosted, HistoryGame,
 };
 pub(crate) use lobby::{
-    delete_waiting, leave_seat, lobby_game, open_games, seats_of, start, start_inputs,
-    status_and_rev, take_seat, LobbyGame, OpenGameRow,
+    delete_expired_waiting, delete_waiting, leave_seat, lobby_game, open_games, seats_of, start,
+    start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow,
 };
 pub(crate) use moves::{game_version, record_move, NewMove};
 pub(crate) use owners::{claim_guest_games, release_account_games};
