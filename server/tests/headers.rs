@@ -15,23 +15,28 @@ async fn pages_and_answers_carry_security_headers() {
     let s = Server::start(&[]);
     let page = request(s.port, "GET", "/", None, &[]).unwrap();
     assert_eq!(page.status, 200);
-    let csp = page.header("content-security-policy").expect("a CSP");
+    let csp = scripts_carry_the_nonce(&page);
+    // A game page streams its resources' data in inline scripts too.
+    let made = request(s.port, "POST", "/api/create_game", Some(NEW_GAME), &[]).unwrap();
+    let game: String = serde_json::from_str(&made.body).unwrap();
+    let cookie = made.cookie_pair();
+    let game_page = request(
+        s.port,
+        "GET",
+        &format!("/games/{game}"),
+        None,
+        &[("Cookie", &cookie)],
+    )
+    .unwrap();
+    assert_eq!(game_page.status, 200);
+    scripts_carry_the_nonce(&game_page);
+    assert_eq!(
+        game_page.header("cache-control").as_deref(),
+        Some("private, no-store")
+    );
+
     assert!(csp.contains("frame-ancestors 'none'"), "{csp}");
     assert!(csp.contains("'wasm-unsafe-eval'"), "{csp}");
-    let nonce = csp
-        .split("'nonce-")
-        .nth(1)
-        .and_then(|r| r.split('\'').next())
-        .expect("a nonce in the CSP");
-    let scripts: Vec<&str> = page.body.split("<script").skip(1).collect();
-    assert!(!scripts.is_empty(), "no scripts on the page");
-    for script in scripts {
-        let tag = script.split('>').next().unwrap();
-        assert!(
-            tag.contains(&format!("nonce=\"{nonce}\"")) || tag.contains("src="),
-            "a script without the page's nonce: <script{tag}>"
-        );
-    }
     assert_eq!(
         page.header("x-content-type-options").as_deref(),
         Some("nosniff")
@@ -72,6 +77,29 @@ async fn pages_and_answers_carry_security_headers() {
         view.header("cache-control").as_deref(),
         Some("private, no-store")
     );
+}
+
+const NEW_GAME: &str = r#"{"game":{"seats":[{"name":"A","hero":null,"bot":false},{"name":"B","hero":null,"bot":false}],"expert":false}}"#;
+
+/// The page's Content-Security-Policy, after checking that every inline script of
+/// the page carries the policy's nonce (or loads from this site).
+fn scripts_carry_the_nonce(page: &common::Answer) -> String {
+    let csp = page.header("content-security-policy").expect("a CSP");
+    let nonce = csp
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|r| r.split('\'').next())
+        .expect("a nonce in the CSP");
+    let scripts: Vec<&str> = page.body.split("<script").skip(1).collect();
+    assert!(!scripts.is_empty(), "no scripts on the page");
+    for script in scripts {
+        let tag = script.split('>').next().unwrap();
+        assert!(
+            tag.contains(&format!("nonce=\"{nonce}\"")) || tag.contains("src="),
+            "a script without the page's nonce: <script{tag}>"
+        );
+    }
+    csp
 }
 
 /// Rule: a seat's name may not hold bidirectional overrides or zero-width
