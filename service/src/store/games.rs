@@ -281,4 +281,63 @@ mod tests {
         assert_eq!(loaded.seats.len(), 2);
         assert_eq!(loaded.actions.len(), 2);
     }
+
+    /// Rule: a long game (20,000 actions, as many as an import may hold) is stored
+    /// whole and in order across the statements it is split into. Reports how long
+    /// the write transaction (SQLite's write lock) is held, next to the same rows
+    /// written one statement each, as before.
+    #[tokio::test]
+    async fn a_long_game_is_stored_in_order() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::open(&dir.path().join("karak.db")).await.unwrap();
+        let n: usize = 20_000;
+        let actions: Vec<(u8, String)> = (0..n)
+            .map(|i| ((i % 3) as u8, format!("{{\"Step\":\"North\",\"i\":{i}}}")))
+            .collect();
+        let new = |id| NewGame {
+            id,
+            kind: GameKind::ALL[0],
+            rules_version: 1,
+            options: "{}",
+            seed: 7,
+            status: GameStatus::Finished,
+            version: n as i64,
+            owner_user: None,
+            owner_guest: Some("guest"),
+            to_act: None,
+            result: Some("{}"),
+            online: false,
+            lobby_rev: 0,
+            imported: true,
+        };
+        let started = std::time::Instant::now();
+        insert_game(&db, &new("long"), &[], &actions).await.unwrap();
+        let batched = started.elapsed();
+
+        let started = std::time::Instant::now();
+        insert_game(&db, &new("yardstick"), &[], &[]).await.unwrap();
+        let mut tx = db.begin_write().await.unwrap();
+        for (seq, (seat, action)) in actions.iter().enumerate() {
+            sqlx::query("INSERT INTO actions (game_id, seq, seat, action) VALUES (?, ?, ?, ?)")
+                .bind("yardstick")
+                .bind(seq as i64)
+                .bind(i64::from(*seat))
+                .bind(action)
+                .execute(&mut *tx)
+                .await
+                .unwrap();
+        }
+        tx.commit().await.unwrap();
+        let one_by_one = started.elapsed();
+        eprintln!(
+            "{n} actions: written in {batched:?} ({} statements), one row per statement {one_by_one:?}",
+            n.div_ceil(ACTIONS_PER_INSERT)
+        );
+
+        let loaded = load_game(&db, "long").await.unwrap().unwrap();
+        assert_eq!(loaded.actions.len(), n);
+        for (i, a) in loaded.actions.iter().enumerate() {
+            assert_eq!((a.seq as usize, a.seat as usize), (i, i % 3));
+        }
+    }
 }
