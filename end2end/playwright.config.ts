@@ -64,6 +64,7 @@ export default defineConfig({
       KARAK_GAMES_PER_SESSION: '100000',
       KARAK_IMPORTS_PER_CLIENT: '100000',
       KARAK_STREAMS_PER_CLIENT: '100000',
+      KARAK_CONNECTIONS_PER_CLIENT: '100000',
     },
   },
 });

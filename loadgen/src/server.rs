@@ -102,6 +102,7 @@ impl ServerProcess {
             .env("KARAK_GAMES_PER_SESSION", "1000000")
             .env("KARAK_WAITING_GAMES_PER_ACCOUNT", "1000000")
             .env("KARAK_STREAMS_PER_CLIENT", "100000")
+            .env("KARAK_CONNECTIONS_PER_CLIENT", "100000")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(log)

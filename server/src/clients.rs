@@ -95,7 +95,8 @@ impl TrustedProxies {
         Self(Arc::new(networks))
     }
 
-    fn trusts(&self, ip: IpAddr) -> bool {
+    /// Whether `ip` is one of the trusted proxies.
+    pub fn trusts(&self, ip: IpAddr) -> bool {
         self.0.iter().any(|n| n.contains(ip))
     }
 

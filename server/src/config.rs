@@ -66,6 +66,11 @@ pub struct Config {
     #[arg(long, env = "KARAK_IMPORTS_PER_CLIENT", default_value_t = 5)]
     pub imports_per_client: u32,
 
+    /// TCP connections one client (IPv6: one /64; trusted proxies excepted) may hold
+    /// open at once; more are closed at once.
+    #[arg(long, env = "KARAK_CONNECTIONS_PER_CLIENT", default_value_t = 100)]
+    pub connections_per_client: usize,
+
     /// Live event streams one client may hold open at once.
     #[arg(long, env = "KARAK_STREAMS_PER_CLIENT", default_value_t = 20)]
     pub streams_per_client: usize,

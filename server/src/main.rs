@@ -22,6 +22,7 @@ use tracing_subscriber::EnvFilter;
 mod api;
 mod clients;
 mod config;
+mod connections;
 mod headers;
 mod limits;
 mod routes;
@@ -136,14 +137,19 @@ async fn main() -> anyhow::Result<()> {
 
     // TCP_NODELAY on every connection: without it Nagle's algorithm holds the last
     // segment of a multi-segment answer until the client's delayed ACK (~40 ms).
-    let listener = tokio::net::TcpListener::bind(config.addr)
-        .await
-        .with_context(|| format!("listening on {}", config.addr))?
-        .tap_io(|tcp| {
-            if let Err(error) = tcp.set_nodelay(true) {
-                tracing::debug!(%error, "could not set TCP_NODELAY");
-            }
-        });
+    // At most --connections-per-client open connections per client.
+    let listener = connections::CappedListener::new(
+        tokio::net::TcpListener::bind(config.addr)
+            .await
+            .with_context(|| format!("listening on {}", config.addr))?,
+        config.connections_per_client,
+        clients::TrustedProxies::new(config.trusted_proxies.clone()),
+    )
+    .tap_io(|io| {
+        if let Err(error) = io.tcp().set_nodelay(true) {
+            tracing::debug!(%error, "could not set TCP_NODELAY");
+        }
+    });
     // The live-game cache keeps what is being played, not every game since start;
     // online games nobody joined for a week go.
     tokio::spawn({

@@ -1,5 +1,6 @@
-//! Live event streams through the real server process: how many one client may
-//! hold, how long one lasts, and a stream of a game that does not exist.
+//! Connections and live event streams through the real server process: how many
+//! one client may hold, how long a stream lasts, and a stream of a game that does
+//! not exist.
 
 mod common;
 
@@ -106,4 +107,32 @@ async fn a_stream_ends_after_its_lifetime() {
     let ended = ended.expect("the stream did not end");
     assert_eq!(ended.status, 200);
     assert!(ended.body.contains("event: update"), "{}", ended.body);
+}
+
+/// Rule: one client holds at most `KARAK_CONNECTIONS_PER_CLIENT` connections
+/// (here 10): with 10 idle connections open, the next is closed before it is
+/// answered; once one of the 10 closes, requests are answered again.
+#[test]
+fn connections_per_client_are_capped() {
+    let s = Server::start(&[("KARAK_CONNECTIONS_PER_CLIENT", "10")]);
+    let mut idle: Vec<TcpStream> = (0..10)
+        .map(|_| TcpStream::connect(("127.0.0.1", s.port)).unwrap())
+        .collect();
+    // Let the server accept all ten before the eleventh arrives.
+    std::thread::sleep(Duration::from_millis(300));
+    let refused = request(s.port, "GET", "/healthz", None, &[]);
+    assert!(
+        refused.as_ref().map_or(true, |a| a.status == 0),
+        "the 11th connection was answered: {refused:?}"
+    );
+    drop(idle.pop());
+    let mut answered = false;
+    for _ in 0..50 {
+        if request(s.port, "GET", "/healthz", None, &[]).is_ok_and(|a| a.status == 200) {
+            answered = true;
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(answered, "a freed place was not given to a new connection");
 }
