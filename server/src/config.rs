@@ -37,6 +37,10 @@ pub struct Config {
     #[arg(long, env = "KARAK_HASHING_CONCURRENCY", default_value_t = 4)]
     pub hashing_concurrency: usize,
 
+    /// Milliseconds a password check waits for a free hashing slot before 503.
+    #[arg(long, env = "KARAK_HASH_QUEUE_WAIT_MS", default_value_t = 2_000)]
+    pub hash_queue_wait_ms: u64,
+
     /// Keys each rate limiter holds at most (the oldest is let go when full).
     #[arg(long, env = "KARAK_LIMITER_MAX_KEYS", default_value_t = 100_000)]
     pub limiter_max_keys: usize,
@@ -94,6 +98,7 @@ impl Config {
     pub fn limits(&self) -> service::Limits {
         service::Limits {
             hashing_concurrency: self.hashing_concurrency,
+            hash_queue_wait: std::time::Duration::from_millis(self.hash_queue_wait_ms),
             max_keys: self.limiter_max_keys,
             guest_unfinished_games: self.guest_unfinished_games,
             waiting_games_per_account: self.waiting_games_per_account,

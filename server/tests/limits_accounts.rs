@@ -113,3 +113,35 @@ fn a_password_change_revokes_tokens() {
     assert_eq!(after.status, 401, "{}", after.body);
     assert!(after.body.contains("invalid_token"), "{}", after.body);
 }
+
+/// Rule: password hashing runs at most `KARAK_HASHING_CONCURRENCY` at once (here
+/// 1, with no wait for a slot): of 25 sign-ins sent at once under different names,
+/// those that find the slot taken are refused with 503 and Retry-After, checking
+/// nothing; the rest are checked (401). The server's peak memory is reported.
+#[test]
+fn password_hashing_is_bounded() {
+    let s = Server::start(&[
+        ("KARAK_HASHING_CONCURRENCY", "1"),
+        ("KARAK_HASH_QUEUE_WAIT_MS", "0"),
+    ]);
+    let port = s.port;
+    let answers = parallel(25, move |i| {
+        let body = format!(r#"{{"name":"Nobody{i}","password":"wrong password!"}}"#);
+        post(port, "/api/sign_in", &body, None)
+    });
+    let busy = answers.iter().filter(|a| a.status == 503).count();
+    for a in &answers {
+        assert!(matches!(a.status, 401 | 503), "{} {}", a.status, a.body);
+        if a.status == 503 {
+            assert!(a.header("retry-after").is_some(), "{}", a.head);
+            assert!(a.body.contains("busy"), "{}", a.body);
+        }
+    }
+    let (rss, peak) = s.memory_kib();
+    eprintln!(
+        "25 parallel sign-ins, 1 hashing slot: {} checked, {busy} refused (503); \
+         server RSS {rss} KiB, peak {peak} KiB",
+        25 - busy
+    );
+    assert!(busy > 0, "every sign-in was checked at once");
+}

@@ -27,7 +27,6 @@ use argon2::Argon2;
 use protocol::accounts::{valid_name, valid_password};
 use protocol::{Account, AccountError};
 
-use crate::limits::HASH_QUEUE_WAIT;
 use crate::Service;
 
 /// The name that replaces a deleted account's name at the tables it sat at.
@@ -87,13 +86,15 @@ fn dummy_hash() -> &'static str {
 }
 
 /// Runs Argon2 off the async threads, at most [`crate::Limits::hashing_concurrency`]
-/// at once (19 MiB each): a caller waits up to [`HASH_QUEUE_WAIT`] for a slot, then
+/// at once (19 MiB each): a caller waits up to `wait` (see
+/// [`crate::Limits::hash_queue_wait`]) for a slot, then
 /// is refused with [`AccountError::Busy`].
 async fn blocking<T: Send + 'static>(
     slots: &tokio::sync::Semaphore,
+    wait: Duration,
     f: impl FnOnce() -> T + Send + 'static,
 ) -> Result<T, AccountError> {
-    let permit = tokio::time::timeout(HASH_QUEUE_WAIT, slots.acquire())
+    let permit = tokio::time::timeout(wait, slots.acquire())
         .await
         .map_err(|_| {
             tracing::warn!("password hashing is busy; a request was refused");
@@ -150,7 +151,10 @@ impl Service {
             return Err(AccountError::InvalidPassword);
         }
         let password = password.to_owned();
-        let hash = blocking(&self.hashing, move || hash_password(&password)).await??;
+        let hash = blocking(&self.hashing, self.limits.hash_queue_wait, move || {
+            hash_password(&password)
+        })
+        .await??;
         let key = new_session_key()?;
         // The id is above every id ever used, deleted ones included (see the migration).
         let inserted: Result<(i64, String), sqlx::Error> = sqlx::query_as(
@@ -221,7 +225,10 @@ impl Service {
             .as_ref()
             .map_or_else(|| dummy_hash().to_owned(), |r| r.2.clone());
         let password = password.to_owned();
-        let matches = blocking(&self.hashing, move || verify_password(&password, &phc)).await?;
+        let matches = blocking(&self.hashing, self.limits.hash_queue_wait, move || {
+            verify_password(&password, &phc)
+        })
+        .await?;
         match row {
             Some((id, name, _, created_at)) if matches => Ok(Account {
                 id,
@@ -302,7 +309,11 @@ impl Service {
             return Err(AccountError::SignInRequired);
         };
         let password = password.to_owned();
-        match blocking(&self.hashing, move || verify_password(&password, &phc)).await {
+        match blocking(&self.hashing, self.limits.hash_queue_wait, move || {
+            verify_password(&password, &phc)
+        })
+        .await
+        {
             Ok(true) => {
                 self.throttle.clear(&key);
                 Ok(())
@@ -336,7 +347,10 @@ impl Service {
         }
         self.check_own_password(user_id, old).await?;
         let new = new.to_owned();
-        let hash = blocking(&self.hashing, move || hash_password(&new)).await??;
+        let hash = blocking(&self.hashing, self.limits.hash_queue_wait, move || {
+            hash_password(&new)
+        })
+        .await??;
         let key = new_session_key()?;
         let fail = db_error("changing a password");
         let mut tx = self.db().begin_write().await.map_err(&fail)?;

@@ -16,8 +16,10 @@ use std::time::{Duration, Instant};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Limits {
     /// Password hashes (Argon2id, 19 MiB each) computed at once; more wait up to
-    /// [`HASH_QUEUE_WAIT`], then are refused (503, `Retry-After`).
+    /// [`Limits::hash_queue_wait`], then are refused (503, `Retry-After`).
     pub hashing_concurrency: usize,
+    /// How long a password check waits for a free hashing slot.
+    pub hash_queue_wait: Duration,
     /// Keys the rate-limit counters hold at most (each ≈ 100 bytes).
     pub max_keys: usize,
     /// Unfinished pass-and-play games one guest may hold.
@@ -32,6 +34,7 @@ impl Default for Limits {
     fn default() -> Self {
         Self {
             hashing_concurrency: 4,
+            hash_queue_wait: Duration::from_secs(2),
             max_keys: 100_000,
             guest_unfinished_games: 20,
             waiting_games_per_account: 10,
@@ -39,9 +42,6 @@ impl Default for Limits {
         }
     }
 }
-
-/// How long a password check waits for a free hashing slot before it is refused.
-pub const HASH_QUEUE_WAIT: Duration = Duration::from_secs(2);
 
 /// Seconds to wait until `window`, begun at `start`, is over (at least 1).
 fn seconds_left(start: Instant, window: Duration) -> u32 {
