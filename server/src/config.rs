@@ -83,6 +83,11 @@ pub struct Config {
     #[arg(long, env = "KARAK_STREAM_MAX_SECS", default_value_t = 3600)]
     pub stream_max_secs: u64,
 
+    /// Largest request body in bytes (413 above it). An import file is at most
+    /// 1 MiB, which its JSON quoting can nearly double.
+    #[arg(long, env = "KARAK_MAX_BODY_BYTES", default_value_t = 4 << 20)]
+    pub max_body_bytes: usize,
+
     /// Seconds a request may take until its answer starts (408 after that).
     #[arg(long, env = "KARAK_REQUEST_TIMEOUT_SECS", default_value_t = 30)]
     pub request_timeout_secs: u64,

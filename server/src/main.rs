@@ -125,6 +125,9 @@ async fn main() -> anyhow::Result<()> {
             clients::TrustedProxies::new(config.trusted_proxies.clone()),
             clients::resolve,
         ))
+        .layer(tower_http::limit::RequestBodyLimitLayer::new(
+            config.max_body_bytes,
+        ))
         // Until the answer's head: a live stream's body is bounded by its own lifetime.
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             axum::http::StatusCode::REQUEST_TIMEOUT,

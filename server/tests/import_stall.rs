@@ -143,3 +143,26 @@ async fn live_moves_go_on_during_an_import_loop() {
     );
     assert!(imported > 0 && !latencies.is_empty());
 }
+
+/// Rule: a request body over the limit (4 MiB) is refused with 413 before it is
+/// read, whatever the route: the answer comes while the body has not been sent.
+#[test]
+fn an_oversized_body_is_refused() {
+    use std::io::{Read, Write};
+    let s = Server::start(&[]);
+    let mut conn = std::net::TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+    conn.set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        conn,
+        "POST /api/import_game HTTP/1.1\r\nHost: 127.0.0.1:{}\r\n\
+         Content-Type: application/json\r\nContent-Length: {}\r\n\r\n",
+        s.port,
+        5 << 20
+    )
+    .unwrap();
+    let mut head = [0u8; 64];
+    let n = conn.read(&mut head).unwrap();
+    let head = String::from_utf8_lossy(&head[..n]);
+    assert!(head.starts_with("HTTP/1.1 413"), "{head}");
+}

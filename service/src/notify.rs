@@ -20,6 +20,9 @@ const BACKLOG: usize = 16;
 #[derive(Debug, Default)]
 pub(crate) struct Watchers {
     channels: Mutex<HashMap<GameId, broadcast::Sender<GameUpdate>>>,
+    /// Channels held after the last clean-up: the next one runs when the map has
+    /// doubled since, so a subscription costs O(1) amortised, not a scan of the map.
+    kept: std::sync::atomic::AtomicUsize,
     /// Set at shutdown: no new streams, so the server can finish its requests.
     closed: std::sync::atomic::AtomicBool,
 }
@@ -32,9 +35,14 @@ impl Watchers {
             // A receiver whose sender is gone: the stream ends at once.
             return broadcast::channel(1).1;
         }
-        // Drop channels nobody listens to any more, so the map stays as small as
+        // Drop channels nobody listens to any more, so the map stays within twice
         // the number of open game pages.
-        channels.retain(|_, tx| tx.receiver_count() > 0);
+        let kept = self.kept.load(std::sync::atomic::Ordering::Relaxed);
+        if channels.len() >= 2 * kept.max(64) {
+            channels.retain(|_, tx| tx.receiver_count() > 0);
+            self.kept
+                .store(channels.len(), std::sync::atomic::Ordering::Relaxed);
+        }
         channels
             .entry(id.to_owned())
             .or_insert_with(|| broadcast::channel(BACKLOG).0)
