@@ -17,11 +17,18 @@ use axum::http::{header, HeaderValue};
 use axum::middleware::Next;
 use axum::response::Response;
 
-/// The policy of a page whose inline scripts carry `nonce`.
+/// The policy of a page whose inline scripts carry `nonce`. Under `cargo leptos
+/// watch` (`LEPTOS_WATCH` set) pages also open the live-reload websocket, on its
+/// own port.
 pub fn content_security_policy(nonce: &str) -> String {
+    let reload = if std::env::var_os("LEPTOS_WATCH").is_some() {
+        " ws: wss:"
+    } else {
+        ""
+    };
     format!(
         "default-src 'self'; script-src 'self' 'nonce-{nonce}' 'wasm-unsafe-eval'; \
-         style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'; \
+         style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self'{reload}; \
          object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'"
     )
 }
