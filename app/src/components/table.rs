@@ -11,15 +11,13 @@ use crate::api::{bot_move, typed, ApiError};
 use crate::components::curtain::{needs_curtain, Curtain};
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
+use crate::components::toasts::ToastText;
 use crate::games::GameUi;
 use crate::i18n::use_i18n;
 
 /// How long a bot waits before it moves, so people can follow.
 const BOT_DELAY_MS: u64 = 700;
 const BOT_DELAY_FAST_MS: u64 = 120;
-
-/// A toast: whether it reports an error, and its text.
-pub type ToastText = Option<(bool, String)>;
 
 /// What the game page hands a game's table: the page's one resource and its signals.
 #[derive(Clone, Copy)]
@@ -35,7 +33,7 @@ pub struct Screen {
     /// The live stream's state.
     pub connection: ReadSignal<Connection>,
     /// The page's toast.
-    pub toast: RwSignal<ToastText>,
+    pub toast: RwSignal<Option<ToastText>>,
 }
 
 /// What a game's table is given.
@@ -104,9 +102,11 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
 
     let show_error = move |e: ApiError| {
         if e.is_conflict() {
-            toast.set(Some((true, i18n.0.get_untracked().t().conflict.to_owned())));
+            toast.set(Some(ToastText::error(
+                i18n.0.get_untracked().t().conflict.to_owned(),
+            )));
         } else {
-            toast.set(Some((true, e.shown())));
+            toast.set(Some(ToastText::error(e.shown())));
         }
     };
 
@@ -121,7 +121,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         let lang = i18n.0.get_untracked();
         leptos::task::spawn_local(async move {
             match typed::submit::<G>(s.id.clone(), seat.0, action, s.version).await {
-                Ok(done) => toast.set(G::toast(&s, &done.events, lang).map(|l| (false, l))),
+                Ok(done) => toast.set(ToastText::news(G::toast(&s, &done.events, lang))),
                 Err(e) => show_error(e),
             }
             busy.set(false);

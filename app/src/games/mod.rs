@@ -137,12 +137,13 @@ pub trait GameUi: Game {
     /// The board and the side panel of the table.
     fn table(table: Table<Self>) -> TableView;
 
-    /// A toast for a committed move: what it did, in a sentence, if anything.
+    /// A toast for a committed move: what it did, one sentence per event worth telling,
+    /// in the order it happened (empty when nothing is).
     fn toast(
         snap: &protocol::GameSnapshot<Self>,
         events: &[Self::Event],
         lang: Lang,
-    ) -> Option<String>;
+    ) -> Vec<String>;
 
     /// The board of a replay at the moment shown; `next` is the action taken after it.
     fn replay_board(

@@ -18,12 +18,16 @@ use crate::components::table::{game_screen, Screen, Table, TableView};
 use crate::games::{GameLabels, GameUi, LocalFuture};
 use crate::i18n::Lang;
 
+mod answers;
 pub mod api;
 mod board;
 mod board_parts;
+mod combat;
 #[cfg(feature = "ssr")]
 mod how_to_play;
+mod identify;
 pub mod labels;
+mod monster_icons;
 pub mod names;
 mod others;
 mod panel;
@@ -116,12 +120,12 @@ impl GameUi for Karak {
         table::table(t)
     }
 
-    fn toast(snap: &GameSnapshot<Karak>, events: &[Event], lang: Lang) -> Option<String> {
+    fn toast(snap: &GameSnapshot<Karak>, events: &[Event], lang: Lang) -> Vec<String> {
         let names = |s: Seat| panel::seat_label(snap, s);
         events
             .iter()
-            .rev()
-            .find_map(|e| words::describe(e, lang, &names, &snap.view.tiles))
+            .filter_map(|e| words::describe(e, lang, &names, &snap.view.tiles))
+            .collect()
     }
 
     fn replay_board(view: Signal<Option<KarakView>>, next: Signal<Option<Action>>) -> AnyView {

@@ -9,9 +9,11 @@ use protocol::{RoleName, SeatInfo};
 use rules::karak::{Event, KarakView, TileType, TileView, Token};
 use rules::Seat;
 
+use super::answers::question;
+use super::combat::CombatSheet;
 use super::labels::labels;
 use super::names::{tile_kind_name, token_name};
-use super::panel::{question, CombatSheet, HeroCard};
+use super::panel::HeroCard;
 use super::summary::summarize;
 use super::words::describe;
 use crate::components::seat_color;
