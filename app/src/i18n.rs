@@ -14,6 +14,7 @@
 use leptos::prelude::*;
 
 pub mod accounts;
+pub mod ending;
 pub mod errors;
 pub mod online;
 

@@ -2,6 +2,7 @@
 //! in its folder, `crate::games::<kind>`).
 
 pub mod curtain;
+pub mod game_end;
 pub mod live;
 pub mod lobby;
 pub mod nav;

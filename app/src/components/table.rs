@@ -9,6 +9,7 @@ use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
 use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, ApiError};
 use crate::components::curtain::{needs_curtain, Curtain};
+use crate::components::game_end::game_end;
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
 use crate::components::toasts::ToastText;
@@ -246,6 +247,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             hidden=move || snap.with(Option::is_none) || curtain.with(Option::is_some)>
             {board}
             <aside class="panel">
+                {game_end::<G>(snap, toast)}
                 {move || snap.get().filter(|s| s.online).map(|s| {
                     let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
                     online_status(&s, to_act, connection)

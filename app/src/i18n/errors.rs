@@ -20,9 +20,22 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
     }
 }
 
+/// The API's message as a sentence: capitalised, with a full stop.
+fn sentence(message: String) -> String {
+    let mut chars = message.chars();
+    let Some(first) = chars.next() else {
+        return message;
+    };
+    let mut out: String = first.to_uppercase().chain(chars).collect();
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
 fn game_error(error: &GameError, lang: Lang) -> String {
     if lang == Lang::En {
-        return error.to_string();
+        return sentence(error.to_string());
     }
     match error {
         GameError::NotFound => "Dieses Spiel gibt es nicht.".to_owned(),

@@ -78,6 +78,25 @@ impl GameUi for Karak {
         how_to_play::how_to_play(lang)
     }
 
+    fn view_outcome(view: &KarakView) -> Option<rules::OutcomeSummary> {
+        view.outcome.as_ref().map(<Karak as rules::Game>::summary)
+    }
+
+    fn end_reason(reason: &str, lang: Lang) -> &'static str {
+        match (lang, reason) {
+            (Lang::En, "SixTreasures") => "A hero holds six treasures: the game ends at once.",
+            (Lang::En, _) => "The dragon is defeated: the game is over.",
+            (Lang::De, "SixTreasures") => "Ein Held hält sechs Schätze: Das Spiel endet sofort.",
+            (Lang::De, _) => "Der Drache ist besiegt: Das Spiel ist vorbei.",
+        }
+    }
+
+    fn view_variant(view: &KarakView) -> KarakVariant {
+        KarakVariant {
+            expert: view.expert,
+        }
+    }
+
     fn variant_badges(variant: &KarakVariant, lang: Lang) -> Vec<&'static str> {
         if variant.expert {
             vec![labels::labels(lang).expert_badge]
