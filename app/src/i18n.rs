@@ -155,6 +155,8 @@ pub struct Texts {
     pub pass_device: &'static str,
     pub reveal_table: &'static str,
     pub curtain_help: &'static str,
+    pub undo: &'static str,
+    pub undone: &'static str,
 }
 
 /// English.
@@ -208,6 +210,8 @@ pub static EN: Texts = Texts {
     pass_device: "Pass the device to",
     reveal_table: "Show my table",
     curtain_help: "Only the player named above should look: the table shows their hand.",
+    undo: "Undo",
+    undone: "Move taken back.",
 };
 
 /// German (terms as the German rulebook prints them where it names them).
@@ -261,6 +265,8 @@ pub static DE: Texts = Texts {
     pass_device: "Gib das Gerät an",
     reveal_table: "Meinen Tisch zeigen",
     curtain_help: "Nur wer oben genannt ist, sollte hinsehen: Der Tisch zeigt die eigene Hand.",
+    undo: "Zurücknehmen",
+    undone: "Schritt zurückgenommen.",
 };
 
 #[cfg(test)]

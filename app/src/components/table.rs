@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
-use crate::api::{bot_move, typed, ApiError};
+use crate::api::{bot_move, typed, undo_move, ApiError};
 use crate::components::curtain::{needs_curtain, Curtain};
 use crate::components::game_end::game_end;
 use crate::components::live::Connection;
@@ -131,6 +131,43 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     };
     let on_act = Callback::new(act);
 
+    // Undo, BGA's way: the deciding seat's own last action of this turn, unless it
+    // rolled, drew or ended a turn (the server checks the same and has the last word).
+    let can_undo = Memo::new(move |_| {
+        snap.with(|s| {
+            let Some(s) = s.as_ref() else { return false };
+            let Some(seat) = G::seat_to_act(&s.view) else {
+                return false;
+            };
+            let Some(last) = s.log.last().filter(|e| e.seq.is_some()) else {
+                return false;
+            };
+            s.my_seats.contains(&seat.0)
+                && last.seat == Some(seat.0)
+                && !last.events.iter().any(G::blocks_undo)
+        })
+    });
+    let undo = move |_| {
+        let Some(s) = snap.get_untracked() else {
+            return;
+        };
+        let Some(seat) = G::seat_to_act(&s.view) else {
+            return;
+        };
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            match undo_move(s.id.clone(), seat.0, s.version).await {
+                Ok(_) => toast.set(Some(ToastText {
+                    error: false,
+                    lines: vec![i18n.0.get_untracked().t().undone.to_owned()],
+                })),
+                Err(e) => show_error(e),
+            }
+            busy.set(false);
+            bump.update(|v| *v += 1);
+        });
+    };
+
     // Bots of a pass-and-play game move after a short pause, asked by this page
     // (online games move their bots on the server). The same version may arrive twice
     // (a refetch after the move, the live stream): the bot is asked once per version,
@@ -252,6 +289,11 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                     let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
                     online_status(&s, to_act, connection)
                 })}
+                <div class="undo-bar" hidden=move || !can_undo.get()>
+                    <button class="button secondary small" disabled=move || busy.get() on:click=undo>
+                        "↶ "{move || i18n.t().undo}
+                    </button>
+                </div>
                 {game_panel}
                 <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
                     <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>

@@ -92,6 +92,13 @@ fn refusal_de(reason: &Refusal) -> String {
         Refusal::NoSuchStep { steps, step } => {
             format!("Dieses Spiel hat {steps} Züge; einen Schritt {step} gibt es nicht.")
         }
+        Refusal::NothingToUndo => "Es gibt nichts zurückzunehmen.".into(),
+        Refusal::UndoNotYours => {
+            "Nur deine eigenen letzten Schritte dieses Zuges lassen sich zurücknehmen.".into()
+        }
+        Refusal::UndoPastChance => "Das lässt sich nicht zurücknehmen: Es wurde gewürfelt, \
+             etwas gezogen oder ein Zug beendet."
+            .into(),
         Refusal::UnfinishedExport => "Nur beendete Spiele lassen sich exportieren: Der Startwert, \
              der jedes Feld, jedes Plättchen und jeden Wurf entscheidet, bleibt bis zum Spielende geheim."
             .into(),
