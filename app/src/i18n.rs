@@ -157,6 +157,9 @@ pub struct Texts {
     pub curtain_help: &'static str,
     pub undo: &'static str,
     pub undone: &'static str,
+    pub delete_game: &'static str,
+    pub delete_game_confirm: &'static str,
+    pub keep_playing: &'static str,
 }
 
 /// English.
@@ -212,6 +215,9 @@ pub static EN: Texts = Texts {
     curtain_help: "Only the player named above should look: the table shows their hand.",
     undo: "Undo",
     undone: "Move taken back.",
+    delete_game: "Delete this game",
+    delete_game_confirm: "Delete this game for good? Its moves cannot be brought back.",
+    keep_playing: "Keep playing",
 };
 
 /// German (terms as the German rulebook prints them where it names them).
@@ -267,6 +273,9 @@ pub static DE: Texts = Texts {
     curtain_help: "Nur wer oben genannt ist, sollte hinsehen: Der Tisch zeigt die eigene Hand.",
     undo: "Zurücknehmen",
     undone: "Schritt zurückgenommen.",
+    delete_game: "Dieses Spiel löschen",
+    delete_game_confirm: "Dieses Spiel endgültig löschen? Seine Züge lassen sich nicht zurückholen.",
+    keep_playing: "Weiterspielen",
 };
 
 #[cfg(test)]

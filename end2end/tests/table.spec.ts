@@ -163,6 +163,23 @@ test.describe('the table as players meet it', () => {
     expect(errors).toEqual([]);
   });
 
+  // "Leaving: ... abandon or delete an unfinished pass-and-play game."
+  test('the owner deletes an unfinished pass-and-play game after confirming', async ({ page }) => {
+    const errors = watchConsole(page);
+    const path = await newGame(page, [{ name: 'Anna' }, { name: 'Ben' }]);
+    await page.getByRole('button', { name: 'Delete this game' }).tap();
+    await expect(page.locator('.leave-confirm')).toContainText('Delete this game for good?');
+    await page.getByRole('button', { name: 'Keep playing' }).tap();
+    await expect(page.locator('.leave-confirm')).toBeHidden();
+    await page.getByRole('button', { name: 'Delete this game' }).tap();
+    await page.locator('.leave-confirm').getByRole('button', { name: 'Delete this game' }).tap();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect(page.locator(`.game-row a[href="${path}"]`)).toHaveCount(0);
+    await page.goto(path);
+    await expect(page.locator('.game-page')).toContainText('There is no such game.');
+    expect(errors.filter((e) => !e.includes('404'))).toEqual([]);
+  });
+
   test('an unknown game is named in the page language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
     const page = await context.newPage();

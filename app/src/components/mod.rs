@@ -3,6 +3,7 @@
 
 pub mod curtain;
 pub mod game_end;
+pub mod leave;
 pub mod live;
 pub mod lobby;
 pub mod nav;

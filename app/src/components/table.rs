@@ -10,6 +10,7 @@ use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, undo_move, ApiError};
 use crate::components::curtain::{needs_curtain, Curtain};
 use crate::components::game_end::game_end;
+use crate::components::leave::delete_control;
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
 use crate::components::toasts::ToastText;
@@ -299,6 +300,9 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                     <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
                     {move || i18n.t().bots_fast}
                 </label>
+                {delete_control(id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                    !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                }))), toast)}
                 <p class="how-to-play-link">
                     <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
                 </p>

@@ -92,6 +92,15 @@ fn refusal_de(reason: &Refusal) -> String {
         Refusal::NoSuchStep { steps, step } => {
             format!("Dieses Spiel hat {steps} Züge; einen Schritt {step} gibt es nicht.")
         }
+        Refusal::OnlyOwnerDeletes => {
+            "Nur wer dieses Spiel angelegt hat, kann es löschen.".into()
+        }
+        Refusal::OnlineNotDeletable => {
+            "Ein Online-Spiel gehört allen Mitspielern und lässt sich nicht löschen.".into()
+        }
+        Refusal::FinishedKept => {
+            "Ein beendetes Spiel bleibt im Verlauf und lässt sich nicht löschen.".into()
+        }
         Refusal::NothingToUndo => "Es gibt nichts zurückzunehmen.".into(),
         Refusal::UndoNotYours => {
             "Nur deine eigenen letzten Schritte dieses Zuges lassen sich zurücknehmen.".into()

@@ -17,7 +17,8 @@ mod records;
 
 pub(crate) use codec::{status_name, Kind, SeatKindCol, Status};
 pub(crate) use games::{
-    game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef,
+    delete_unfinished_local, game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame,
+    SeatRowRef,
 };
 pub(crate) use lists::{history_rows, summaries, HistoryGame};
 pub(crate) use lobby::{
