@@ -35,6 +35,7 @@ mod replay_panel;
 mod setup;
 mod summary;
 mod table;
+mod targets;
 pub mod texts;
 mod words;
 
