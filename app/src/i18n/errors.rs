@@ -137,7 +137,7 @@ mod tests {
             let de = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::De);
             let en = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::En);
             assert_ne!(de, en, "{r:?}");
-            assert_eq!(en, r.to_string());
+            assert_eq!(en, sentence(r.to_string()));
         }
     }
 }
