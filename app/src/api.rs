@@ -152,6 +152,24 @@ pub async fn submit_action(
     Ok(by_kind::submit(ssr::service()?, caller, id, seat, action, expected_version).await?)
 }
 
+/// Takes back `seat`'s last action at `expected_version`, within the turn it is
+/// playing and never past a die, a draw or a turn's end; answers the new version.
+/// Refusals: `GameError::Invalid` naming why (nothing changes), a conflict for a
+/// stale version, `NotYourSeat` for a seat the caller does not hold.
+#[server(input = Json, output = TextJson, endpoint = "undo_move")]
+pub async fn undo_move(id: GameId, seat: u8, expected_version: u32) -> Result<u32, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(by_kind::undo(ssr::service()?, caller, id, seat, expected_version).await?)
+}
+
+/// Deletes an unfinished pass-and-play game of the caller's, with its moves. Finished
+/// games stay in the history; online games are shared and stay.
+#[server(input = Json, output = TextJson, endpoint = "delete_game")]
+pub async fn delete_game(id: GameId) -> Result<(), ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.delete_game(&caller, &id).await?)
+}
+
 /// Lets the bot whose decision it is move (call it after a short delay so people
 /// can follow); `None` when no bot is to act.
 #[server(input = Json, output = TextJson, endpoint = "bot_move")]

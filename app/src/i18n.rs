@@ -14,6 +14,7 @@
 use leptos::prelude::*;
 
 pub mod accounts;
+pub mod ending;
 pub mod errors;
 pub mod online;
 
@@ -154,6 +155,11 @@ pub struct Texts {
     pub pass_device: &'static str,
     pub reveal_table: &'static str,
     pub curtain_help: &'static str,
+    pub undo: &'static str,
+    pub undone: &'static str,
+    pub delete_game: &'static str,
+    pub delete_game_confirm: &'static str,
+    pub keep_playing: &'static str,
 }
 
 /// English.
@@ -207,6 +213,11 @@ pub static EN: Texts = Texts {
     pass_device: "Pass the device to",
     reveal_table: "Show my table",
     curtain_help: "Only the player named above should look: the table shows their hand.",
+    undo: "Undo",
+    undone: "Move taken back.",
+    delete_game: "Delete this game",
+    delete_game_confirm: "Delete this game for good? Its moves cannot be brought back.",
+    keep_playing: "Keep playing",
 };
 
 /// German (terms as the German rulebook prints them where it names them).
@@ -260,6 +271,11 @@ pub static DE: Texts = Texts {
     pass_device: "Gib das Gerät an",
     reveal_table: "Meinen Tisch zeigen",
     curtain_help: "Nur wer oben genannt ist, sollte hinsehen: Der Tisch zeigt die eigene Hand.",
+    undo: "Zurücknehmen",
+    undone: "Schritt zurückgenommen.",
+    delete_game: "Dieses Spiel löschen",
+    delete_game_confirm: "Dieses Spiel endgültig löschen? Seine Züge lassen sich nicht zurückholen.",
+    keep_playing: "Weiterspielen",
 };
 
 #[cfg(test)]

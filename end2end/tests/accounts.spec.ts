@@ -57,6 +57,15 @@ test.describe('accounts', () => {
     await expect(page.locator(NAV).getByRole('link', { name: 'Sign in' })).toBeVisible();
     await expect(page.locator(`.game-row a[href="/games/${gameId}"]`)).toHaveCount(0);
 
+    // An empty password is a slip, not a guess: it says what is missing and is not
+    // counted (six of them, more than the five failures allowed, still let the right
+    // password in below).
+    await submitCredentials(page, '/sign-in', name, '');
+    for (let i = 0; i < 6; i++) {
+      await page.locator('form').getByRole('button', { name: 'Sign in' }).tap();
+      await expect(page.getByRole('alert')).toHaveText('Enter your name and your password.');
+    }
+
     // A wrong password: one message for unknown names and wrong passwords alike.
     await submitCredentials(page, '/sign-in', name, 'not my password');
     await page.locator('form').getByRole('button', { name: 'Sign in' }).tap();
@@ -86,14 +95,20 @@ test.describe('accounts', () => {
     await expect(secret).toHaveValue(/^karak_[0-9a-f]{64}$/);
     await expect(page.locator('.token-row .token-label')).toHaveText(['e2e bot']);
     await snap(page, 'account-token', project);
+    // Revoking asks first; "Keep it" keeps it.
     await page.getByRole('button', { name: 'Revoke: e2e bot' }).tap();
+    await expect(page.locator('.token-confirm')).toContainText('Revoke “e2e bot”?');
+    await page.getByRole('button', { name: 'Keep it' }).tap();
+    await expect(page.locator('.token-row')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Revoke: e2e bot' }).tap();
+    await page.locator('.token-confirm').getByRole('button', { name: 'Revoke' }).tap();
     await expect(page.locator('.token-row')).toHaveCount(0);
     await expect(page.getByText('No tokens yet.')).toBeVisible();
 
     // Delete the account: the wrong password is refused, the right one signs out.
     await page.getByLabel('Password', { exact: true }).fill(password);
     await page.getByRole('button', { name: 'Delete my account' }).tap();
-    await expect(page.locator('#delete-message')).toHaveText('The name or the password is wrong.');
+    await expect(page.locator('#delete-message')).toHaveText('Your current password is not right; nothing was changed.');
     await page.getByLabel('Password', { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Delete my account' }).tap();
     await page.waitForURL((u) => u.pathname === '/');
@@ -106,8 +121,11 @@ test.describe('accounts', () => {
     // The game itself stays, reachable by its link.
     const game = await page.request.post('/api/get_game', { data: { id: gameId } });
     expect(game.status()).toBe(200);
-    // The three refused passwords above answer 401, which the browser logs; nothing else may.
-    const unexpected = errors.filter((e) => !e.includes('status of 401 (Unauthorized)'));
+    // The refused passwords above answer 401 and the empty ones 400, which the browser
+    // logs; nothing else may.
+    const unexpected = errors.filter(
+      (e) => !e.includes('status of 401 (Unauthorized)') && !e.includes('status of 400 (Bad Request)'),
+    );
     expect(unexpected).toEqual([]);
     expect(errors.length).toBe(3);
   });

@@ -1,37 +1,5 @@
-import { test, expect, Page } from '@playwright/test';
-import { watchConsole, waitForHydration, snap } from './helpers';
-
-/** Creates a game through the new-game form; returns its URL path. */
-async function newGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[]) {
-  await page.goto('/new');
-  await waitForHydration(page);
-  // The form starts with three seats.
-  while ((await page.locator('fieldset.seat-row').count()) > seats.length) {
-    await page.locator('fieldset.seat-row').last().getByRole('button').tap();
-  }
-  while ((await page.locator('fieldset.seat-row').count()) < seats.length) {
-    await page.getByRole('button', { name: 'Add a seat' }).tap();
-  }
-  for (const [i, seat] of seats.entries()) {
-    await page.locator(`#seat-${i}-name`).fill(seat.name);
-    if (seat.hero) await page.locator(`#seat-${i}-hero`).selectOption(seat.hero);
-    if (seat.bot) await page.locator('fieldset.seat-row').nth(i).getByRole('checkbox').check();
-  }
-  await page.getByRole('button', { name: 'Start the game' }).tap();
-  await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
-  await waitForHydration(page);
-  await expect(page.locator('.game-layout[data-version]')).toHaveCount(1);
-  return new URL(page.url()).pathname;
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.locator('.game-layout').getAttribute('data-version'));
-}
-
-/** Waits until the page shows a version above `v`. */
-async function waitPast(page: Page, v: number) {
-  await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
-}
+import { test, expect } from '@playwright/test';
+import { watchConsole, waitForHydration, snap, newGame, version, waitPast } from './helpers';
 
 test.describe('pass-and-play Karak', () => {
   test('start a 3-seat game, explore a tile by touch, and resume it after a reload', async ({ page }, info) => {
@@ -153,7 +121,21 @@ test.describe('pass-and-play Karak', () => {
     }
     await expect(over).toBeVisible();
     await expect(over).toContainText('The game is over');
+    // The ending: a headline with the winner and the score, then the ways on.
+    const end = page.locator('.game-end');
+    await expect(end.locator('.game-end-headline')).toHaveText(
+      /^(Anna \(Lord Xanros\)|Bot Horan \(Horan\)|Bot Elspeth \(Elspeth\)).* (wins|share the win) with \d+(\.5)? VP\.$/,
+    );
+    await expect(end.getByRole('link', { name: 'Replay' })).toHaveAttribute('href', /\/games\/[A-Za-z0-9_-]+\/replay$/);
+    await expect(end.getByRole('link', { name: 'New game' })).toHaveAttribute('href', '/new');
     await snap(page, 'game-over', info.project.name);
+    // Rematch: the same seats and heroes at a new table.
+    const finished = new URL(page.url()).pathname;
+    await end.getByRole('button', { name: 'Rematch' }).tap();
+    await page.waitForURL((u) => /^\/games\/[A-Za-z0-9_-]+$/.test(u.pathname) && u.pathname !== finished);
+    await expect(page.locator('.game-layout[data-version]')).toHaveCount(1);
+    await expect(page.locator('.hero-card strong')).toHaveText(['Anna', 'Bot Horan', 'Bot Elspeth']);
+    await expect(page.locator('.game-end')).toHaveCount(0);
     expect(errors).toEqual([]);
   });
 });

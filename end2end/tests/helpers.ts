@@ -38,3 +38,35 @@ export async function importFile(page: Page, file: string | { name: string; mime
   await expect(page.locator('.replay[data-steps]')).toHaveCount(1);
   return new URL(page.url()).pathname;
 }
+
+/** Creates a game through the new-game form; returns its URL path. */
+export async function newGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[]) {
+  await page.goto('/new');
+  await waitForHydration(page);
+  // The form starts with three seats.
+  while ((await page.locator('fieldset.seat-row').count()) > seats.length) {
+    await page.locator('fieldset.seat-row').last().getByRole('button').tap();
+  }
+  while ((await page.locator('fieldset.seat-row').count()) < seats.length) {
+    await page.getByRole('button', { name: 'Add a seat' }).tap();
+  }
+  for (const [i, seat] of seats.entries()) {
+    await page.locator(`#seat-${i}-name`).fill(seat.name);
+    if (seat.hero) await page.locator(`#seat-${i}-hero`).selectOption(seat.hero);
+    if (seat.bot) await page.locator('fieldset.seat-row').nth(i).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Start the game' }).tap();
+  await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+  await waitForHydration(page);
+  await expect(page.locator('.game-layout[data-version]')).toHaveCount(1);
+  return new URL(page.url()).pathname;
+}
+
+export async function version(page: Page): Promise<number> {
+  return Number(await page.locator('.game-layout').getAttribute('data-version'));
+}
+
+/** Waits until the page shows a version above `v`. */
+export async function waitPast(page: Page, v: number) {
+  await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+}

@@ -92,6 +92,14 @@ pub enum AccountError {
     /// Something broke on the server; nothing was changed.
     #[error("the server could not do that right now; nothing was changed")]
     Internal,
+    /// Sign-in with an empty name or password: refused before any check, and not
+    /// counted as a failed attempt.
+    #[error("enter your name and your password")]
+    MissingCredentials,
+    /// The current password given to change the password or delete the account is
+    /// not the account's.
+    #[error("the current password is not right")]
+    WrongCurrentPassword,
 }
 
 /// Whether `name` (already trimmed) follows the naming rules: 3 to 24 characters,

@@ -357,6 +357,25 @@ pub enum Refusal {
         /// The step asked for.
         step: u32,
     },
+    /// Undo: the game has no action to take back.
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+    /// Undo: the last action is not the caller's own in the turn they are in.
+    #[error("only your own last moves of this turn can be taken back")]
+    UndoNotYours,
+    /// Undo: the last action brought chance or hidden information (a die, a tile, a
+    /// token, a card) or ended a turn.
+    #[error("that move cannot be taken back: it rolled dice, drew something or ended a turn")]
+    UndoPastChance,
+    /// Only the owner of a pass-and-play game deletes it.
+    #[error("only the player who set up this game can delete it")]
+    OnlyOwnerDeletes,
+    /// Online games are shared: they are not deleted.
+    #[error("an online game is shared with its players and cannot be deleted")]
+    OnlineNotDeletable,
+    /// Finished games are kept as history.
+    #[error("a finished game is kept in the history and cannot be deleted")]
+    FinishedKept,
     /// Games in progress cannot be exported.
     #[error(
         "Only finished games can be exported: the seed that decides every tile, token and die \

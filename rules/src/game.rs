@@ -251,6 +251,16 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// without replaying them. [`Viewer::Omniscient`] gets events unchanged.
     fn redact(event: &Self::Event, viewer: Viewer) -> Option<Self::Event>;
 
+    /// Whether the action that caused `event` can never be taken back: chance or hidden
+    /// information entered the game with it (a die rolled, a tile, card or token drawn),
+    /// or a turn ended. A player may undo their own last actions of the turn they are in
+    /// back to the last such action, never past it. Games keep the default (`true`: no
+    /// undo) until they say which of their events are safe to take back.
+    fn blocks_undo(event: &Self::Event) -> bool {
+        let _ = event;
+        true
+    }
+
     /// Whether `event` begins a seat's turn (turn separators in logs, rounds in statistics).
     fn starts_turn(event: &Self::Event) -> bool {
         let _ = event;

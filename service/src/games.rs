@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 
 use protocol::{
-    GameError, GameId, GameKind, GameSnapshot, GameStatus, GameSummary, NewGame, Refusal, RoleName,
-    SeatInfo, SeatKind,
+    GameError, GameId, GameKind, GameSnapshot, GameStatus, GameSummary, GameUpdate, NewGame,
+    Refusal, RoleName, SeatInfo, SeatKind,
 };
 use rand_core::SeedableRng;
 use rules::{Game, Viewer};
@@ -379,5 +379,49 @@ mod tests {
         for kind in GameKind::ALL {
             kind.dispatch(Check);
         }
+    }
+}
+
+impl Service {
+    /// Deletes unfinished pass-and-play game `id` of its owner `caller`, with its seats
+    /// and moves: a table abandoned for good. Finished games stay (they are the
+    /// players' history); online games are not the caller's alone to delete.
+    ///
+    /// # Errors
+    /// [`GameError::NotFound`] for an unknown game; [`GameError::Forbidden`] with
+    /// [`Refusal::OnlyOwnerDeletes`] or [`Refusal::OnlineNotDeletable`];
+    /// [`GameError::Invalid`] with [`Refusal::FinishedKept`];
+    /// [`GameError::Internal`] when the database fails (nothing changes).
+    pub async fn delete_game(&self, caller: &Caller, id: &str) -> Result<(), GameError> {
+        let live = self.lock_game(id).await?;
+        if live.online() {
+            return Err(GameError::Forbidden(Refusal::OnlineNotDeletable));
+        }
+        if !live.owned_by(caller) {
+            return Err(GameError::Forbidden(Refusal::OnlyOwnerDeletes));
+        }
+        if live.to_act().is_none() {
+            return Err(GameError::Invalid(Refusal::FinishedKept));
+        }
+        let id = live.id.clone();
+        let deleted = store::delete_unfinished_local(self.db(), &id)
+            .await
+            .map_err(|e| internal("deleting a game", e))?;
+        live.evict();
+        if !deleted {
+            return Err(GameError::NotFound);
+        }
+        // Whoever watches the game reads it again and learns it is gone.
+        self.watchers.publish(
+            &id,
+            GameUpdate {
+                version: u32::MAX,
+                status: GameStatus::Finished,
+                to_act: None,
+                lobby: 0,
+            },
+        );
+        tracing::info!(game = %id, "game deleted by its owner");
+        Ok(())
     }
 }

@@ -109,6 +109,15 @@ impl<E: Clone> EventLog<E> {
         self.seats.push(seat);
     }
 
+    /// The last action's seat and events, `None` before the first action.
+    pub fn last(&self) -> Option<(u8, &[E])> {
+        let seat = *self.seats.last()?;
+        let n = self.ends.len();
+        let start = self.ends[n - 2] as usize;
+        let end = self.ends[n - 1] as usize;
+        Some((seat, &self.events[start..end]))
+    }
+
     /// Gives back spare capacity (after a game is loaded in one go).
     pub fn shrink_to_fit(&mut self) {
         self.events.shrink_to_fit();
@@ -354,7 +363,7 @@ impl DerefMut for LiveGuard {
 
 impl LiveGuard {
     /// Drops the cached state; the next request replays the log.
-    fn evict(mut self) {
+    pub(crate) fn evict(mut self) {
         *self.guard = None;
     }
 }
@@ -641,7 +650,7 @@ impl Service {
     }
 
     /// The conflict answer with the version the database holds now.
-    async fn conflict(&self, id: &str) -> GameError {
+    pub(crate) async fn conflict(&self, id: &str) -> GameError {
         match store::game_version(self.db(), id).await {
             Ok(Some(v)) => GameError::Conflict { current: v as u32 },
             Ok(None) => GameError::NotFound,

@@ -1,10 +1,10 @@
 //! Players' moves: who may move, and at which version.
 
 use protocol::api::LegalActions;
-use protocol::{Committed, GameError, SeatKind};
+use protocol::{Committed, GameError, GameStatus, GameUpdate, Refusal, SeatKind};
 use rules::{Game, Seat, Viewer};
 
-use crate::{Caller, Service};
+use crate::{internal, store, Caller, Service};
 
 impl Service {
     /// Plays `action` for `seat` in game `id` (a game of `G`) on behalf of `caller`;
@@ -68,5 +68,75 @@ impl Service {
                 Vec::new()
             },
         })
+    }
+}
+
+impl Service {
+    /// Takes back the last action of game `id` (a game of `G`) for `seat`, on behalf of
+    /// `caller`, BGA's way: only the seat's own action in the turn it is still playing,
+    /// and never one that brought chance or hidden information into the game or ended a
+    /// turn ([`Game::blocks_undo`]). The action is deleted from the log, so a replay
+    /// shows no trace of it; the game is rebuilt from the log on its next use.
+    /// Answers the new version.
+    ///
+    /// # Errors
+    /// - [`GameError::NotFound`], [`GameError::NotYourSeat`] and
+    ///   [`GameError::Conflict`] as [`Service::submit`];
+    /// - [`GameError::Invalid`] with [`Refusal::NothingToUndo`],
+    ///   [`Refusal::UndoNotYours`] or [`Refusal::UndoPastChance`] (nothing changes);
+    /// - [`GameError::Internal`] when the database fails (nothing changes).
+    pub async fn undo<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+        seat: u8,
+        expected_version: u32,
+    ) -> Result<u32, GameError> {
+        let live = self.lock_game(id).await?;
+        let played = live.played::<G>()?;
+        if !live.seats_of(caller).contains(&seat) || live.seat_kind(seat) == Some(SeatKind::Bot) {
+            return Err(GameError::NotYourSeat { seat });
+        }
+        if live.version != expected_version {
+            return Err(GameError::Conflict {
+                current: live.version,
+            });
+        }
+        let Some((last_seat, events)) = played.log.last() else {
+            return Err(GameError::Invalid(Refusal::NothingToUndo));
+        };
+        // Still this seat's decision, and its own action last: the turn it is playing.
+        if last_seat != seat || played.game.to_act() != Some(Seat(seat)) {
+            return Err(GameError::Invalid(Refusal::UndoNotYours));
+        }
+        if events.iter().any(G::blocks_undo) {
+            return Err(GameError::Invalid(Refusal::UndoPastChance));
+        }
+        let seq = live.version - 1;
+        let id = live.id.clone();
+        match store::undo_move(self.db(), &id, seq, seat).await {
+            Ok(true) => {}
+            Ok(false) => {
+                live.evict();
+                return Err(self.conflict(&id).await);
+            }
+            Err(e) => {
+                live.evict();
+                return Err(internal("taking back a move", e));
+            }
+        }
+        // The state before the action is the log replayed: reloaded on the next use.
+        live.evict();
+        self.watchers.publish(
+            &id,
+            GameUpdate {
+                version: seq,
+                status: GameStatus::Active,
+                to_act: Some(seat),
+                lobby: 0,
+            },
+        );
+        tracing::info!(game = %id, seat, version = seq, "move taken back");
+        Ok(seq)
     }
 }

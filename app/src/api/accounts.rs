@@ -79,6 +79,10 @@ pub async fn sign_up(name: String, password: String) -> Result<Account, AccountA
 /// games move to the account.
 #[server(input = Json, output = TextJson, endpoint = "sign_in")]
 pub async fn sign_in(name: String, password: String) -> Result<Account, AccountApiError> {
+    // An empty form is a slip, not a guess: refused before the limits count it.
+    if name.trim().is_empty() || password.is_empty() {
+        return Err(ssr::refuse(AccountError::MissingCredentials));
+    }
     let service = ssr::service()?;
     let session = ssr::session().await?;
     let account = service
@@ -121,7 +125,7 @@ pub async fn change_password(
     let key = ssr::service()?
         .change_password(user, &old_password, &new_password)
         .await
-        .map_err(ssr::refuse)?;
+        .map_err(|e| ssr::refuse(ssr::current_password(e)))?;
     let store = |e| ssr::broken("session store", e);
     session.cycle_id().await.map_err(store)?;
     session.insert(ssr::KEY_KEY, key).await.map_err(store)
@@ -135,7 +139,7 @@ pub async fn delete_account(password: String) -> Result<(), AccountApiError> {
     ssr::service()?
         .delete_account(user, &password)
         .await
-        .map_err(ssr::refuse)?;
+        .map_err(|e| ssr::refuse(ssr::current_password(e)))?;
     session
         .flush()
         .await
@@ -151,7 +155,7 @@ pub async fn create_token(label: String, password: String) -> Result<NewToken, A
     ssr::service()?
         .create_token_checked(user, &password, &label)
         .await
-        .map_err(ssr::refuse)
+        .map_err(|e| ssr::refuse(ssr::current_password(e)))
 }
 
 /// The account's API tokens, newest first (without secrets).
@@ -211,9 +215,9 @@ pub mod ssr {
                     }
                     StatusCode::SERVICE_UNAVAILABLE
                 }
-                AccountError::BadCredentials | AccountError::SignInRequired => {
-                    StatusCode::UNAUTHORIZED
-                }
+                AccountError::BadCredentials
+                | AccountError::WrongCurrentPassword
+                | AccountError::SignInRequired => StatusCode::UNAUTHORIZED,
                 AccountError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
                 AccountError::TokenNotFound => StatusCode::NOT_FOUND,
                 AccountError::NameUnavailable => StatusCode::CONFLICT,
@@ -222,6 +226,15 @@ pub mod ssr {
             response.set_status(status);
         }
         AccountApiError::Account(e)
+    }
+
+    /// A wrong password where the account's current one is asked for says so, rather
+    /// than "the name or the password is wrong" of the sign-in.
+    pub fn current_password(e: AccountError) -> AccountError {
+        match e {
+            AccountError::BadCredentials => AccountError::WrongCurrentPassword,
+            other => other,
+        }
     }
 
     /// The game service that `server` provides as context.

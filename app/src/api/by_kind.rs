@@ -86,6 +86,41 @@ pub async fn snapshot(service: Service, caller: Caller, id: GameId) -> Result<Ga
     .await
 }
 
+/// Takes back `seat`'s last action ([`Service::undo`]).
+pub async fn undo(
+    service: Service,
+    caller: Caller,
+    id: GameId,
+    seat: u8,
+    expected_version: u32,
+) -> Result<u32, GameError> {
+    struct Work(Ask, u8, u32);
+    impl ForKind for Work {
+        type Output = Answer<u32>;
+        fn run<G: Game>(self) -> Answer<u32> {
+            let Work(
+                Ask {
+                    service,
+                    caller,
+                    id,
+                },
+                seat,
+                version,
+            ) = self;
+            Box::pin(async move { service.undo::<G>(&caller, &id, seat, version).await })
+        }
+    }
+    run(
+        Ask {
+            service,
+            caller,
+            id,
+        },
+        |ask| Work(ask, seat, expected_version),
+    )
+    .await
+}
+
 /// Plays `action` (the game's action as JSON) for `seat`.
 pub async fn submit(
     service: Service,

@@ -2,6 +2,8 @@
 //! in its folder, `crate::games::<kind>`).
 
 pub mod curtain;
+pub mod game_end;
+pub mod leave;
 pub mod live;
 pub mod lobby;
 pub mod nav;

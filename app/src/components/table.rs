@@ -7,19 +7,19 @@ use leptos::prelude::*;
 use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
-use crate::api::{bot_move, typed, ApiError};
+use crate::api::{bot_move, typed, undo_move, ApiError};
 use crate::components::curtain::{needs_curtain, Curtain};
+use crate::components::game_end::game_end;
+use crate::components::leave::delete_control;
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
+use crate::components::toasts::ToastText;
 use crate::games::GameUi;
 use crate::i18n::use_i18n;
 
 /// How long a bot waits before it moves, so people can follow.
 const BOT_DELAY_MS: u64 = 700;
 const BOT_DELAY_FAST_MS: u64 = 120;
-
-/// A toast: whether it reports an error, and its text.
-pub type ToastText = Option<(bool, String)>;
 
 /// What the game page hands a game's table: the page's one resource and its signals.
 #[derive(Clone, Copy)]
@@ -35,7 +35,7 @@ pub struct Screen {
     /// The live stream's state.
     pub connection: ReadSignal<Connection>,
     /// The page's toast.
-    pub toast: RwSignal<ToastText>,
+    pub toast: RwSignal<Option<ToastText>>,
 }
 
 /// What a game's table is given.
@@ -104,9 +104,11 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
 
     let show_error = move |e: ApiError| {
         if e.is_conflict() {
-            toast.set(Some((true, i18n.0.get_untracked().t().conflict.to_owned())));
+            toast.set(Some(ToastText::error(
+                i18n.0.get_untracked().t().conflict.to_owned(),
+            )));
         } else {
-            toast.set(Some((true, e.shown())));
+            toast.set(Some(ToastText::error(e.shown())));
         }
     };
 
@@ -121,7 +123,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         let lang = i18n.0.get_untracked();
         leptos::task::spawn_local(async move {
             match typed::submit::<G>(s.id.clone(), seat.0, action, s.version).await {
-                Ok(done) => toast.set(G::toast(&s, &done.events, lang).map(|l| (false, l))),
+                Ok(done) => toast.set(ToastText::news(G::toast(&s, &done.events, lang))),
                 Err(e) => show_error(e),
             }
             busy.set(false);
@@ -129,6 +131,43 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         });
     };
     let on_act = Callback::new(act);
+
+    // Undo, BGA's way: the deciding seat's own last action of this turn, unless it
+    // rolled, drew or ended a turn (the server checks the same and has the last word).
+    let can_undo = Memo::new(move |_| {
+        snap.with(|s| {
+            let Some(s) = s.as_ref() else { return false };
+            let Some(seat) = G::seat_to_act(&s.view) else {
+                return false;
+            };
+            let Some(last) = s.log.last().filter(|e| e.seq.is_some()) else {
+                return false;
+            };
+            s.my_seats.contains(&seat.0)
+                && last.seat == Some(seat.0)
+                && !last.events.iter().any(G::blocks_undo)
+        })
+    });
+    let undo = move |_| {
+        let Some(s) = snap.get_untracked() else {
+            return;
+        };
+        let Some(seat) = G::seat_to_act(&s.view) else {
+            return;
+        };
+        busy.set(true);
+        leptos::task::spawn_local(async move {
+            match undo_move(s.id.clone(), seat.0, s.version).await {
+                Ok(_) => toast.set(Some(ToastText {
+                    error: false,
+                    lines: vec![i18n.0.get_untracked().t().undone.to_owned()],
+                })),
+                Err(e) => show_error(e),
+            }
+            busy.set(false);
+            bump.update(|v| *v += 1);
+        });
+    };
 
     // Bots of a pass-and-play game move after a short pause, asked by this page
     // (online games move their bots on the server). The same version may arrive twice
@@ -246,15 +285,24 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             hidden=move || snap.with(Option::is_none) || curtain.with(Option::is_some)>
             {board}
             <aside class="panel">
+                {game_end::<G>(snap, toast)}
                 {move || snap.get().filter(|s| s.online).map(|s| {
                     let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
                     online_status(&s, to_act, connection)
                 })}
+                <div class="undo-bar" hidden=move || !can_undo.get()>
+                    <button class="button secondary small" disabled=move || busy.get() on:click=undo>
+                        "↶ "{move || i18n.t().undo}
+                    </button>
+                </div>
                 {game_panel}
                 <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
                     <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
                     {move || i18n.t().bots_fast}
                 </label>
+                {delete_control(id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                    !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                }))), toast)}
                 <p class="how-to-play-link">
                     <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
                 </p>

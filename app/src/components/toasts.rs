@@ -1,35 +1,68 @@
-//! The toast of a page: one short message at the bottom (what a move did, or why it
-//! failed) that fades after a few seconds or when tapped.
+//! The toast of a page: what a move did, one line per event in the order they happened
+//! (or why it failed), fading after a few seconds. It sits at the top of the screen,
+//! away from the answers and the dice, and taps pass through it to what lies below.
 
 use leptos::prelude::*;
 
-use crate::components::table::ToastText;
+/// A toast's message.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ToastText {
+    /// Whether it reports an error.
+    pub error: bool,
+    /// Its lines, in order.
+    pub lines: Vec<String>,
+}
 
-/// How long a toast stays.
+impl ToastText {
+    /// An error in one line.
+    pub fn error(text: String) -> Self {
+        Self {
+            error: true,
+            lines: vec![text],
+        }
+    }
+
+    /// What a move did, in order; `None` when it said nothing.
+    pub fn news(lines: Vec<String>) -> Option<Self> {
+        (!lines.is_empty()).then_some(Self {
+            error: false,
+            lines,
+        })
+    }
+}
+
+/// How long a toast of one line stays; each further line adds [`TOAST_LINE_MS`].
 const TOAST_MS: u64 = 3500;
+const TOAST_LINE_MS: u64 = 1200;
+/// The longest a toast stays, however many lines.
+const TOAST_MAX_MS: u64 = 8000;
 
 /// Shows `toast` while it is set; a newer toast restarts the clock.
 #[component]
-pub fn Toast(toast: RwSignal<ToastText>) -> impl IntoView {
+pub fn Toast(toast: RwSignal<Option<ToastText>>) -> impl IntoView {
     let serial = StoredValue::new(0u32);
     Effect::new(move |_| {
-        if toast.get().is_some() {
-            let mine = serial.get_value().wrapping_add(1);
-            serial.set_value(mine);
-            set_timeout(
-                move || {
-                    if serial.get_value() == mine {
-                        toast.set(None);
-                    }
-                },
-                std::time::Duration::from_millis(TOAST_MS),
-            );
-        }
+        let Some(lines) = toast.with(|t| t.as_ref().map(|t| t.lines.len() as u64)) else {
+            return;
+        };
+        let mine = serial.get_value().wrapping_add(1);
+        serial.set_value(mine);
+        let ms = (TOAST_MS + TOAST_LINE_MS * lines.saturating_sub(1)).min(TOAST_MAX_MS);
+        set_timeout(
+            move || {
+                if serial.get_value() == mine {
+                    toast.set(None);
+                }
+            },
+            std::time::Duration::from_millis(ms),
+        );
     });
     move || {
-        toast.get().map(|(error, text)| {
+        toast.get().map(|t| {
             view! {
-                <div class="toast" class:error=error role="status" on:click=move |_| toast.set(None)>{text}</div>
+                <div class="toast" class:error=t.error role="status">
+                    {t.lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                </div>
             }
         })
     }

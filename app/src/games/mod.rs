@@ -74,6 +74,8 @@ pub struct GameLabels {
     pub role: &'static str,
     /// A role dealt at random at the start ("Random hero").
     pub random_role: &'static str,
+    /// The unit of the score ("VP"), after a number.
+    pub points: &'static str,
     /// The heading of the turn summary on the home page.
     pub turn_heading: &'static str,
     /// A turn in a few sentences.
@@ -108,6 +110,15 @@ pub trait GameUi: Game {
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static how_to_play::HowToPlay;
 
+    /// The end of the game shown in `view`, once it is over.
+    fn view_outcome(view: &Self::View) -> Option<rules::OutcomeSummary>;
+
+    /// Why a game ended, in a sentence, from [`rules::OutcomeSummary::reason`].
+    fn end_reason(reason: &str, lang: Lang) -> &'static str;
+
+    /// The variant `view` is played with (a rematch plays it again).
+    fn view_variant(view: &Self::View) -> Self::Variant;
+
     /// Badges naming the variant's choices in lists and the lobby (Karak: "expert").
     fn variant_badges(variant: &Self::Variant, lang: Lang) -> Vec<&'static str>;
 
@@ -137,12 +148,13 @@ pub trait GameUi: Game {
     /// The board and the side panel of the table.
     fn table(table: Table<Self>) -> TableView;
 
-    /// A toast for a committed move: what it did, in a sentence, if anything.
+    /// A toast for a committed move: what it did, one sentence per event worth telling,
+    /// in the order it happened (empty when nothing is).
     fn toast(
         snap: &protocol::GameSnapshot<Self>,
         events: &[Self::Event],
         lang: Lang,
-    ) -> Option<String>;
+    ) -> Vec<String>;
 
     /// The board of a replay at the moment shown; `next` is the action taken after it.
     fn replay_board(

@@ -46,6 +46,8 @@ pub struct AccountTexts {
     pub last_used: &'static str,
     pub never_used: &'static str,
     pub revoke: &'static str,
+    pub revoke_confirm: &'static str,
+    pub keep_token: &'static str,
     pub delete_account: &'static str,
     pub delete_help: &'static str,
     pub delete_confirm: &'static str,
@@ -64,6 +66,8 @@ pub struct AccountTexts {
     pub err_token_not_found: &'static str,
     pub err_internal: &'static str,
     pub err_transport: &'static str,
+    pub err_missing_credentials: &'static str,
+    pub err_wrong_current_password: &'static str,
 }
 
 impl AccountTexts {
@@ -85,6 +89,8 @@ impl AccountTexts {
             AccountError::TooManyTokens => self.err_too_many_tokens.to_owned(),
             AccountError::TokenNotFound => self.err_token_not_found.to_owned(),
             AccountError::Internal => self.err_internal.to_owned(),
+            AccountError::MissingCredentials => self.err_missing_credentials.to_owned(),
+            AccountError::WrongCurrentPassword => self.err_wrong_current_password.to_owned(),
         }
     }
 
@@ -153,6 +159,8 @@ pub static EN: AccountTexts = AccountTexts {
     last_used: "last used",
     never_used: "never used",
     revoke: "Revoke",
+    revoke_confirm: "Revoke “{label}”? Programs using it stop working at once.",
+    keep_token: "Keep it",
     delete_account: "Delete account",
     delete_help: "Your account, its tokens and its sign-ins are removed for good. Your games stay, without your name.",
     delete_confirm: "Delete my account",
@@ -161,6 +169,8 @@ pub static EN: AccountTexts = AccountTexts {
     err_invalid_password: "A password has 10 to 128 characters.",
     err_name_unavailable: "This name is not available; choose another.",
     err_bad_credentials: "The name or the password is wrong.",
+    err_missing_credentials: "Enter your name and your password.",
+    err_wrong_current_password: "Your current password is not right; nothing was changed.",
     err_too_many: "Too many attempts. Wait {n} seconds and try again.",
     err_busy: "The server is busy. Wait {n} seconds and try again.",
     err_sign_in_required: "Sign in first.",
@@ -210,6 +220,8 @@ pub static DE: AccountTexts = AccountTexts {
     last_used: "zuletzt benutzt",
     never_used: "nie benutzt",
     revoke: "Widerrufen",
+    revoke_confirm: "„{label}“ widerrufen? Programme, die es nutzen, funktionieren sofort nicht mehr.",
+    keep_token: "Behalten",
     delete_account: "Konto löschen",
     delete_help: "Dein Konto, seine Tokens und Anmeldungen werden endgültig entfernt. Deine Spiele bleiben, ohne deinen Namen.",
     delete_confirm: "Mein Konto löschen",
@@ -218,6 +230,8 @@ pub static DE: AccountTexts = AccountTexts {
     err_invalid_password: "Ein Passwort hat 10 bis 128 Zeichen.",
     err_name_unavailable: "Dieser Name ist nicht verfügbar; wähle einen anderen.",
     err_bad_credentials: "Name oder Passwort ist falsch.",
+    err_missing_credentials: "Gib deinen Namen und dein Passwort ein.",
+    err_wrong_current_password: "Dein aktuelles Passwort stimmt nicht; nichts wurde geändert.",
     err_too_many: "Zu viele Versuche. Warte {n} Sekunden und versuche es dann erneut.",
     err_busy: "Der Server ist gerade ausgelastet. Warte {n} Sekunden und versuche es dann erneut.",
     err_sign_in_required: "Melde dich zuerst an.",

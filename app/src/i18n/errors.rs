@@ -20,9 +20,22 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
     }
 }
 
+/// The API's message as a sentence: capitalised, with a full stop.
+fn sentence(message: String) -> String {
+    let mut chars = message.chars();
+    let Some(first) = chars.next() else {
+        return message;
+    };
+    let mut out: String = first.to_uppercase().chain(chars).collect();
+    if !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
 fn game_error(error: &GameError, lang: Lang) -> String {
     if lang == Lang::En {
-        return error.to_string();
+        return sentence(error.to_string());
     }
     match error {
         GameError::NotFound => "Dieses Spiel gibt es nicht.".to_owned(),
@@ -92,6 +105,22 @@ fn refusal_de(reason: &Refusal) -> String {
         Refusal::NoSuchStep { steps, step } => {
             format!("Dieses Spiel hat {steps} Züge; einen Schritt {step} gibt es nicht.")
         }
+        Refusal::OnlyOwnerDeletes => {
+            "Nur wer dieses Spiel angelegt hat, kann es löschen.".into()
+        }
+        Refusal::OnlineNotDeletable => {
+            "Ein Online-Spiel gehört allen Mitspielern und lässt sich nicht löschen.".into()
+        }
+        Refusal::FinishedKept => {
+            "Ein beendetes Spiel bleibt im Verlauf und lässt sich nicht löschen.".into()
+        }
+        Refusal::NothingToUndo => "Es gibt nichts zurückzunehmen.".into(),
+        Refusal::UndoNotYours => {
+            "Nur deine eigenen letzten Schritte dieses Zuges lassen sich zurücknehmen.".into()
+        }
+        Refusal::UndoPastChance => "Das lässt sich nicht zurücknehmen: Es wurde gewürfelt, \
+             etwas gezogen oder ein Zug beendet."
+            .into(),
         Refusal::UnfinishedExport => "Nur beendete Spiele lassen sich exportieren: Der Startwert, \
              der jedes Feld, jedes Plättchen und jeden Wurf entscheidet, bleibt bis zum Spielende geheim."
             .into(),
@@ -121,7 +150,7 @@ mod tests {
             let de = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::De);
             let en = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::En);
             assert_ne!(de, en, "{r:?}");
-            assert_eq!(en, r.to_string());
+            assert_eq!(en, sentence(r.to_string()));
         }
     }
 }

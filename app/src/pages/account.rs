@@ -184,9 +184,13 @@ fn Tokens() -> impl IntoView {
         });
     };
 
+    // Revoking asks first: a program using the token stops working at once.
+    let confirming = RwSignal::new(None::<i64>);
     let token_row = move |t: TokenInfo| {
         let used = t.last_used_at.as_deref().map(short_time);
         let label_text = t.label.clone();
+        let confirm_label = t.label.clone();
+        let id = t.id;
         view! {
             <li class="token-row">
                 <span class="token-label">{t.label.clone()}</span>
@@ -198,10 +202,27 @@ fn Tokens() -> impl IntoView {
                     }}
                 </span>
                 <button type="button" class="button secondary small"
+                    hidden=move || confirming.get() == Some(id)
                     aria-label=move || format!("{}: {}", i18n.accounts().revoke, label_text)
-                    on:click=move |_| revoke(t.id)>
+                    on:click=move |_| confirming.set(Some(id))>
                     {move || i18n.accounts().revoke}
                 </button>
+                {move || (confirming.get() == Some(id)).then(|| {
+                    let question = i18n.accounts().revoke_confirm.replace("{label}", &confirm_label);
+                    view! {
+                        <span class="token-confirm" role="alert">
+                            {question}" "
+                            <button type="button" class="button danger small"
+                                on:click=move |_| { confirming.set(None); revoke(id) }>
+                                {move || i18n.accounts().revoke}
+                            </button>
+                            <button type="button" class="button secondary small"
+                                on:click=move |_| confirming.set(None)>
+                                {move || i18n.accounts().keep_token}
+                            </button>
+                        </span>
+                    }
+                })}
             </li>
         }
     };

@@ -20,12 +20,31 @@ pub fn HomePage() -> impl IntoView {
     let (show_turn, set_show_turn) = signal(false);
     let games = Resource::new(|| (), |_| my_games());
     let open = Resource::new(|| (), |_| open_games());
+    keep_fresh(games);
+    // "(2) Your turn · Karak Online" while the player has online moves to make.
+    let title = move || {
+        let waiting_on_me = games
+            .get()
+            .and_then(Result::ok)
+            .map_or(0, |l| l.iter().filter(|g| g.my_turn()).count());
+        if waiting_on_me > 0 {
+            format!("({waiting_on_me}) {}", i18n.online().your_turn)
+        } else {
+            String::new()
+        }
+    };
+    let has_games = move || {
+        games
+            .get()
+            .and_then(Result::ok)
+            .is_some_and(|l| !l.is_empty())
+    };
     // The turn summary of the first game that can be played.
     let featured = GAMES.iter().find_map(|g| g.kind);
     let how_to = move || featured.map(|k| games::labels(k, i18n.lang()));
 
     view! {
-        <Title text=""/>
+        <Title text=title/>
         <main class="page home">
             <header class="hero-banner">
                 <img class="logo" src="/logo.svg" alt="" width="96" height="96"/>
@@ -35,7 +54,7 @@ pub fn HomePage() -> impl IntoView {
                 </div>
             </header>
 
-            <section aria-labelledby="games-heading">
+            <section class="game-catalog" aria-labelledby="games-heading">
                 <h2 id="games-heading">{move || i18n.t().games}</h2>
                 <ul class="game-cards">
                     {GAMES
@@ -62,7 +81,7 @@ pub fn HomePage() -> impl IntoView {
                 </ul>
             </section>
 
-            <section class="my-games" aria-labelledby="my-games-heading">
+            <section class="my-games" class:has-games=has_games aria-labelledby="my-games-heading">
                 <h2 id="my-games-heading">{move || i18n.t().my_games}</h2>
                 <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
                     {move || games.get().map(|r| match r {
@@ -116,6 +135,35 @@ pub fn HomePage() -> impl IntoView {
             </section>
         </main>
     }
+}
+
+/// How often the list of the player's games is read again while an online game of theirs
+/// is under way (and the tab is shown), so "Your turn" appears without a reload.
+#[cfg(feature = "hydrate")]
+const REFRESH_MS: u64 = 10_000;
+
+/// Reads the player's games again every [`REFRESH_MS`] while one of them is an online
+/// game under way and the page is visible.
+fn keep_fresh(games: Resource<Result<Vec<GameSummary>, crate::api::ApiError>>) {
+    #[cfg(feature = "hydrate")]
+    {
+        let tick = move || {
+            let live = games.get_untracked().and_then(Result::ok).is_some_and(|l| {
+                l.iter()
+                    .any(|g| g.online && g.status != GameStatus::Finished)
+            });
+            if live && !document().hidden() {
+                games.refetch();
+            }
+        };
+        if let Ok(handle) =
+            set_interval_with_handle(tick, std::time::Duration::from_millis(REFRESH_MS))
+        {
+            on_cleanup(move || handle.clear());
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = games;
 }
 
 /// A line of the player's game list.

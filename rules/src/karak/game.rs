@@ -116,6 +116,26 @@ impl Game for Karak {
         Some(*event)
     }
 
+    /// A tile or token drawn, dice rolled (a combat starts with its roll), a turn's start
+    /// or end, the game's end: undo stops there. Steps onto known tiles, the choices
+    /// after a roll (keep, spells, sacrifice, accept), leaving, picking up and cursing can
+    /// be taken back while the turn lasts.
+    fn blocks_undo(event: &Event) -> bool {
+        matches!(
+            event,
+            Event::StartingPlayer { .. }
+                | Event::TurnStarted { .. }
+                | Event::TurnSkipped { .. }
+                | Event::TurnEnded { .. }
+                | Event::TileDrawn { .. }
+                | Event::OracleDrewTwo { .. }
+                | Event::TokenPlaced { .. }
+                | Event::CombatStarted { .. }
+                | Event::DiceRolled { .. }
+                | Event::GameOver { .. }
+        )
+    }
+
     fn starts_turn(event: &Event) -> bool {
         matches!(event, Event::TurnStarted { .. } | Event::TurnSkipped { .. })
     }

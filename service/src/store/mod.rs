@@ -17,7 +17,8 @@ mod records;
 
 pub(crate) use codec::{status_name, Kind, SeatKindCol, Status};
 pub(crate) use games::{
-    game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame, SeatRowRef,
+    delete_unfinished_local, game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame,
+    SeatRowRef,
 };
 pub(crate) use lists::{
     history_rows, summaries, unfinished_guest_games, waiting_games_hosted, HistoryGame,
@@ -26,7 +27,7 @@ pub(crate) use lobby::{
     delete_expired_waiting, delete_waiting, leave_seat, lobby_game, open_games, seats_of, start,
     start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow,
 };
-pub(crate) use moves::{game_version, record_move, NewMove};
+pub(crate) use moves::{game_version, record_move, undo_move, NewMove};
 pub(crate) use owners::{claim_guest_games, release_account_games};
 pub(crate) use records::{bots_to_act, read_record, RecordRow};
 

@@ -71,3 +71,45 @@ pub(crate) async fn game_version(db: &Db, id: &str) -> Result<Option<i64>, sqlx:
         .fetch_optional(db.pool())
         .await
 }
+
+/// Takes back the last action of game `id`, at `seq` (the game's version is `seq + 1`
+/// and it is active), and moves the game's row back: version `seq`, `to_act` the seat
+/// that played it. One transaction; `Ok(false)` when the game is not at that version
+/// any more (another move or undo came first), and nothing changes. No trace is kept:
+/// the game's log is as if the action had never been played.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn undo_move(
+    db: &Db,
+    id: &str,
+    seq: u32,
+    to_act: u8,
+) -> Result<bool, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    let moved_back = sqlx::query(
+        "UPDATE games SET version = ?, to_act = ?,
+             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+         WHERE id = ? AND version = ? AND status = 'active'",
+    )
+    .bind(i64::from(seq))
+    .bind(i64::from(to_act))
+    .bind(id)
+    .bind(i64::from(seq) + 1)
+    .execute(&mut *tx)
+    .await?
+    .rows_affected();
+    let removed = sqlx::query("DELETE FROM actions WHERE game_id = ? AND seq = ?")
+        .bind(id)
+        .bind(i64::from(seq))
+        .execute(&mut *tx)
+        .await?
+        .rows_affected();
+    if moved_back == 1 && removed == 1 {
+        tx.commit().await?;
+        Ok(true)
+    } else {
+        tx.rollback().await?;
+        Ok(false)
+    }
+}

@@ -3,109 +3,32 @@
 //! targets glow and act when tapped. Pan by drag, zoom by pinch, wheel or buttons.
 
 use leptos::prelude::*;
-use rules::karak::{Action, Coord, Decision, Dir, KarakView};
+use rules::karak::{Action, Coord, Decision, KarakView};
 
 use super::board_parts::{
     placed_heroes, tile_key, tile_transform, tile_view, HeroToken, TileShape,
 };
-use super::names::dir_name;
-use crate::i18n::{use_i18n, Lang};
+use super::identify::Identify;
+use super::targets::{bounds, deciding_hero, step, target_label, targets};
+pub use super::targets::{legal_rotations, next_rotation};
+use crate::i18n::use_i18n;
 
 /// Size of a tile in SVG units.
 pub const TILE: f64 = 100.0;
 
-/// A place on the board the active player may tap, and what tapping does.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Target {
-    /// The cell.
-    pub at: Coord,
-    /// The action.
-    pub action: Action,
-    /// An empty cell (exploring) rather than a discovered tile.
-    pub explore: bool,
-}
+/// The smallest tile, in CSS pixels, the camera shows on its own: tiles, tokens and
+/// their labels stay readable and tappable on a phone.
+const MIN_TILE_PX: f64 = 56.0;
 
-fn step(c: Coord, d: Dir) -> Coord {
-    c.step(d).unwrap_or(c)
-}
-
-/// The board targets of the legal actions: steps, explorations, teleports, charges.
-pub fn targets(view: &KarakView) -> Vec<Target> {
-    let Some(hero) = view
-        .to_act
-        .and_then(|s| view.heroes.iter().find(|h| h.seat == s))
-    else {
-        return Vec::new();
-    };
-    let tile_at = |c: Coord| view.tiles.iter().find(|t| t.at == c);
-    let mut out: Vec<Target> = Vec::new();
-    for action in &view.legal_actions {
-        let (at, explore) = match *action {
-            Action::Step(d) => {
-                let at = step(hero.at, d);
-                (at, tile_at(at).is_none())
-            }
-            Action::Charge { over, to } => {
-                let at = step(step(hero.at, over), to);
-                (at, tile_at(at).is_none())
-            }
-            Action::Teleport(i) => match view.tiles.iter().find(|t| t.index == i) {
-                Some(t) => (t.at, false),
-                None => continue,
-            },
-            _ => continue,
-        };
-        if !out.iter().any(|t| t.at == at) {
-            out.push(Target {
-                at,
-                action: *action,
-                explore,
-            });
-        }
-    }
-    out
-}
-
-/// The rotations the rules allow for the drawn tile.
-pub fn legal_rotations(view: &KarakView) -> Vec<u8> {
-    view.legal_actions
-        .iter()
-        .filter_map(|a| match a {
-            Action::Rotate(r) => Some(*r),
-            _ => None,
-        })
-        .collect()
-}
-
-/// The legal rotation after `current` (cycling), for the "Rotate" control.
-pub fn next_rotation(legal: &[u8], current: u8) -> u8 {
-    let pos = legal.iter().position(|r| *r == current).unwrap_or(0);
-    legal
-        .get((pos + 1) % legal.len().max(1))
-        .copied()
-        .unwrap_or(current)
-}
-
-/// The bounding box of the discovered tiles and the targets, in SVG units, with a margin.
-pub fn bounds(view: &KarakView) -> (f64, f64, f64, f64) {
-    let mut min = (0i32, 0i32);
-    let mut max = (0i32, 0i32);
-    for c in view
-        .tiles
-        .iter()
-        .map(|t| t.at)
-        .chain(targets(view).iter().map(|t| t.at))
-    {
-        min = (min.0.min(c.x.into()), min.1.min(c.y.into()));
-        max = (max.0.max(c.x.into()), max.1.max(c.y.into()));
-    }
-    let margin = 0.6 * TILE;
-    (
-        f64::from(min.0) * TILE - margin,
-        f64::from(min.1) * TILE - margin,
-        f64::from(max.0 - min.0 + 1) * TILE + 2.0 * margin,
-        f64::from(max.1 - min.1 + 1) * TILE + 2.0 * margin,
-    )
+/// How the camera chooses what it shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Camera {
+    /// The whole dungeon if its tiles stay readable, else centred on the deciding hero.
+    Follow,
+    /// The whole dungeon, however small (asked for with the fit button).
+    Fit,
+    /// Where the player panned or zoomed to.
+    Free,
 }
 
 /// The whole board.
@@ -121,20 +44,41 @@ pub fn Board(
     let i18n = use_i18n();
     // Camera: centre and width of the visible square, in SVG units.
     let cam = RwSignal::new((50.0f64, 50.0f64, 500.0f64));
-    let user_moved = RwSignal::new(false);
+    let mode = RwSignal::new(Camera::Follow);
     let svg_ref = NodeRef::<leptos::svg::Svg>::new();
+    // The board's shorter side in CSS pixels (the square view box fits into it).
+    let board_px = move || {
+        svg_ref.get_untracked().map(|el| {
+            let r = el.get_bounding_client_rect();
+            r.width().min(r.height())
+        })
+    };
 
-    let fit = move || {
-        if let Some(v) = view.get_untracked() {
-            let (x, y, w, h) = bounds(&v);
-            cam.set((x + w / 2.0, y + h / 2.0, w.max(h).max(3.0 * TILE)));
-        }
+    let place_camera = move |mode: Camera| {
+        let Some(v) = view.get_untracked() else {
+            return;
+        };
+        let (x, y, w, h) = bounds(&v);
+        let whole = (x + w / 2.0, y + h / 2.0, w.max(h).max(3.0 * TILE));
+        let widest_readable = board_px()
+            .filter(|px| *px > 0.0)
+            .map(|px| px * TILE / MIN_TILE_PX);
+        let hero = deciding_hero(&v).or_else(|| v.heroes.iter().find(|h| h.seat == v.active));
+        cam.set(match (mode, widest_readable, hero) {
+            (Camera::Follow, Some(max_w), Some(hero)) if whole.2 > max_w => (
+                f64::from(hero.at.x) * TILE + TILE / 2.0,
+                f64::from(hero.at.y) * TILE + TILE / 2.0,
+                max_w,
+            ),
+            _ => whole,
+        });
     };
     // Follow the game unless the player moved the camera.
     Effect::new(move |_| {
         view.track();
-        if !user_moved.get_untracked() {
-            fit();
+        let mode = mode.get_untracked();
+        if mode != Camera::Free {
+            place_camera(mode);
         }
     });
 
@@ -155,7 +99,36 @@ pub fn Board(
             })
             .unwrap_or(1.0)
     };
+    // Where the pointer went down, so a drag is not taken for a tap.
+    let down_at = StoredValue::new((0.0f64, 0.0f64));
+    let inspected = RwSignal::new(None::<Coord>);
+    // A tap on a tile (not on a glowing target) shows what is on it.
+    let on_tap = move |ev: leptos::ev::MouseEvent| {
+        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
+        let (x0, y0) = down_at.get_value();
+        if (x - x0).abs() + (y - y0).abs() > 8.0 {
+            return;
+        }
+        let Some(el) = svg_ref.get_untracked() else {
+            return;
+        };
+        let r = el.get_bounding_client_rect();
+        let (cx, cy, w) = cam.get_untracked();
+        let scale = r.width().min(r.height()).max(1.0) / w;
+        let ux = cx + (x - r.left() - r.width() / 2.0) / scale;
+        let uy = cy + (y - r.top() - r.height() / 2.0) / scale;
+        let cell = Coord {
+            x: (ux / TILE).floor().clamp(-100.0, 100.0) as i8,
+            y: (uy / TILE).floor().clamp(-100.0, 100.0) as i8,
+        };
+        let known = view.with_untracked(|v| {
+            v.as_ref()
+                .is_some_and(|v| v.tiles.iter().any(|t| t.at == cell))
+        });
+        inspected.set((known && inspected.get_untracked() != Some(cell)).then_some(cell));
+    };
     let on_pointer_down = move |ev: leptos::ev::PointerEvent| {
+        down_at.set_value((f64::from(ev.client_x()), f64::from(ev.client_y())));
         pointers.update_value(|p| {
             p.retain(|q| q.0 != ev.pointer_id());
             p.push((
@@ -183,7 +156,7 @@ pub fn Board(
         if before.len() == 1 {
             let (dx, dy) = (x - old.1, y - old.2);
             if dx.abs() + dy.abs() > 0.5 {
-                user_moved.set(true);
+                mode.set(Camera::Free);
                 cam.update(|c| {
                     c.0 -= dx * upp;
                     c.1 -= dy * upp;
@@ -194,7 +167,7 @@ pub fn Board(
             let d_old = ((old.1 - other.1).powi(2) + (old.2 - other.2).powi(2)).sqrt();
             let d_new = ((x - other.1).powi(2) + (y - other.2).powi(2)).sqrt();
             if d_old > 1.0 && d_new > 1.0 {
-                user_moved.set(true);
+                mode.set(Camera::Free);
                 cam.update(|c| c.2 = (c.2 * d_old / d_new).clamp(1.5 * TILE, 40.0 * TILE));
             }
         }
@@ -204,12 +177,12 @@ pub fn Board(
     };
     let on_wheel = move |ev: leptos::ev::WheelEvent| {
         ev.prevent_default();
-        user_moved.set(true);
+        mode.set(Camera::Free);
         let factor = if ev.delta_y() > 0.0 { 1.15 } else { 1.0 / 1.15 };
         cam.update(|c| c.2 = (c.2 * factor).clamp(1.5 * TILE, 40.0 * TILE));
     };
     let zoom = move |factor: f64| {
-        user_moved.set(true);
+        mode.set(Camera::Free);
         cam.update(|c| c.2 = (c.2 * factor).clamp(1.5 * TILE, 40.0 * TILE));
     };
 
@@ -227,28 +200,22 @@ pub fn Board(
                 on:pointerup=on_pointer_up
                 on:pointercancel=on_pointer_up
                 on:wheel=on_wheel
+                on:click=on_tap
             >
                 {board_contents(view, i18n, on_act, ghost_rotation)}
             </svg>
+            <Identify view=view at=inspected/>
             <div class="board-controls">
                 <button class="icon-button" aria-label=move || i18n.karak().zoom_in title=move || i18n.karak().zoom_in on:click=move |_| zoom(1.0 / 1.3)>"+"</button>
                 <button class="icon-button" aria-label=move || i18n.karak().zoom_out title=move || i18n.karak().zoom_out on:click=move |_| zoom(1.3)>"−"</button>
-                <button class="icon-button" aria-label=move || i18n.karak().fit_view title=move || i18n.karak().fit_view on:click=move |_| { user_moved.set(false); fit(); }>"⤢"</button>
+                <button class="icon-button" aria-label=move || i18n.karak().follow_hero title=move || i18n.karak().follow_hero
+                    aria-pressed=move || (mode.get() == Camera::Follow).to_string()
+                    on:click=move |_| { mode.set(Camera::Follow); place_camera(Camera::Follow); }>"◎"</button>
+                <button class="icon-button" aria-label=move || i18n.karak().fit_view title=move || i18n.karak().fit_view
+                    aria-pressed=move || (mode.get() == Camera::Fit).to_string()
+                    on:click=move |_| { mode.set(Camera::Fit); place_camera(Camera::Fit); }>"⤢"</button>
             </div>
         </div>
-    }
-}
-
-/// The accessible name of a board target ("Explore north", "Teleport to gate 3").
-fn target_label(t: &Target, lang: Lang) -> String {
-    let words = lang.karak();
-    let dir = |d: Dir| dir_name(d, lang);
-    match t.action {
-        Action::Step(d) if t.explore => format!("{} {}", words.explore, dir(d)),
-        Action::Step(d) => format!("{} {}", words.step, dir(d)),
-        Action::Charge { over, to } => format!("{} {} → {}", words.charge, dir(over), dir(to)),
-        Action::Teleport(i) => format!("{} {i}", words.teleport_to),
-        other => format!("{other:?}"),
     }
 }
 
@@ -261,10 +228,14 @@ fn board_contents(
     let tiles = move || view.with(|v| v.as_ref().map(|v| v.tiles.clone()).unwrap_or_default());
     let targets_now = move || {
         let lang = i18n.lang();
-        view.with(|v| v.as_ref().map(targets).unwrap_or_default())
-            .into_iter()
-            .map(|t| (target_label(&t, lang), t))
-            .collect::<Vec<_>>()
+        view.with(|v| {
+            v.as_ref().map_or_else(Vec::new, |v| {
+                targets(v)
+                    .into_iter()
+                    .map(|t| (target_label(&t, v, lang), t))
+                    .collect::<Vec<_>>()
+            })
+        })
     };
     let heroes = move || view.with(|v| v.as_ref().map(placed_heroes).unwrap_or_default());
 
@@ -305,7 +276,7 @@ fn board_contents(
                     view! {
                         <g class="target" class:explore=t.explore transform=tile_transform(t.at)
                             role="button" tabindex="0" aria-label=label data-action=format!("{:?}", t.action)
-                            on:click=move |_| on_act.run(action)
+                            on:click=move |ev| { ev.stop_propagation(); on_act.run(action) }
                             on:keydown=move |ev: leptos::ev::KeyboardEvent| if ev.key() == "Enter" || ev.key() == " " { on_act.run(action) }
                         >
                             <rect x="3" y="3" width="94" height="94" rx="8"/>

@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use rules::karak::{Coord, HeroKind, HeroView, Item, KarakView, TileKind, TileView, Token};
 
 use super::board::TILE;
+use super::monster_icons::monster_icon;
 use super::names::token_name;
 use crate::components::seat_color;
 use crate::i18n::use_i18n;
@@ -62,17 +63,6 @@ pub fn TileShape(kind: TileKind, exits: u8, #[prop(optional)] ghost: bool) -> im
     }
 }
 
-/// A short label under a monster's badge (the name's first letters in the UI language).
-fn monster_abbrev(name: &str) -> String {
-    name.split_whitespace()
-        .last()
-        .unwrap_or(name)
-        .chars()
-        .take(5)
-        .collect::<String>()
-        .to_uppercase()
-}
-
 /// An item lying on the floor: a small chip, coloured by slot, with its bonus or sign.
 fn item_chip(item: Item) -> (&'static str, &'static str) {
     match item {
@@ -94,11 +84,11 @@ fn TokenBadge(token: Token) -> impl IntoView {
     let title = move || token_name(token, i18n.lang()).to_owned();
     match token.strength() {
         Some(strength) => view! {
-            <g class="monster" transform="translate(64 8)">
+            <g class="monster" transform="translate(34 3)">
                 <title>{title}</title>
-                <circle cx="14" cy="14" r="15" fill="#d55e00" stroke="#1f1a17" stroke-width="2"/>
-                <text x="14" y="20" text-anchor="middle" class="strength">{strength}</text>
-                <text x="14" y="42" text-anchor="middle" class="monster-name">{move || monster_abbrev(token_name(token, i18n.lang()))}</text>
+                <rect x="0" y="0" width="62" height="32" rx="16" fill="#d55e00" stroke="#1f1a17" stroke-width="2"/>
+                <g transform="translate(17 16)">{monster_icon(token)}</g>
+                <text x="46" y="23" text-anchor="middle" class="strength">{strength}</text>
             </g>
         }
         .into_any(),

@@ -30,6 +30,7 @@ pub static EN: KarakLabels = KarakLabels {
     game: GameLabels {
         role: "Hero",
         random_role: "Random hero",
+        points: "VP",
         turn_heading: "A turn of Karak",
         turn_summary: &[
             "Your hero has four steps. Each step walks onto a known tile or uncovers a new one.",
@@ -49,6 +50,7 @@ pub static DE: KarakLabels = KarakLabels {
     game: GameLabels {
         role: "Held",
         random_role: "Zufälliger Held",
+        points: "SP",
         turn_heading: "Ein Zug in Karak",
         turn_summary: &[
             "Dein Held hat vier Schritte. Jeder Schritt führt auf ein bekanntes Feld oder deckt ein neues auf.",

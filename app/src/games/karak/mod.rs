@@ -18,12 +18,16 @@ use crate::components::table::{game_screen, Screen, Table, TableView};
 use crate::games::{GameLabels, GameUi, LocalFuture};
 use crate::i18n::Lang;
 
+mod answers;
 pub mod api;
 mod board;
 mod board_parts;
+mod combat;
 #[cfg(feature = "ssr")]
 mod how_to_play;
+mod identify;
 pub mod labels;
+mod monster_icons;
 pub mod names;
 mod others;
 mod panel;
@@ -31,6 +35,7 @@ mod replay_panel;
 mod setup;
 mod summary;
 mod table;
+mod targets;
 pub mod texts;
 mod words;
 
@@ -72,6 +77,25 @@ impl GameUi for Karak {
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
         how_to_play::how_to_play(lang)
+    }
+
+    fn view_outcome(view: &KarakView) -> Option<rules::OutcomeSummary> {
+        view.outcome.as_ref().map(<Karak as rules::Game>::summary)
+    }
+
+    fn end_reason(reason: &str, lang: Lang) -> &'static str {
+        match (lang, reason) {
+            (Lang::En, "SixTreasures") => "A hero holds six treasures: the game ends at once.",
+            (Lang::En, _) => "The dragon is defeated: the game is over.",
+            (Lang::De, "SixTreasures") => "Ein Held hält sechs Schätze: Das Spiel endet sofort.",
+            (Lang::De, _) => "Der Drache ist besiegt: Das Spiel ist vorbei.",
+        }
+    }
+
+    fn view_variant(view: &KarakView) -> KarakVariant {
+        KarakVariant {
+            expert: view.expert,
+        }
     }
 
     fn variant_badges(variant: &KarakVariant, lang: Lang) -> Vec<&'static str> {
@@ -116,12 +140,12 @@ impl GameUi for Karak {
         table::table(t)
     }
 
-    fn toast(snap: &GameSnapshot<Karak>, events: &[Event], lang: Lang) -> Option<String> {
+    fn toast(snap: &GameSnapshot<Karak>, events: &[Event], lang: Lang) -> Vec<String> {
         let names = |s: Seat| panel::seat_label(snap, s);
         events
             .iter()
-            .rev()
-            .find_map(|e| words::describe(e, lang, &names, &snap.view.tiles))
+            .filter_map(|e| words::describe(e, lang, &names, &snap.view.tiles))
+            .collect()
     }
 
     fn replay_board(view: Signal<Option<KarakView>>, next: Signal<Option<Action>>) -> AnyView {

@@ -1,6 +1,6 @@
 //! The pending question as everybody but the deciding player reads it: who decides
 //! what, in the third person ("Ben is choosing where Elspeth goes"). The decider reads
-//! the question in the second person ([`super::panel::question`]).
+//! the question in the second person ([`super::answers::question`]).
 
 use rules::karak::Decision;
 

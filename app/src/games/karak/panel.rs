@@ -3,12 +3,14 @@
 
 use leptos::prelude::*;
 use protocol::SeatKind;
-use rules::karak::{Action, Decision, HeroView, Item, Karak, KarakView};
+use rules::karak::{Action, Decision, HeroView, Item, Karak};
 use rules::Seat;
 
+use super::answers::{action_label, answer_actions, question};
 use super::board::{legal_rotations, next_rotation};
+use super::combat::CombatSheet;
 use super::labels::labels;
-use super::names::{dir_name, hero_class, hero_skills, item_name, skill_help, token_name};
+use super::names::{hero_class, hero_skills, item_name, skill_help};
 use super::words::describe;
 use crate::components::seat_color;
 use crate::i18n::{use_i18n, Lang};
@@ -32,78 +34,6 @@ pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
         .map(|h| h.hero.name())
         .unwrap_or("?");
     format!("{name} ({hero})")
-}
-
-/// The words on the button of a legal action.
-pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String {
-    let k = lang.karak();
-    let v = &snap.view;
-    let hero_tile = v
-        .to_act
-        .and_then(|s| v.heroes.iter().find(|h| h.seat == s))
-        .map(|h| h.at);
-    match *action {
-        Action::Step(d) => {
-            let target = hero_tile.and_then(|c| c.step(d));
-            let known = target.is_some_and(|c| v.tiles.iter().any(|t| t.at == c));
-            format!(
-                "{} {}",
-                if known { k.step } else { k.explore },
-                dir_name(d, lang)
-            )
-        }
-        Action::Charge { over, to } => format!(
-            "{}: {} → {}",
-            k.charge,
-            dir_name(over, lang),
-            dir_name(to, lang)
-        ),
-        Action::Teleport(i) => format!("{} #{i}", k.teleport_to),
-        Action::Rotate(r) => format!("{} {}°", k.rotate, u16::from(r) * 90),
-        Action::Fight => k.fight.to_owned(),
-        Action::Sneak => k.sneak.to_owned(),
-        Action::Reroll => k.reroll_both.to_owned(),
-        Action::RerollDie(d) => {
-            let value = v.combat.map(|c| c.dice[usize::from(d.min(1))]).unwrap_or(0);
-            format!("{} ({value})", k.reroll_die)
-        }
-        Action::KeepRoll => k.keep_roll.to_owned(),
-        Action::UseFlames => k.use_flames.to_owned(),
-        Action::Sacrifice => k.sacrifice.to_owned(),
-        Action::Resolve => k.resolve.to_owned(),
-        Action::ChooseToken(tok) => format!("{}: {}", k.keep_token, token_name(tok, lang)),
-        Action::Leave(item) => format!("{}: {}", k.leave_item, item_name(item, lang)),
-        Action::Curse(s) => format!("{}: {}", k.curse_on, seat_label(snap, s)),
-        Action::KeepCurse => k.keep_curse.to_owned(),
-        Action::OpenChest => k.open_chest.to_owned(),
-        Action::PickUp => k.pick_up.to_owned(),
-        Action::Portal { target, fountain } => format!(
-            "{} → {} ({} #{fountain})",
-            k.portal_on,
-            seat_label(snap, target),
-            k.fountain
-        ),
-        Action::Swap(s) => format!("{} {}", k.swap_with, seat_label(snap, s)),
-        Action::Reincarnate(f) => format!("{} #{f}", k.wake_at),
-        Action::EndTurn => k.end_turn.to_owned(),
-    }
-}
-
-/// The question for the pending decision.
-pub fn question(decision: &Decision, lang: Lang) -> &'static str {
-    let k = lang.karak();
-    match decision {
-        Decision::Move => k.q_move,
-        Decision::Rotate { .. } => k.q_rotate,
-        Decision::FightOrSneak => k.q_fight_or_sneak,
-        Decision::ChooseToken { .. } => k.q_choose_token,
-        Decision::Reroll => k.q_reroll,
-        Decision::Spells => k.q_spells,
-        Decision::LeaveItems => k.q_leave,
-        Decision::Curse => k.q_curse,
-        Decision::Reincarnate => k.q_reincarnate,
-        Decision::GameOver => lang.t().game_over,
-    }
 }
 
 /// Hearts for health, skulls for wounds.
@@ -183,32 +113,6 @@ pub fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
     }
 }
 
-/// The combat sheet: dice and the total as a sum.
-#[component]
-pub fn CombatSheet(view: KarakView) -> impl IntoView {
-    let i18n = use_i18n();
-    view.combat.map(|c| {
-        move || {
-            let lang = i18n.lang();
-        let k = lang.karak();
-            view! {
-                <section class="combat" aria-label=k.combat>
-                    <h3>{format!("{} — {} ({} {})", k.combat, token_name(c.monster, lang), k.strength, c.strength)}</h3>
-                    <div class="dice">
-                        <span class="die roll">{c.dice[0]}</span>
-                        <span class="die roll">{c.dice[1]}</span>
-                    </div>
-                    <p class="sum">
-                        {format!("{} {} + {} {} + {} {} + {} {} = ", c.dice[0] + c.dice[1], k.dice, c.weapons, k.weapons, c.spells, k.spells, c.skill, k.skill)}
-                        <strong>{format!("{} {}", c.total, k.total)}</strong>
-                        {format!(" vs {}", c.strength)}
-                    </p>
-                </section>
-            }
-        }
-    })
-}
-
 /// The panel.
 #[component]
 pub fn Panel(
@@ -256,8 +160,10 @@ pub fn Panel(
             None => question(&v.decision, lang).to_owned(),
         };
 
-        // Buttons: everything legal that is not tapped on the board.
+        // Buttons: the answers, then the moves (also tapped on the board) in a compact
+        // group of their own so they never push the answers off a phone's screen.
         let mut buttons: Vec<(Action, String, &'static str)> = Vec::new();
+        let mut moves: Vec<(Action, String, &'static str)> = Vec::new();
         if mine {
             match v.decision {
                 Decision::Rotate { .. } => {
@@ -265,32 +171,36 @@ pub fn Panel(
                     buttons.push((Action::Rotate(254), k.place_tile.to_owned(), "primary"));
                 }
                 _ => {
-                    for a in &v.legal_actions {
-                        let class = match a {
-                            Action::Step(_) | Action::Teleport(_) | Action::Charge { .. } => "move",
-                            Action::EndTurn | Action::KeepCurse | Action::KeepRoll => "secondary",
-                            _ => "primary",
-                        };
-                        buttons.push((*a, action_label(a, &s, lang), class));
+                    for a in answer_actions(&v) {
+                        let label = action_label(&a, &s, lang);
+                        match a {
+                            Action::Step(_) | Action::Teleport(_) | Action::Charge { .. } => {
+                                moves.push((a, label, "move"));
+                            }
+                            Action::EndTurn | Action::KeepCurse | Action::KeepRoll => {
+                                buttons.push((a, label, "secondary"));
+                            }
+                            _ => buttons.push((a, label, "primary")),
+                        }
                     }
                 }
             }
         }
         let legal_rotations = legal_rotations(&v);
-        let button_views = buttons
-            .into_iter()
-            .map(|(action, label, class)| {
-                let rotations = legal_rotations.clone();
-                let click = move |_| match action {
-                    Action::Rotate(255) => {
-                        ghost_rotation.set(next_rotation(&rotations, ghost_rotation.get_untracked()));
-                    }
-                    Action::Rotate(254) => on_act.run(Action::Rotate(ghost_rotation.get_untracked())),
-                    other => on_act.run(other),
-                };
-                view! { <button class=format!("button {class}") disabled=move || busy.get() on:click=click>{label}</button> }
-            })
-            .collect_view();
+        let to_button = move |(action, label, class): (Action, String, &'static str)| {
+            let rotations = legal_rotations.clone();
+            let click = move |_| match action {
+                Action::Rotate(255) => {
+                    ghost_rotation.set(next_rotation(&rotations, ghost_rotation.get_untracked()));
+                }
+                Action::Rotate(254) => on_act.run(Action::Rotate(ghost_rotation.get_untracked())),
+                other => on_act.run(other),
+            };
+            view! { <button class=format!("button {class}") disabled=move || busy.get() on:click=click>{label}</button> }
+        };
+        let button_views = buttons.into_iter().map(to_button.clone()).collect_view();
+        let has_moves = !moves.is_empty();
+        let move_views = moves.into_iter().map(to_button).collect_view();
 
         let names = {
             let s = s.clone();
@@ -365,6 +275,7 @@ pub fn Panel(
                     </div>
                 </section>
                 {outcome}
+                <CombatSheet view=v.clone() on_act=on_act busy=busy/>
                 <section class="decision" aria-label=asked.clone()>
                     <h2 class="question">{asked.clone()}</h2>
                     {(bot_to_act).then(|| {
@@ -373,8 +284,8 @@ pub fn Panel(
                     })}
                     {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
                     <div class="answers">{button_views}</div>
+                    {has_moves.then(|| view! { <div class="moves" role="group" aria-label=k.moves>{move_views}</div> })}
                 </section>
-                {view! { <CombatSheet view=v.clone()/> }.into_any()}
                 <section class="counters">
                     <span>{format!("{}: {}", k.tiles_left, v.tiles_left)}</span>
                     <span>{format!("{}: {}", k.tokens_in_bag, v.tokens_in_bag)}</span>

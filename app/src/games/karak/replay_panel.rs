@@ -9,9 +9,11 @@ use protocol::{RoleName, SeatInfo};
 use rules::karak::{Event, KarakView, TileType, TileView, Token};
 use rules::Seat;
 
+use super::combat::CombatSheet;
 use super::labels::labels;
 use super::names::{tile_kind_name, token_name};
-use super::panel::{question, CombatSheet, HeroCard};
+use super::others::others_question;
+use super::panel::HeroCard;
 use super::summary::summarize;
 use super::words::describe;
 use crate::components::seat_color;
@@ -210,7 +212,12 @@ pub fn ReplayInfo(
                     <div>
                         <div class="replay-step-heading">{heading}</div>
                         <div class="turn-who">{banner}</div>
-                        {v.to_act.is_some().then(|| view! { <div class="question">{question(&v.decision, lang)}</div> })}
+                        {v.to_act.map(|seat| {
+                            // A replay's reader is never the one deciding: who decides what.
+                            let player = seats.iter().find(|x| x.seat == seat.0).map_or("", |x| x.name.as_str());
+                            let hero = v.heroes.iter().find(|h| h.seat == seat).map_or("?", |h| h.hero.name());
+                            view! { <div class="question">{others_question(&v.decision, player, hero, lang)}</div> }
+                        })}
                     </div>
                 </section>
                 <CombatSheet view=v.clone()/>

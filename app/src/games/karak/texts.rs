@@ -76,6 +76,25 @@ pub struct KarakTexts {
     pub places_tile: &'static str,
     pub ends_turn: &'static str,
     pub goes_on: &'static str,
+    /// Where a combat answer leads, with the total against the strength.
+    pub victory: &'static str,
+    pub tie: &'static str,
+    pub defeat: &'static str,
+    pub versus: &'static str,
+    /// A place named from the deciding hero's tile ("here", then "2 north, 1 east").
+    pub here: &'static str,
+    /// The accessible name of a die the player may tap to roll it again.
+    pub reroll_this_die: &'static str,
+    /// The group of move buttons (the same moves glow on the board).
+    pub moves: &'static str,
+    /// The camera button that centres the board on the deciding hero.
+    pub follow_hero: &'static str,
+    /// The card of a tapped tile.
+    pub guards: &'static str,
+    pub chest_help: &'static str,
+    pub on_the_floor: &'static str,
+    pub hp: &'static str,
+    pub close: &'static str,
 }
 
 impl Lang {
@@ -164,6 +183,19 @@ pub static EN: KarakTexts = KarakTexts {
     places_tile: "places the tile.",
     ends_turn: "ends the turn.",
     goes_on: "decides.",
+    victory: "victory",
+    tie: "tie, retreat",
+    defeat: "defeat, −1 HP",
+    versus: "vs",
+    here: "here",
+    reroll_this_die: "Roll this die again",
+    moves: "Moves",
+    follow_hero: "Follow the hero",
+    guards: "guards",
+    chest_help: "a key opens it for a treasure",
+    on_the_floor: "On the floor",
+    hp: "HP",
+    close: "Close",
 };
 
 /// German (terms as the German rulebook prints them where it names them).
@@ -235,4 +267,17 @@ pub static DE: KarakTexts = KarakTexts {
     places_tile: "legt das Teil an.",
     ends_turn: "beendet den Zug.",
     goes_on: "entscheidet.",
+    victory: "Sieg",
+    tie: "Gleichstand, Rückzug",
+    defeat: "Niederlage, −1 LP",
+    versus: "gegen",
+    here: "hier",
+    reroll_this_die: "Diesen Würfel neu werfen",
+    moves: "Schritte",
+    follow_hero: "Dem Helden folgen",
+    guards: "bewacht",
+    chest_help: "ein Schlüssel öffnet sie für einen Schatz",
+    on_the_floor: "Am Boden",
+    hp: "LP",
+    close: "Schließen",
 };

@@ -1,0 +1,155 @@
+//! A finished game's headline and its ways on, the same for every game: who won with how
+//! many points and why the game ended, then Replay, Rematch (the same seats and roles,
+//! a new seed) and New game.
+
+use leptos::prelude::*;
+use leptos_router::hooks::use_navigate;
+use protocol::{GameSnapshot, NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, SeatKind};
+use rules::OutcomeSummary;
+
+use crate::components::toasts::ToastText;
+use crate::games::GameUi;
+use crate::i18n::{use_i18n, Lang};
+
+/// "12", "12.5": a score in the game's units.
+fn points_text(units: i32, per_point: u32) -> String {
+    let per = i32::try_from(per_point.max(1)).unwrap_or(1);
+    if units % per == 0 {
+        (units / per).to_string()
+    } else {
+        format!("{}", f64::from(units) / f64::from(per))
+    }
+}
+
+/// "Anna (Taia)", "Anna (Taia) and Ben (Horan)".
+fn names_list(names: &[String], and: &str) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} {and} {last}", rest.join(", ")),
+    }
+}
+
+/// The headline of an outcome: who won, with how many points.
+pub fn headline<G: GameUi>(snap: &GameSnapshot<G>, o: &OutcomeSummary, lang: Lang) -> String {
+    let e = lang.ending();
+    let name = |seat: u8| {
+        let info = snap.seats.iter().find(|x| x.seat == seat);
+        let player = info.map_or_else(String::new, |x| x.name.clone());
+        match info.and_then(|x| x.hero.role::<G>()) {
+            Some(role) => format!("{player} ({})", G::role_name(role)),
+            None => player,
+        }
+    };
+    let winners: Vec<String> = o.winners.iter().map(|s| name(s.0)).collect();
+    let best = o
+        .winners
+        .first()
+        .and_then(|s| o.points.get(usize::from(s.0)))
+        .copied()
+        .unwrap_or(0);
+    let points = format!(
+        "{} {}",
+        points_text(best, o.per_point),
+        G::labels(lang).points
+    );
+    let template = if winners.len() > 1 {
+        e.share_win
+    } else {
+        e.wins_with
+    };
+    template
+        .replace("{who}", &names_list(&winners, e.and))
+        .replace("{points}", &points)
+}
+
+/// The same table again: pass-and-play seats as they were (names, roles, bots); online,
+/// a new lobby with the same bots and the viewer in the same seat and role.
+fn rematch<G: GameUi>(
+    snap: &GameSnapshot<G>,
+) -> Option<crate::games::LocalFuture<Result<protocol::GameId, crate::api::ApiError>>> {
+    let variant = G::view_variant(&snap.view);
+    if snap.online {
+        let mine = *snap.my_seats.first()?;
+        let seats = snap
+            .seats
+            .iter()
+            .map(|s| NewOnlineSeat {
+                bot: s.kind == SeatKind::Bot,
+                hero: (s.kind == SeatKind::Bot).then(|| s.hero.clone()),
+            })
+            .collect();
+        let hero = snap
+            .seats
+            .iter()
+            .find(|s| s.seat == mine)
+            .map(|s| s.hero.clone());
+        Some(G::create_online_game(NewOnlineGame {
+            seats,
+            hero,
+            variant,
+        }))
+    } else {
+        let seats = snap
+            .seats
+            .iter()
+            .map(|s| NewSeat {
+                name: s.name.clone(),
+                hero: Some(s.hero.clone()),
+                bot: s.kind == SeatKind::Bot,
+            })
+            .collect();
+        Some(G::create_game(NewGame { seats, variant }))
+    }
+}
+
+/// The headline and the buttons of a finished game (nothing while it runs).
+pub fn game_end<G: GameUi>(
+    snap: Signal<Option<GameSnapshot<G>>>,
+    toast: RwSignal<Option<ToastText>>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let navigate = use_navigate();
+    let pending = RwSignal::new(false);
+    move || {
+        let s = snap.get()?;
+        let o = G::view_outcome(&s.view)?;
+        let lang = i18n.lang();
+        let e = lang.ending();
+        let title = headline(&s, &o, lang);
+        let reason = G::end_reason(&o.reason, lang);
+        // Only a player of the table offers it again; a spectator starts a game of their own.
+        let can_rematch = !s.my_seats.is_empty();
+        let navigate = navigate.clone();
+        let replay_href = format!("/games/{}/replay", s.id);
+        let again = move |_| {
+            let Some(future) = rematch::<G>(&s) else {
+                return;
+            };
+            pending.set(true);
+            let navigate = navigate.clone();
+            leptos::task::spawn_local(async move {
+                match future.await {
+                    Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
+                    Err(err) => toast.set(Some(ToastText::error(err.shown()))),
+                }
+                pending.set(false);
+            });
+        };
+        Some(view! {
+            <section class="game-end" aria-live="polite">
+                <h2 class="game-end-headline">{title}</h2>
+                <p class="muted">{reason}</p>
+                <div class="game-end-actions">
+                    <a class="button secondary" href=replay_href>{e.replay}</a>
+                    {can_rematch.then(|| view! {
+                        <button class="button primary" title=e.rematch_help disabled=move || pending.get() on:click=again>
+                            {move || if pending.get() { e.starting_rematch } else { e.rematch }}
+                        </button>
+                    })}
+                    <a class="button secondary" href="/new">{e.new_game}</a>
+                </div>
+            </section>
+        })
+    }
+}
