@@ -87,6 +87,10 @@ impl ApiError {
 
 impl From<GameError> for ApiError {
     fn from(e: GameError) -> Self {
+        // Inside a server function, the refusal's HTTP status goes with it (an unknown
+        // game is a 404, not a server failure), as in the JSON API.
+        #[cfg(feature = "ssr")]
+        ssr::set_status(&e);
         ApiError::Game(e)
     }
 }
@@ -202,6 +206,30 @@ pub async fn my_games() -> Result<Vec<GameSummary>, ApiError> {
 /// Server-side helpers of the server functions.
 #[cfg(feature = "ssr")]
 pub mod ssr {
+    /// Sets the HTTP status of the server function's answer to that of `e` (the JSON
+    /// API's mapping), with `Retry-After` when rate-limited; nothing outside a request.
+    pub fn set_status(e: &GameError) {
+        use http::StatusCode;
+        let Some(response) = leptos::prelude::use_context::<leptos_axum::ResponseOptions>() else {
+            return;
+        };
+        let status = match e {
+            GameError::NotFound => StatusCode::NOT_FOUND,
+            GameError::NotYourSeat { .. } | GameError::Forbidden(_) => StatusCode::FORBIDDEN,
+            GameError::SignInRequired => StatusCode::UNAUTHORIZED,
+            GameError::Conflict { .. } | GameError::NotStarted => StatusCode::CONFLICT,
+            GameError::Rule { .. } | GameError::Invalid(_) => StatusCode::UNPROCESSABLE_ENTITY,
+            GameError::TooManyRequests { retry_after_secs } => {
+                if let Ok(v) = http::HeaderValue::from_str(&retry_after_secs.to_string()) {
+                    response.insert_header(http::header::RETRY_AFTER, v);
+                }
+                StatusCode::TOO_MANY_REQUESTS
+            }
+            GameError::Internal => StatusCode::INTERNAL_SERVER_ERROR,
+        };
+        response.set_status(status);
+    }
+
     use super::ApiError;
     use protocol::GameError;
     use service::{Caller, Service};

@@ -36,16 +36,18 @@ pub fn delete_control(
             <button class="button secondary small" hidden=move || asking.get() on:click=move |_| asking.set(true)>
                 {move || i18n.t().delete_game}
             </button>
-            <div class="leave-confirm" role="alert" hidden=move || !asking.get()>
-                <p>{move || i18n.t().delete_game_confirm}</p>
-                <button class="button danger small" disabled=move || pending.get() on:click=confirm>
-                    {move || i18n.t().delete_game}
-                </button>
-                " "
-                <button class="button secondary small" on:click=move |_| asking.set(false)>
-                    {move || i18n.t().keep_playing}
-                </button>
-            </div>
+            <Show when=move || asking.get()>
+                <div class="leave-confirm" role="alert">
+                    <p>{move || i18n.t().delete_game_confirm}</p>
+                    <button class="button danger small" disabled=move || pending.get() on:click=confirm.clone()>
+                        {move || i18n.t().delete_game}
+                    </button>
+                    " "
+                    <button class="button secondary small" on:click=move |_| asking.set(false)>
+                        {move || i18n.t().keep_playing}
+                    </button>
+                </div>
+            </Show>
         </div>
     }
 }
