@@ -85,7 +85,7 @@ test.describe('accounts', () => {
     await page.getByLabel('Current password').fill(password);
     await page.getByLabel('New password').fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).tap();
-    await expect(page.locator('#password-message')).toHaveText('Password changed. Other devices are signed out.');
+    await expect(page.locator('#password-message')).toHaveText('Password changed. Other devices are signed out and your API tokens revoked.');
 
     // A token: its secret is shown once, it is listed, then revoked.
     await page.getByLabel('What is it for?').fill('e2e bot');
