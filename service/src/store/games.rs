@@ -200,6 +200,21 @@ pub(crate) async fn game_kind(db: &Db, id: &str) -> Result<Option<Kind>, sqlx::E
         .await
 }
 
+/// Deletes pass-and-play game `id` while it is unfinished, with its seats and actions;
+/// `Ok(false)` when there is no such game (or it is online or finished).
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn delete_unfinished_local(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    let deleted =
+        sqlx::query("DELETE FROM games WHERE id = ? AND status = 'active' AND online = 0")
+            .bind(id)
+            .execute(db.pool())
+            .await?
+            .rows_affected();
+    Ok(deleted == 1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -340,19 +355,4 @@ mod tests {
             assert_eq!((a.seq as usize, a.seat as usize), (i, i % 3));
         }
     }
-}
-
-/// Deletes pass-and-play game `id` while it is unfinished, with its seats and actions;
-/// `Ok(false)` when there is no such game (or it is online or finished).
-///
-/// # Errors
-/// The database's error.
-pub(crate) async fn delete_unfinished_local(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
-    let deleted =
-        sqlx::query("DELETE FROM games WHERE id = ? AND status = 'active' AND online = 0")
-            .bind(id)
-            .execute(db.pool())
-            .await?
-            .rows_affected();
-    Ok(deleted == 1)
 }
