@@ -132,13 +132,13 @@ fn a_guest_plays_through_server_functions() {
         post(port, "/api/submit_action", &body, &headers).unwrap()
     };
     let (status, _, body) = submit(to_act, &action, 0, None);
-    assert_eq!(status, 500, "{body}");
+    assert_eq!(status, 403, "{body}");
     let err: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(err["kind"], "game");
     assert_eq!(err["error"]["error"], "not_your_seat");
 
     let (status, _, body) = submit(1 - to_act, &action, 0, Some(&cookie));
-    assert_eq!(status, 500, "{body}");
+    assert_eq!(status, 422, "{body}");
     let err: serde_json::Value = serde_json::from_str(&body).unwrap();
     assert_eq!(err["error"]["error"], "rule", "{body}");
     assert_eq!(err["error"]["rule"], "not your turn", "{body}");
