@@ -28,7 +28,9 @@ version_ge() { [ "$(printf '%s\n%s\n' "$2" "$1" | sort -V | head -n1)" = "$2" ];
 #    otherwise Debian's rustc-web with the std sources (build-std).
 toolchain=""
 if command -v rustup >/dev/null 2>&1; then
-  rustc_version=$(rustc --version | awk '{print $2}')
+  # rustup's own rustc (the `rustc` first on PATH may be Debian's, which is not the one
+  # scripts/env.sh would use with toolchain=rustup).
+  rustc_version=$("$(rustup which rustc 2>/dev/null || echo rustc)" --version | awk '{print $2}')
   if version_ge "$rustc_version" 1.96.0; then
     if rustup target list --installed 2>/dev/null | grep -qx wasm32-unknown-unknown \
       || timeout 120 rustup target add wasm32-unknown-unknown >/dev/null 2>&1; then
