@@ -41,7 +41,7 @@ token_of() {
   curl -fsS -c "$jar" -b "$jar" -H "Origin: $base" -H 'Content-Type: application/json' \
     -d "{\"name\":\"$1\",\"password\":\"correct horse battery\"}" "$base/api/sign_up" >/dev/null
   curl -fsS -c "$jar" -b "$jar" -H "Origin: $base" -H 'Content-Type: application/json' \
-    -d '{"label":"ssr-bench"}' "$base/api/create_token" \
+    -d '{"label":"ssr-bench","password":"correct horse battery"}' "$base/api/create_token" \
     | python3 -c 'import json,sys; print(json.load(sys.stdin)["secret"])'
 }
 host=$(token_of "Bench$RANDOM")
