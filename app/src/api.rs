@@ -174,6 +174,14 @@ pub async fn delete_game(id: GameId) -> Result<(), ApiError> {
     Ok(ssr::service()?.delete_game(&caller, &id).await?)
 }
 
+/// Resigns an online game under way: the caller's seats are a bot's from now on, and
+/// the game's log says so.
+#[server(input = Json, output = TextJson, endpoint = "resign_game")]
+pub async fn resign_game(id: GameId) -> Result<(), ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.resign(&caller, &id).await?)
+}
+
 /// Lets the bot whose decision it is move (call it after a short delay so people
 /// can follow); `None` when no bot is to act.
 #[server(input = Json, output = TextJson, endpoint = "bot_move")]

@@ -143,6 +143,8 @@ pub struct Texts {
     pub whose_turn: &'static str,
     pub log: &'static str,
     pub game_over: &'static str,
+    /// The heading of the score table of a finished game.
+    pub final_score: &'static str,
     pub winner: &'static str,
     pub winners: &'static str,
     pub waiting_for_bot: &'static str,
@@ -160,6 +162,12 @@ pub struct Texts {
     pub delete_game: &'static str,
     pub delete_game_confirm: &'static str,
     pub keep_playing: &'static str,
+    pub resign_game: &'static str,
+    pub resign_game_confirm: &'static str,
+    /// The log's note of a resigned seat; `{name}` is its player.
+    pub note_resigned: &'static str,
+    /// The log's note of a seat whose account was deleted.
+    pub note_account_deleted: &'static str,
 }
 
 /// English.
@@ -202,6 +210,7 @@ pub static EN: Texts = Texts {
     whose_turn: "Turn",
     log: "What happened",
     game_over: "The game is over",
+    final_score: "Final score",
     winner: "Winner",
     winners: "Winners",
     waiting_for_bot: "The bot is thinking…",
@@ -218,6 +227,10 @@ pub static EN: Texts = Texts {
     delete_game: "Delete this game",
     delete_game_confirm: "Delete this game for good? Its moves cannot be brought back.",
     keep_playing: "Keep playing",
+    resign_game: "Resign",
+    resign_game_confirm: "Resign this game? A bot plays your hero to the end, and you cannot come back.",
+    note_resigned: "{name} resigned: a bot plays on.",
+    note_account_deleted: "{name} left Karak Online: a bot plays on.",
 };
 
 /// German (terms as the German rulebook prints them where it names them).
@@ -260,6 +273,7 @@ pub static DE: Texts = Texts {
     whose_turn: "Am Zug",
     log: "Was geschah",
     game_over: "Das Spiel ist vorbei",
+    final_score: "Endstand",
     winner: "Sieger",
     winners: "Sieger",
     waiting_for_bot: "Der Bot überlegt…",
@@ -276,6 +290,10 @@ pub static DE: Texts = Texts {
     delete_game: "Dieses Spiel löschen",
     delete_game_confirm: "Dieses Spiel endgültig löschen? Seine Züge lassen sich nicht zurückholen.",
     keep_playing: "Weiterspielen",
+    resign_game: "Aufgeben",
+    resign_game_confirm: "Dieses Spiel aufgeben? Ein Bot spielt deinen Helden zu Ende, und du kannst nicht zurück.",
+    note_resigned: "{name} hat aufgegeben: Ein Bot spielt weiter.",
+    note_account_deleted: "{name} hat Karak Online verlassen: Ein Bot spielt weiter.",
 };
 
 #[cfg(test)]

@@ -120,7 +120,11 @@ test.describe('pass-and-play Karak', () => {
       }
     }
     await expect(over).toBeVisible();
-    await expect(over).toContainText('The game is over');
+    await expect(over).toContainText('Final score');
+    // Said once, in the turn banner; no question and no combat sheet are left on the table.
+    await expect(page.locator(':text-is("The game is over"):visible')).toHaveCount(1);
+    await expect(page.locator('.decision')).toBeHidden();
+    await expect(page.locator('.combat')).toHaveCount(0);
     // The ending: a headline with the winner and the score, then the ways on.
     const end = page.locator('.game-end');
     await expect(end.locator('.game-end-headline')).toHaveText(

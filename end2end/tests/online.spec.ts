@@ -132,6 +132,53 @@ test.describe('online Karak', () => {
     await Promise.all([ann.ctx.close(), bo.ctx.close(), watcherCtx.close()]);
   });
 
+  // Issue 14: "Leaving: resign an online game (the seat goes to a bot, said in the log)".
+  test('a player resigns: a bot takes the seat and the log says so, live', async ({ browser }, info) => {
+    test.setTimeout(60_000);
+    const ann = await player(browser, 'Ann');
+    const bo = await player(browser, 'Bo');
+    const errors = [ann.page, bo.page].map(watchConsole);
+    const path = await createOnline(ann.page, ['open']);
+    await expect(ann.page.locator('.connection[data-state=live]')).toHaveCount(1);
+    await bo.page.goto(path);
+    await waitForHydration(bo.page);
+    await expect(bo.page.locator('.connection[data-state=live]')).toHaveCount(1);
+    await bo.page.getByRole('button', { name: 'Take this seat' }).click();
+    await expect(bo.page.locator('.lobby-seat.mine')).toContainText(bo.name);
+    await expect(ann.page.locator('#start-game')).toBeEnabled({ timeout: 10_000 });
+    await ann.page.locator('#start-game').click();
+    for (const p of [ann.page, bo.page]) {
+      await expect(p.locator('.game-layout[data-version]')).toBeVisible({ timeout: 10_000 });
+      await expect(p.locator('.connection[data-state=live]')).toHaveCount(1);
+    }
+    // Asked first; "Keep playing" changes nothing.
+    await bo.page.getByRole('button', { name: 'Resign' }).click();
+    await bo.page.getByRole('button', { name: 'Keep playing' }).click();
+    await expect(bo.page.locator('.leave-confirm')).toHaveCount(0);
+    await bo.page.getByRole('button', { name: 'Resign' }).click();
+    await expect(bo.page.locator('.leave-confirm')).toContainText('A bot plays your hero to the end');
+    await snap(bo.page, 'resign-confirm', info.project.name);
+    await bo.page.locator('.leave-confirm').getByRole('button', { name: 'Resign' }).click();
+    // Bo now watches; Ann reads the note without reloading.
+    await expect(bo.page.locator('.online-turn')).toHaveText('You are watching this game.', { timeout: 10_000 });
+    await expect(bo.page.getByRole('button', { name: 'Resign' })).toBeHidden();
+    await expect(ann.page.locator('.log li').filter({ hasText: `${bo.name}` }).filter({ hasText: 'resigned: a bot plays on.' }))
+      .toHaveCount(1, { timeout: 10_000 });
+    await snap(ann.page, 'resigned-note', info.project.name);
+    // The bot plays Bo's turns: Ann ends hers, and it comes back to her.
+    for (let i = 0; i < 40; i++) {
+      if ((await ann.page.locator('.online-turn').textContent()) !== 'Your turn') break;
+      const before = await version(ann.page);
+      const end = ann.page.getByRole('button', { name: 'End turn' });
+      if (await end.count()) await end.click();
+      else await ann.page.locator('.decision button').first().click();
+      await expect.poll(() => version(ann.page)).toBeGreaterThan(before);
+    }
+    await expect(ann.page.locator('.online-turn')).toHaveText('Your turn', { timeout: 30_000 });
+    for (const e of errors) expect(e).toEqual([]);
+    await Promise.all([ann.ctx.close(), bo.ctx.close()]);
+  });
+
   test('a bot client with an API token plays its seat through /api/v1', async ({ browser, playwright, baseURL }) => {
     const ann = await player(browser, 'Host');
     const botOwner = await player(browser, 'Botty');

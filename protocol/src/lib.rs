@@ -179,8 +179,34 @@ pub struct GameSnapshot<G: Game> {
     pub online: bool,
     /// The table as this viewer may see it.
     pub view: G::View,
-    /// Everything that happened as this viewer may know it, oldest first.
+    /// What happened as this viewer may know it, oldest first: the setup's entry, then
+    /// the latest actions' (at most 500; a long game's whole history is its replay's).
     pub log: Vec<LogEntry<G::Event>>,
+    /// Seats handed to bots while the game was under way, oldest first: the log says
+    /// each where it happened.
+    #[serde(default)]
+    pub seat_notes: Vec<SeatNote>,
+}
+
+/// A seat of a game under way that a bot plays from `version` on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatNote {
+    /// The seat.
+    pub seat: u8,
+    /// The number of actions played when it changed hands.
+    pub version: u32,
+    /// Why.
+    pub change: SeatChange,
+}
+
+/// Why a seat of a game under way went to a bot.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SeatChange {
+    /// Its player resigned.
+    Resigned,
+    /// Its player's account was deleted.
+    AccountDeleted,
 }
 
 /// The answer to a committed move; `E` is the game's [`Game::Event`].
@@ -373,6 +399,12 @@ pub enum Refusal {
     /// Online games are shared: they are not deleted.
     #[error("an online game is shared with its players and cannot be deleted")]
     OnlineNotDeletable,
+    /// Only online games are resigned (a pass-and-play game is deleted instead).
+    #[error("only an online game can be resigned; a pass-and-play game can be deleted")]
+    ResignOnlineOnly,
+    /// A finished game has nothing left to resign.
+    #[error("this game is over")]
+    GameOver,
     /// Finished games are kept as history.
     #[error("a finished game is kept in the history and cannot be deleted")]
     FinishedKept,

@@ -123,7 +123,8 @@ pub struct OpenGame {
 }
 
 /// What the live stream of a game says: the game changed, here is where it stands.
-/// Clients refresh their view when `version` (or, before the start, `lobby`) differs
+/// Clients refresh their view when `version` (or, before the start, `lobby`; after it,
+/// `seat_changes`) differs
 /// from what they show.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameUpdate {
@@ -135,4 +136,8 @@ pub struct GameUpdate {
     pub to_act: Option<u8>,
     /// Counts seat changes before the start (0 once it cannot change any more).
     pub lobby: u32,
+    /// Seats handed to bots since the start (a player resigned): clients refresh when
+    /// it differs from the notes they show.
+    #[serde(default)]
+    pub seat_changes: u32,
 }

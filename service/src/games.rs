@@ -20,6 +20,11 @@ pub const MAX_NAME_CHARS: usize = 24;
 /// How many games a list shows at most (newest first).
 pub const LIST_LIMIT: i64 = 200;
 
+/// How many actions' log entries a game's snapshot carries (with the setup's): a table
+/// shows the latest few dozen lines, and a long game's whole history is its replay's.
+/// At about 0.2 KB per entry, a snapshot's log stays near 100 KB however long the game.
+pub const SNAPSHOT_LOG_ACTIONS: usize = 500;
+
 /// A player's name as stored: trimmed, 1–24 characters, no control characters.
 pub(crate) fn checked_name(name: &str) -> Result<String, GameError> {
     let name = name.trim();
@@ -264,7 +269,10 @@ impl Service {
             my_seats,
             online: live.online(),
             view: played.game.view(viewer),
-            log: played.log.entries(|e| G::redact(e, viewer)),
+            log: played
+                .log
+                .latest_entries(SNAPSHOT_LOG_ACTIONS, |e| G::redact(e, viewer)),
+            seat_notes: live.notes.clone(),
         })
     }
 
@@ -377,6 +385,7 @@ impl Service {
                 status: GameStatus::Finished,
                 to_act: None,
                 lobby: 0,
+                seat_changes: 0,
             },
         );
         tracing::info!(game = %id, "game deleted by its owner");

@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use protocol::{
     Committed, ForKind, GameError, GameId, GameKind, GameStatus, GameUpdate, LogEntry, RoleName,
-    SeatKind,
+    SeatKind, SeatNote,
 };
 use rules::{Game, RuleError, Seat, Viewer};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
@@ -37,6 +37,11 @@ pub(crate) struct LiveGame {
     pub seats: Vec<SeatRow>,
     pub owner_guest: Option<String>,
     pub owner_user: Option<i64>,
+    /// Played online (its seats were taken in a lobby); stays so when every player
+    /// has resigned and bots finish it.
+    pub online: bool,
+    /// Seats handed to bots while the game was under way, oldest first.
+    pub notes: Vec<SeatNote>,
     /// The rules state and event log, a `Played<G>` for the game of `kind`.
     pub table: Box<dyn Table>,
 }
@@ -128,29 +133,34 @@ impl<E: Clone> EventLog<E> {
     /// The log as clients receive it, each event passed through `show` (the game's
     /// redaction for the viewer; `None` leaves the event out).
     pub fn entries(&self, show: impl Fn(&E) -> Option<E>) -> Vec<LogEntry<E>> {
-        let mut start = 0;
-        self.ends
-            .iter()
-            .enumerate()
-            .map(|(i, &end)| {
-                let events = self.events[start as usize..end as usize]
-                    .iter()
-                    .filter_map(&show)
-                    .collect();
-                start = end;
-                match i.checked_sub(1) {
-                    None => LogEntry {
-                        seq: None,
-                        seat: None,
-                        events,
-                    },
-                    Some(seq) => LogEntry {
-                        seq: Some(seq as u32),
-                        seat: Some(self.seats[seq]),
-                        events,
-                    },
-                }
-            })
+        self.latest_entries(usize::MAX, show)
+    }
+
+    /// As [`EventLog::entries`], with the setup's entry and only the last `actions`
+    /// actions' entries: what a table shows of a long game (the replay has it all).
+    pub fn latest_entries(
+        &self,
+        actions: usize,
+        show: impl Fn(&E) -> Option<E>,
+    ) -> Vec<LogEntry<E>> {
+        // Entry `i` spans events[ends[i - 1]..ends[i]]; entry 0 (the setup) starts at 0.
+        let entry = |i: usize| {
+            let start = i.checked_sub(1).map_or(0, |p| self.ends[p] as usize);
+            let events = self.events[start..self.ends[i] as usize]
+                .iter()
+                .filter_map(&show)
+                .collect();
+            let seq = i.checked_sub(1);
+            LogEntry {
+                seq: seq.map(|q| q as u32),
+                seat: seq.map(|q| self.seats[q]),
+                events,
+            }
+        };
+        let skipped = self.seats.len().saturating_sub(actions);
+        std::iter::once(0)
+            .chain(1 + skipped..self.ends.len())
+            .map(entry)
             .collect()
     }
 
@@ -212,10 +222,10 @@ impl LiveGame {
         held_seats(&self.seats, self.owned_by(caller), caller)
     }
 
-    /// Whether the game is played online (seats held by accounts): the server then
+    /// Whether the game is played online (seats taken in a lobby): the server then
     /// moves its bots itself.
     pub fn online(&self) -> bool {
-        self.seats.iter().any(|s| s.info.kind == SeatKind::Account)
+        self.online
     }
 
     /// Whether an online game waits for one of its bots.
@@ -238,6 +248,7 @@ impl LiveGame {
             },
             to_act,
             lobby: 0,
+            seat_changes: u32::try_from(self.notes.len()).unwrap_or(u32::MAX),
         }
     }
 
@@ -499,6 +510,8 @@ impl Service {
             seats,
             owner_guest,
             owner_user,
+            online: false,
+            notes: Vec::new(),
             table: new_table(game, setup),
         })
         .await;
@@ -514,6 +527,7 @@ impl Service {
             game: row,
             seats,
             actions,
+            notes,
         }) = loaded
         else {
             return Ok(None);
@@ -565,6 +579,14 @@ impl Service {
             seats,
             owner_guest: row.owner_guest,
             owner_user: row.owner_user,
+            online: row.online,
+            notes: notes
+                .into_iter()
+                .map(|n| {
+                    n.into_note()
+                        .ok_or_else(|| off("a seat note is malformed".into()))
+                })
+                .collect::<Result<_, _>>()?,
             table,
         }))
     }
@@ -689,5 +711,19 @@ mod tests {
         let odd = log.entries(|e| (e % 2 == 1).then_some(*e));
         assert_eq!(odd[3].events, vec![3, 1]);
         assert_eq!(odd[1].events, Vec::<i32>::new());
+        // The latest two actions: the setup, then seq 1 and 2.
+        assert_eq!(
+            log.latest_entries(2, |e| Some(*e)),
+            vec![
+                expected[0].clone(),
+                expected[2].clone(),
+                expected[3].clone()
+            ]
+        );
+        assert_eq!(
+            log.latest_entries(0, |e| Some(*e)),
+            vec![expected[0].clone()]
+        );
+        assert_eq!(log.latest_entries(9, |e| Some(*e)), expected);
     }
 }

@@ -428,6 +428,7 @@ impl Service {
                     status: GameStatus::Waiting,
                     to_act: None,
                     lobby: u32::MAX,
+                    seat_changes: 0,
                 },
             );
         }
@@ -532,6 +533,8 @@ impl Service {
             seats,
             owner_guest: None,
             owner_user,
+            online: true,
+            notes: Vec::new(),
             table,
         })
     }
@@ -603,6 +606,7 @@ impl Service {
                 status: GameStatus::Waiting,
                 to_act: None,
                 lobby: lobby as u32,
+                seat_changes: 0,
             }),
             Some(_) => Ok(self.lock_game(id).await?.update()),
         }

@@ -126,6 +126,7 @@ impl Service {
             }
         }
         // The state before the action is the log replayed: reloaded on the next use.
+        let seat_changes = u32::try_from(live.notes.len()).unwrap_or(u32::MAX);
         live.evict();
         self.watchers.publish(
             &id,
@@ -134,6 +135,7 @@ impl Service {
                 status: GameStatus::Active,
                 to_act: Some(seat),
                 lobby: 0,
+                seat_changes,
             },
         );
         tracing::info!(game = %id, seat, version = seq, "move taken back");

@@ -2,35 +2,19 @@
 //! rate limits, guest games, deletion and tokens.
 
 use std::net::IpAddr;
-use std::path::Path;
 use std::time::Instant;
 
-use protocol::{AccountError, NewGame, NewSeat};
-use rules::karak::{Karak, KarakVariant};
-use service::{Caller, Db, Service, DELETED_PLAYER};
+use protocol::AccountError;
+use rules::karak::Karak;
+use service::{Caller, Service, DELETED_PLAYER};
 
-async fn open(path: &Path) -> Service {
-    Service::new(Db::open(path).await.unwrap())
-}
+mod common;
+use common::{open, two_locals};
 
 async fn fresh() -> (tempfile::TempDir, Service) {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("karak.db")).await;
     (dir, service)
-}
-
-fn two_locals() -> NewGame<Karak> {
-    NewGame::<Karak> {
-        seats: ["Ann", "Bo"]
-            .iter()
-            .map(|n| NewSeat {
-                name: (*n).to_owned(),
-                hero: None,
-                bot: false,
-            })
-            .collect(),
-        variant: KarakVariant { expert: false },
-    }
 }
 
 const PW: &str = "correct horse battery";
@@ -213,7 +197,7 @@ async fn deleting_keeps_games_anonymised() {
             .unwrap();
     assert_eq!(
         seats,
-        vec![("Ann".to_owned(), None), (DELETED_PLAYER.to_owned(), None)]
+        vec![("Anna".to_owned(), None), (DELETED_PLAYER.to_owned(), None)]
     );
     // The game is still there for anyone with its link, and nobody holds its seats.
     let snap = s.snapshot::<Karak>(&user, &game).await.unwrap();

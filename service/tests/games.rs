@@ -1,7 +1,6 @@
 //! The game service on a real SQLite file: creating, moving, conflicts, restarts,
 //! bots, concurrency and hidden information.
 
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -10,11 +9,10 @@ use protocol::{GameError, GameSnapshot, GameStatus, NewGame, NewSeat, SeatKind};
 use rules::karak::{Action, HeroKind};
 use rules::karak::{Karak, KarakVariant};
 use rules::{Seat, Viewer};
-use service::{Caller, Db, Service};
+use service::{Caller, Service};
 
-async fn open(path: &Path) -> Service {
-    Service::new(Db::open(path).await.unwrap())
-}
+mod common;
+use common::{open, seqs};
 
 fn seat(name: &str, hero: Option<HeroKind>, bot: bool) -> NewSeat {
     NewSeat {
@@ -56,14 +54,6 @@ async fn play(service: &Service, caller: &Caller, id: &str, n: usize) {
             .await
             .unwrap();
     }
-}
-
-async fn seqs(service: &Service, id: &str) -> Vec<i64> {
-    sqlx::query_scalar("SELECT seq FROM actions WHERE game_id = ? ORDER BY seq")
-        .bind(id)
-        .fetch_all(service.db().pool())
-        .await
-        .unwrap()
 }
 
 /// Creating checks 2–5 seats, names of 1–24 characters after trimming, distinct heroes
@@ -628,4 +618,38 @@ async fn a_guest_holds_a_bounded_number_of_unfinished_games() {
         .create_game::<Karak>(&other, locals(2))
         .await
         .unwrap();
+}
+
+/// Issue 15: "snapshots of huge games are paged, not sent whole". A table's snapshot
+/// carries the setup's entry and the latest [`service::SNAPSHOT_LOG_ACTIONS`] actions'
+/// entries, in order and ending with the last action; the replay has them all.
+#[tokio::test]
+async fn a_long_game_s_snapshot_carries_its_latest_log() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = Caller::Guest("reader".to_owned());
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../end2end/fixtures/finished-long.json"
+    );
+    let id = service
+        .import_game(&me, &std::fs::read_to_string(path).unwrap())
+        .await
+        .unwrap();
+    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
+    let n = service::SNAPSHOT_LOG_ACTIONS as u32;
+    assert!(snap.version > n, "the fixture is longer than a page");
+    assert_eq!(snap.log.len(), n as usize + 1);
+    assert_eq!(snap.log[0].seq, None, "the setup's entry first");
+    let seqs: Vec<u32> = snap.log[1..].iter().filter_map(|e| e.seq).collect();
+    assert_eq!(seqs, (snap.version - n..snap.version).collect::<Vec<_>>());
+    let replay = service.replay_data::<Karak>(&me, &id).await.unwrap();
+    let record = replay
+        .record
+        .expect("a finished game's replay has its record");
+    assert_eq!(
+        record.actions.len(),
+        snap.version as usize,
+        "the replay has every action"
+    );
 }

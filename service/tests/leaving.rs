@@ -2,23 +2,12 @@
 //! 14: "abandon or delete an unfinished pass-and-play game"); finished games stay as
 //! history, online games are shared and stay.
 
-use protocol::{GameError, NewGame, NewSeat, Refusal};
-use rules::karak::{Karak, KarakVariant};
+use protocol::{GameError, Refusal};
+use rules::karak::Karak;
 use service::{Caller, Db, Service};
 
-fn two_locals() -> NewGame<Karak> {
-    NewGame::<Karak> {
-        seats: ["Anna", "Ben"]
-            .into_iter()
-            .map(|name| NewSeat {
-                name: name.to_owned(),
-                hero: None,
-                bot: false,
-            })
-            .collect(),
-        variant: KarakVariant { expert: false },
-    }
-}
+mod common;
+use common::two_locals;
 
 #[tokio::test]
 async fn the_owner_deletes_an_unfinished_game_and_nobody_else_can() {

@@ -2,39 +2,17 @@
 //! bots moved by the server. Issue 5: "The server checks on every call that the
 //! caller holds the seat it acts for."
 
-use std::path::Path;
 use std::time::Duration;
 
 use protocol::RoleName;
-use protocol::{GameError, GameStatus, LobbySeatKind, NewOnlineGame, NewOnlineSeat, SeatKind};
+use protocol::{GameError, GameStatus, LobbySeatKind, NewOnlineGame, SeatKind};
+use rules::karak::Karak;
 use rules::karak::{Action, HeroKind};
-use rules::karak::{Karak, KarakVariant};
 use rules::{Seat, Viewer};
-use service::{Caller, Db, Service};
+use service::{Caller, Service};
 
-async fn open(path: &Path) -> Service {
-    Service::new(Db::open(path).await.unwrap()).with_bot_pause(Duration::ZERO)
-}
-
-/// An account, inserted directly (the accounts service is tested on its own).
-async fn account(service: &Service, name: &str) -> Caller {
-    let id: i64 = sqlx::query_scalar(
-        "INSERT INTO users (name, password_hash) VALUES (?, 'not-a-real-hash') RETURNING id",
-    )
-    .bind(name)
-    .fetch_one(service.db().pool())
-    .await
-    .unwrap();
-    Caller::User(id)
-}
-
-fn open_seats(n: usize) -> NewOnlineGame<Karak> {
-    NewOnlineGame::<Karak> {
-        seats: vec![NewOnlineSeat::default(); n],
-        hero: None,
-        variant: KarakVariant { expert: false },
-    }
-}
+mod common;
+use common::{account, open_seats, open_with_quick_bots as open};
 
 /// Plays the first legal action for whoever of `players` is to act, `n` times.
 async fn play(service: &Service, players: &[Caller], id: &str, n: usize) {

@@ -3,38 +3,13 @@
 //! entered (a die roll, a tile or token drawn); never after; stored so replays show no
 //! trace of undone moves."
 
-use std::path::Path;
-
-use protocol::{GameError, GameStatus, NewGame, NewSeat, Refusal};
-use rules::karak::{Karak, KarakVariant};
+use protocol::{GameError, GameStatus, Refusal};
+use rules::karak::Karak;
 use rules::Game;
-use service::{Caller, Db, Service};
+use service::Caller;
 
-async fn open(path: &Path) -> Service {
-    Service::new(Db::open(path).await.unwrap())
-}
-
-fn two_locals() -> NewGame<Karak> {
-    NewGame::<Karak> {
-        seats: ["Anna", "Ben"]
-            .into_iter()
-            .map(|name| NewSeat {
-                name: name.to_owned(),
-                hero: None,
-                bot: false,
-            })
-            .collect(),
-        variant: KarakVariant { expert: false },
-    }
-}
-
-async fn seqs(service: &Service, id: &str) -> Vec<i64> {
-    sqlx::query_scalar("SELECT seq FROM actions WHERE game_id = ? ORDER BY seq")
-        .bind(id)
-        .fetch_all(service.db().pool())
-        .await
-        .unwrap()
-}
+mod common;
+use common::{open, seqs, two_locals};
 
 /// Every action of a long game is tried: one that brought no chance and left the same
 /// seat deciding is taken back, which restores exactly the state (hash), the log and

@@ -9,6 +9,7 @@ pub mod lobby;
 pub mod nav;
 pub mod replay_log;
 pub mod replay_viewer;
+pub mod seat_notes;
 pub mod setup;
 pub mod stats_chart;
 pub mod table;

@@ -10,7 +10,7 @@ use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, undo_move, ApiError};
 use crate::components::curtain::{needs_curtain, Curtain};
 use crate::components::game_end::game_end;
-use crate::components::leave::delete_control;
+use crate::components::leave::{leave_control, Leaving};
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
 use crate::components::toasts::ToastText;
@@ -93,7 +93,9 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     Effect::new(move |_| {
         let Some(update) = updates.get() else { return };
         let shown = snap.get_untracked().map(|s| s.version);
+        let notes = snap.with_untracked(|s| s.as_ref().map(|s| s.seat_notes.len()));
         if shown.is_some_and(|v| v != update.version)
+            || notes.is_some_and(|n| n != update.seat_changes as usize)
             || (shown.is_none() && update.status != GameStatus::Waiting)
         {
             bump.update(|v| *v += 1);
@@ -300,9 +302,12 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                     <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
                     {move || i18n.t().bots_fast}
                 </label>
-                {delete_control(id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                {leave_control(Leaving::Delete, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
                     !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
-                }))), toast)}
+                }))), toast, bump)}
+                {leave_control(Leaving::Resign, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                    s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                }))), toast, bump)}
                 <p class="how-to-play-link">
                     <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
                 </p>

@@ -108,6 +108,11 @@ fn refusal_de(reason: &Refusal) -> String {
         Refusal::OnlyOwnerDeletes => {
             "Nur wer dieses Spiel angelegt hat, kann es löschen.".into()
         }
+        Refusal::ResignOnlineOnly => {
+            "Nur ein Online-Spiel lässt sich aufgeben; ein Spiel an einem Gerät lässt sich löschen."
+                .into()
+        }
+        Refusal::GameOver => "Dieses Spiel ist vorbei.".into(),
         Refusal::OnlineNotDeletable => {
             "Ein Online-Spiel gehört allen Mitspielern und lässt sich nicht löschen.".into()
         }

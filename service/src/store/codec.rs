@@ -1,7 +1,7 @@
 //! The stored spellings of kinds, statuses and seat kinds, both ways. Roles (heroes)
 //! are stored by their names in the game's JSON ([`protocol::RoleName`]).
 
-use protocol::{GameKind, GameStatus, SeatKind};
+use protocol::{GameKind, GameStatus, SeatChange, SeatKind};
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
 use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
@@ -101,6 +101,15 @@ text_column!(
         (SeatKind::Local, "local"),
         (SeatKind::Bot, "bot"),
         (SeatKind::Account, "account"),
+    ]
+);
+
+text_column!(
+    SeatChangeCol(SeatChange),
+    "seat change",
+    [
+        (SeatChange::Resigned, "resigned"),
+        (SeatChange::AccountDeleted, "account_deleted"),
     ]
 );
 

@@ -135,6 +135,26 @@ pub(crate) struct GameRow {
     pub version: i64,
     pub owner_user: Option<i64>,
     pub owner_guest: Option<String>,
+    pub online: bool,
+}
+
+/// A seat handed to a bot while the game was under way.
+#[derive(Clone, Copy, Debug, sqlx::FromRow)]
+pub(crate) struct SeatNoteRow {
+    pub seat: i64,
+    pub version: i64,
+    pub change: super::SeatChangeCol,
+}
+
+impl SeatNoteRow {
+    /// The note as clients read it; `None` for a seat or version out of range.
+    pub fn into_note(self) -> Option<protocol::SeatNote> {
+        Some(protocol::SeatNote {
+            seat: u8::try_from(self.seat).ok()?,
+            version: u32::try_from(self.version).ok()?,
+            change: self.change.0,
+        })
+    }
 }
 
 /// One recorded action: its seq, seat and the action as JSON.
@@ -151,6 +171,7 @@ pub(crate) struct LoadedGame {
     pub game: GameRow,
     pub seats: Vec<StoredSeat>,
     pub actions: Vec<ActionRow>,
+    pub notes: Vec<SeatNoteRow>,
 }
 
 /// Reads game `id`, its seats and its actions in one transaction (one snapshot);
@@ -161,7 +182,8 @@ pub(crate) struct LoadedGame {
 pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, sqlx::Error> {
     let mut tx = db.pool().begin().await?;
     let game: Option<GameRow> = sqlx::query_as(
-        "SELECT kind, options, seed, rules_version, status, version, owner_user, owner_guest
+        "SELECT kind, options, seed, rules_version, status, version, owner_user, owner_guest,
+                online
          FROM games WHERE id = ?",
     )
     .bind(id)
@@ -181,11 +203,18 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
             .bind(id)
             .fetch_all(&mut *tx)
             .await?;
+    let notes: Vec<SeatNoteRow> = sqlx::query_as(
+        "SELECT seat, version, change FROM seat_notes WHERE game_id = ? ORDER BY version, seat",
+    )
+    .bind(id)
+    .fetch_all(&mut *tx)
+    .await?;
     tx.commit().await?;
     Ok(Some(LoadedGame {
         game,
         seats,
         actions,
+        notes,
     }))
 }
 

@@ -15,7 +15,7 @@ mod moves;
 mod owners;
 mod records;
 
-pub(crate) use codec::{status_name, Kind, SeatKindCol, Status};
+pub(crate) use codec::{status_name, Kind, SeatChangeCol, SeatKindCol, Status};
 pub(crate) use games::{
     delete_unfinished_local, game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame,
     SeatRowRef,
@@ -28,7 +28,7 @@ pub(crate) use lobby::{
     start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow,
 };
 pub(crate) use moves::{game_version, record_move, undo_move, NewMove};
-pub(crate) use owners::{claim_guest_games, release_account_games};
+pub(crate) use owners::{claim_guest_games, release_account_games, resign_seats};
 pub(crate) use records::{bots_to_act, read_record, RecordRow};
 
 use protocol::{RoleName, SeatInfo, SeatKind};

@@ -20,6 +20,40 @@ pub(crate) async fn claim_guest_games(
     .await
 }
 
+/// Account `user` resigns online game `game` under way: each seat it holds there is
+/// played by a bot from now on, and a note says so at the game's version. The seat
+/// keeps its account, so the game stays in that player's history. Answers
+/// the seats, none when the account holds no seat there (or the game is not an
+/// online game under way).
+pub(crate) async fn resign_seats(db: &Db, game: &str, user: i64) -> Result<Vec<u8>, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    sqlx::query(
+        "INSERT INTO seat_notes (game_id, seat, version, change)
+         SELECT s.game_id, s.seat, g.version, 'resigned'
+         FROM seats s JOIN games g ON g.id = s.game_id
+         WHERE s.game_id = ?1 AND s.user_id = ?2 AND s.kind = 'account'
+             AND g.status = 'active' AND g.online = 1",
+    )
+    .bind(game)
+    .bind(user)
+    .execute(&mut *tx)
+    .await?;
+    let seats: Vec<i64> = sqlx::query_scalar(
+        "UPDATE seats SET kind = 'bot' WHERE game_id = ?1 AND user_id = ?2 AND kind = 'account'
+             AND game_id IN (SELECT id FROM games WHERE status = 'active' AND online = 1)
+         RETURNING seat",
+    )
+    .bind(game)
+    .bind(user)
+    .fetch_all(&mut *tx)
+    .await?;
+    tx.commit().await?;
+    Ok(seats
+        .into_iter()
+        .filter_map(|s| u8::try_from(s).ok())
+        .collect())
+}
+
 /// What deleting an account did to its games.
 pub(crate) struct Released {
     /// The games it owned or sat in.
@@ -44,6 +78,15 @@ pub(crate) async fn release_account_games(
     )
     .bind(user)
     .fetch_all(&mut *tx)
+    .await?;
+    sqlx::query(
+        "INSERT OR IGNORE INTO seat_notes (game_id, seat, version, change)
+         SELECT s.game_id, s.seat, g.version, 'account_deleted'
+         FROM seats s JOIN games g ON g.id = s.game_id
+         WHERE s.user_id = ?1 AND g.status = 'active' AND g.online = 1",
+    )
+    .bind(user)
+    .execute(&mut *tx)
     .await?;
     let seats_to_bots = sqlx::query(
         "UPDATE seats SET kind = 'bot', user_id = NULL, name = ?2 WHERE user_id = ?1

@@ -13,6 +13,7 @@ use super::labels::labels;
 use super::names::{hero_class, hero_skills, item_name, skill_help};
 use super::words::describe;
 use crate::components::seat_color;
+use crate::components::seat_notes::{with_seat_notes, LogLine};
 use crate::i18n::{use_i18n, Lang};
 
 /// A game of Karak as its viewer sees it.
@@ -206,11 +207,11 @@ pub fn Panel(
             let s = s.clone();
             move |seat: Seat| seat_label(&s, seat)
         };
-        let log_lines: Vec<(usize, Option<u8>, String)> = s
+        let log_lines: Vec<LogLine> = s
             .log
             .iter()
-            .enumerate()
-            .flat_map(|(i, entry)| {
+            .flat_map(|entry| {
+                let i = entry.seq.map_or(0, |seq| seq as usize + 1);
                 let names = names.clone();
                 let tiles = v.tiles.clone();
                 entry
@@ -221,6 +222,12 @@ pub fn Panel(
                     .collect::<Vec<_>>()
             })
             .collect();
+        let log_lines = with_seat_notes(
+            log_lines,
+            &s.seat_notes,
+            |seat| seat_label(&s, Seat(seat)),
+            lang,
+        );
         let log_view = log_lines
             .into_iter()
             .rev()
@@ -245,6 +252,7 @@ pub fn Panel(
             })
             .collect_view();
 
+        let finished = v.outcome.is_some();
         let outcome = v.outcome.clone().map(|o| {
             let rows = o
                 .scores
@@ -255,8 +263,8 @@ pub fn Panel(
                 })
                 .collect_view();
             view! {
-                <section class="scoreboard" aria-label=t.game_over>
-                    <h2>{t.game_over}</h2>
+                <section class="scoreboard" aria-label=t.final_score>
+                    <h2>{t.final_score}</h2>
                     <table><thead><tr><th>{labels(lang).game.role}</th><th>{k.vp}</th><th>{if o.winners.len() > 1 { t.winners } else { t.winner }}</th></tr></thead><tbody>{rows}</tbody></table>
                 </section>
             }
@@ -275,8 +283,9 @@ pub fn Panel(
                     </div>
                 </section>
                 {outcome}
-                <CombatSheet view=v.clone() on_act=on_act busy=busy/>
-                <section class="decision" aria-label=asked.clone()>
+                // A finished game asks nothing and fights no more: the banner says it is over.
+                {(!finished).then(|| view! { <CombatSheet view=v.clone() on_act=on_act busy=busy/> })}
+                <section class="decision" aria-label=asked.clone() hidden=finished>
                     <h2 class="question">{asked.clone()}</h2>
                     {(bot_to_act).then(|| {
                         let text = if !s.online && s.my_seats.is_empty() { t.bots_move_at_table } else { t.waiting_for_bot };

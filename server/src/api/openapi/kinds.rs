@@ -123,7 +123,8 @@ impl ForKind for GamePart {
                     "my_seats": {"type": "array", "items": small()}, "online": {"type": "boolean"},
                     "view": own_ref("View"),
                     "log": {"type": "array", "items": exact(json!({"seq": nullable(u32_()), "seat": nullable(small()),
-                        "events": {"type": "array", "items": own_ref("Event")}}))}})),
+                        "events": {"type": "array", "items": own_ref("Event")}}))},
+                    "seat_notes": {"type": "array", "items": schema("SeatNote")}})),
             ),
             (
                 "LobbySnapshot",

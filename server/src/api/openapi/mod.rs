@@ -134,7 +134,11 @@ pub fn spec() -> Value {
             "description": "with the fields of the game's variant (`{kind}.Variant`) beside these",
             "properties": {"id": text(), "kind": schema("GameKind"), "host": text(), "seats": small(), "open": small(), "created_at": text()}},
         "GameUpdate": exact(json!({
-            "version": u32_(), "status": schema("GameStatus"), "to_act": nullable(small()), "lobby": u32_()}))
+            "version": u32_(), "status": schema("GameStatus"), "to_act": nullable(small()), "lobby": u32_(),
+            "seat_changes": u32_()})),
+        "SeatNote": exact(json!({
+            "seat": small(), "version": u32_(),
+            "change": {"type": "string", "enum": ["resigned", "account_deleted"]}}))
     });
     if let Some(map) = schemas.as_object_mut() {
         kinds::add_games(map);
