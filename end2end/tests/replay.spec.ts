@@ -143,6 +143,12 @@ test.describe('replay of a finished game', () => {
     const again = await importFile(page, { name: 'exported.json', mimeType: 'application/json', buffer: fs.readFileSync(file!) });
     expect(again).not.toBe(replayPath);
     await expect(page.locator('.replay')).toHaveAttribute('data-steps', '269');
+    // Issue 15: the game's own page says it is an imported record.
+    await page.goto(again.replace(/\/replay$/, ''));
+    await waitForHydration(page);
+    await expect(page.locator('.imported-note')).toContainText('Imported');
+    await expect(page.locator('.imported-note')).toContainText('played elsewhere');
+    await snap(page, 'imported-game', info.project.name);
     expect(errors).toEqual([]);
   });
 });

@@ -177,6 +177,9 @@ pub struct GameSnapshot<G: Game> {
     /// Played online: each player at their own device, the server moves the bots.
     #[serde(default)]
     pub online: bool,
+    /// Brought in from an export file: a record of a game played elsewhere.
+    #[serde(default)]
+    pub imported: bool,
     /// The table as this viewer may see it.
     pub view: G::View,
     /// What happened as this viewer may know it, oldest first: the setup's entry, then

@@ -268,6 +268,7 @@ impl Service {
             seats: live.seats.iter().map(|s| s.info.clone()).collect(),
             my_seats,
             online: live.online(),
+            imported: live.imported,
             view: played.game.view(viewer),
             log: played
                 .log

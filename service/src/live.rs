@@ -40,6 +40,8 @@ pub(crate) struct LiveGame {
     /// Played online (its seats were taken in a lobby); stays so when every player
     /// has resigned and bots finish it.
     pub online: bool,
+    /// Brought in from an export file.
+    pub imported: bool,
     /// Seats handed to bots while the game was under way, oldest first.
     pub notes: Vec<SeatNote>,
     /// The rules state and event log, a `Played<G>` for the game of `kind`.
@@ -511,6 +513,7 @@ impl Service {
             owner_guest,
             owner_user,
             online: false,
+            imported: false,
             notes: Vec::new(),
             table: new_table(game, setup),
         })
@@ -580,6 +583,7 @@ impl Service {
             owner_guest: row.owner_guest,
             owner_user: row.owner_user,
             online: row.online,
+            imported: row.imported,
             notes: notes
                 .into_iter()
                 .map(|n| {

@@ -641,6 +641,7 @@ async fn a_long_game_s_snapshot_carries_its_latest_log() {
     assert!(snap.version > n, "the fixture is longer than a page");
     assert_eq!(snap.log.len(), n as usize + 1);
     assert_eq!(snap.log[0].seq, None, "the setup's entry first");
+    assert!(snap.imported, "the table says the game was imported");
     let seqs: Vec<u32> = snap.log[1..].iter().filter_map(|e| e.seq).collect();
     assert_eq!(seqs, (snap.version - n..snap.version).collect::<Vec<_>>());
     let replay = service.replay_data::<Karak>(&me, &id).await.unwrap();

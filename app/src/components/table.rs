@@ -16,6 +16,7 @@ use crate::components::lobby::{lobby, ConnectionBadge};
 use crate::components::toasts::ToastText;
 use crate::games::GameUi;
 use crate::i18n::use_i18n;
+use crate::i18n_replay::rt;
 
 /// How long a bot waits before it moves, so people can follow.
 const BOT_DELAY_MS: u64 = 700;
@@ -288,6 +289,12 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             {board}
             <aside class="panel">
                 {game_end::<G>(snap, toast)}
+                {move || snap.with(|s| s.as_ref().is_some_and(|s| s.imported)).then(|| view! {
+                    <p class="imported-note">
+                        <span class="badge imported">{move || rt(i18n.lang()).imported}</span>
+                        " "{move || rt(i18n.lang()).imported_game}
+                    </p>
+                })}
                 {move || snap.get().filter(|s| s.online).map(|s| {
                     let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
                     online_status(&s, to_act, connection)

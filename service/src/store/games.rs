@@ -136,6 +136,7 @@ pub(crate) struct GameRow {
     pub owner_user: Option<i64>,
     pub owner_guest: Option<String>,
     pub online: bool,
+    pub imported: bool,
 }
 
 /// A seat handed to a bot while the game was under way.
@@ -183,7 +184,7 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
     let mut tx = db.pool().begin().await?;
     let game: Option<GameRow> = sqlx::query_as(
         "SELECT kind, options, seed, rules_version, status, version, owner_user, owner_guest,
-                online
+                online, imported
          FROM games WHERE id = ?",
     )
     .bind(id)

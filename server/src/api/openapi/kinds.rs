@@ -121,7 +121,7 @@ impl ForKind for GamePart {
                     "kind": kind_const, "id": text(), "status": status, "version": u32_(),
                     "seats": {"type": "array", "items": schema("SeatInfo")},
                     "my_seats": {"type": "array", "items": small()}, "online": {"type": "boolean"},
-                    "view": own_ref("View"),
+                    "imported": {"type": "boolean"}, "view": own_ref("View"),
                     "log": {"type": "array", "items": exact(json!({"seq": nullable(u32_()), "seat": nullable(small()),
                         "events": {"type": "array", "items": own_ref("Event")}}))},
                     "seat_notes": {"type": "array", "items": schema("SeatNote")}})),

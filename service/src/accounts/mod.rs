@@ -19,15 +19,17 @@
 //! - Sign-in and sign-up are rate-limited per client address ([`Throttle`]).
 
 use std::net::IpAddr;
-use std::sync::OnceLock;
 use std::time::Duration;
 
-use argon2::password_hash::{PasswordHash, PasswordHasher, PasswordVerifier, SaltString};
-use argon2::Argon2;
 use protocol::accounts::{valid_name, valid_password};
 use protocol::{Account, AccountError};
 
 use crate::Service;
+
+mod changes;
+mod passwords;
+pub(crate) use passwords::hex;
+use passwords::{blocking, dummy_hash, hash_password, new_session_key, verify_password};
 
 /// The name that replaces a deleted account's name at the tables it sat at.
 pub const DELETED_PLAYER: &str = "Deleted player";
@@ -53,80 +55,6 @@ fn internal(what: &str, error: impl std::fmt::Display) -> AccountError {
 
 fn db_error(what: &'static str) -> impl Fn(sqlx::Error) -> AccountError {
     move |e| internal(what, e)
-}
-
-/// Hashes `password` with Argon2id and a random salt from the OS, as a PHC string.
-fn hash_password(password: &str) -> Result<String, AccountError> {
-    let mut salt = [0u8; 16];
-    getrandom::fill(&mut salt).map_err(|e| internal("OS randomness failed", e))?;
-    let salt = SaltString::encode_b64(&salt).map_err(|e| internal("encoding a salt", e))?;
-    Argon2::default()
-        .hash_password(password.as_bytes(), &salt)
-        .map(|h| h.to_string())
-        .map_err(|e| internal("hashing a password", e))
-}
-
-/// Whether `password` matches the PHC string `phc` (parameters read from it).
-fn verify_password(password: &str, phc: &str) -> bool {
-    PasswordHash::new(phc).is_ok_and(|hash| {
-        Argon2::default()
-            .verify_password(password.as_bytes(), &hash)
-            .is_ok()
-    })
-}
-
-/// A hash of a password nobody knows, checked when the name is unknown so that
-/// sign-in takes as long as with a wrong password.
-fn dummy_hash() -> &'static str {
-    static DUMMY: OnceLock<String> = OnceLock::new();
-    DUMMY.get_or_init(|| {
-        hash_password("karak dummy password, never valid")
-            .unwrap_or_else(|_| "$argon2id$v=19$m=19456,t=2,p=1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA".to_owned())
-    })
-}
-
-/// Runs Argon2 off the async threads, at most [`crate::Limits::hashing_concurrency`]
-/// at once (19 MiB each): a caller waits up to `wait` (see
-/// [`crate::Limits::hash_queue_wait`]) for a slot, then
-/// is refused with [`AccountError::Busy`].
-async fn blocking<T: Send + 'static>(
-    slots: &tokio::sync::Semaphore,
-    wait: Duration,
-    f: impl FnOnce() -> T + Send + 'static,
-) -> Result<T, AccountError> {
-    let permit = tokio::time::timeout(wait, slots.acquire())
-        .await
-        .map_err(|_| {
-            tracing::warn!("password hashing is busy; a request was refused");
-            AccountError::Busy {
-                retry_after_secs: BUSY_RETRY_SECS,
-            }
-        })?
-        .map_err(|e| internal("password hashing slots", e))?;
-    let done = tokio::task::spawn_blocking(f)
-        .await
-        .map_err(|e| internal("password hashing task", e));
-    drop(permit);
-    done
-}
-
-/// The `Retry-After` of a refusal because every hashing slot is busy.
-const BUSY_RETRY_SECS: u32 = 2;
-
-/// A random session key: 32 hex digits from the OS.
-fn new_session_key() -> Result<String, AccountError> {
-    let mut bytes = [0u8; 16];
-    getrandom::fill(&mut bytes).map_err(|e| internal("OS randomness failed", e))?;
-    Ok(hex(&bytes))
-}
-
-/// Lowercase hex of `bytes`.
-pub(crate) fn hex(bytes: &[u8]) -> String {
-    use std::fmt::Write;
-    bytes.iter().fold(String::new(), |mut s, b| {
-        let _ = write!(s, "{b:02x}");
-        s
-    })
 }
 
 fn too_many(retry_after_secs: u32) -> AccountError {
@@ -281,147 +209,6 @@ impl Service {
                 Err(e)
             }
         }
-    }
-
-    /// Checks the signed-in account's current password (change, delete, new
-    /// token), at most [`PASSWORD_FAILURES_PER_ACCOUNT`] failures per minute,
-    /// counted before the check like sign-in's.
-    pub(crate) async fn check_own_password(
-        &self,
-        user_id: i64,
-        password: &str,
-    ) -> Result<(), AccountError> {
-        let key = format!("pw|{user_id}");
-        self.throttle
-            .reserve(&key, PASSWORD_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW)
-            .map_err(too_many)?;
-        let phc: Option<String> =
-            sqlx::query_scalar("SELECT password_hash FROM users WHERE id = ?")
-                .bind(user_id)
-                .fetch_optional(self.db().pool())
-                .await
-                .map_err(|e| {
-                    self.throttle.release(&key);
-                    internal("reading an account", e)
-                })?;
-        let Some(phc) = phc else {
-            self.throttle.release(&key);
-            return Err(AccountError::SignInRequired);
-        };
-        let password = password.to_owned();
-        match blocking(&self.hashing, self.limits.hash_queue_wait, move || {
-            verify_password(&password, &phc)
-        })
-        .await
-        {
-            Ok(true) => {
-                self.throttle.clear(&key);
-                Ok(())
-            }
-            Ok(false) => Err(AccountError::BadCredentials),
-            Err(e) => {
-                self.throttle.release(&key);
-                Err(e)
-            }
-        }
-    }
-
-    /// Replaces the password of account `user_id` after checking the old one,
-    /// draws a new session key (every other session of the account is signed out)
-    /// and revokes every API token of the account.
-    /// Answers the new key, for the caller's own session.
-    ///
-    /// # Errors
-    /// [`AccountError::InvalidPassword`] for a bad new password,
-    /// [`AccountError::BadCredentials`] for a wrong old one,
-    /// [`AccountError::TooManyAttempts`], [`AccountError::SignInRequired`] when the
-    /// account is gone, [`AccountError::Internal`].
-    pub async fn change_password(
-        &self,
-        user_id: i64,
-        old: &str,
-        new: &str,
-    ) -> Result<String, AccountError> {
-        if !valid_password(new) {
-            return Err(AccountError::InvalidPassword);
-        }
-        self.check_own_password(user_id, old).await?;
-        let new = new.to_owned();
-        let hash = blocking(&self.hashing, self.limits.hash_queue_wait, move || {
-            hash_password(&new)
-        })
-        .await??;
-        let key = new_session_key()?;
-        let fail = db_error("changing a password");
-        let mut tx = self.db().begin_write().await.map_err(&fail)?;
-        let done = sqlx::query("UPDATE users SET password_hash = ?, session_key = ? WHERE id = ?")
-            .bind(&hash)
-            .bind(&key)
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await
-            .map_err(&fail)?;
-        if done.rows_affected() != 1 {
-            return Err(AccountError::SignInRequired);
-        }
-        // A token made from a stolen session must not outlive the new password.
-        let revoked = sqlx::query("DELETE FROM api_tokens WHERE user_id = ?")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await
-            .map_err(&fail)?
-            .rows_affected();
-        tx.commit().await.map_err(&fail)?;
-        self.tokens.invalidate();
-        tracing::info!(user = user_id, tokens_revoked = revoked, "password changed");
-        Ok(key)
-    }
-
-    /// Deletes account `user_id` after checking its password. Its games stay:
-    /// games it created lose their owner, its seats in online games under way are
-    /// played by bots from now on (so nobody is stuck waiting for it), its seats in
-    /// started games are renamed [`DELETED_PLAYER`] and keep no link to it, its
-    /// seats in games still waiting for players open again; its API tokens and
-    /// sessions stop working.
-    ///
-    /// # Errors
-    /// [`AccountError::BadCredentials`], [`AccountError::TooManyAttempts`],
-    /// [`AccountError::SignInRequired`] when the account is gone,
-    /// [`AccountError::Internal`].
-    pub async fn delete_account(&self, user_id: i64, password: &str) -> Result<(), AccountError> {
-        self.check_own_password(user_id, password).await?;
-        let fail = db_error("deleting an account");
-        let mut tx = self.db().begin_write().await.map_err(&fail)?;
-        let released = crate::store::release_account_games(&mut tx, user_id, DELETED_PLAYER)
-            .await
-            .map_err(&fail)?;
-        // Foreign keys: owner_user and seats.user_id become NULL, tokens go.
-        let deleted = sqlx::query("DELETE FROM users WHERE id = ?")
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await
-            .map_err(&fail)?;
-        if deleted.rows_affected() != 1 {
-            return Err(AccountError::SignInRequired);
-        }
-        tx.commit().await.map_err(&fail)?;
-        self.tokens.invalidate();
-        for game in &released.games {
-            self.live.reload_later(game).await;
-        }
-        tracing::info!(
-            user = user_id,
-            games = released.games.len(),
-            seats_to_bots = released.seats_to_bots,
-            "account deleted; its seats in online games under way are played by bots now"
-        );
-        if released.seats_to_bots > 0 {
-            // A seat that became a bot may be the one to move.
-            if let Err(error) = self.resume_online_bots().await {
-                tracing::warn!(%error, "bots of a deleted account's games did not start");
-            }
-        }
-        Ok(())
     }
 
     /// Account `user_id`, `None` when there is none (any more).
