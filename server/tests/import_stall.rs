@@ -23,10 +23,25 @@ fn long_game() -> String {
 fn imports_are_limited_per_client() {
     let s = Server::start(&[]);
     let body = json!({ "text": long_game() }).to_string();
+    let mut ids = Vec::new();
     for i in 0..5 {
         let a = request(s.port, "POST", "/api/import_game", Some(&body), &[]).unwrap();
         assert_eq!(a.status, 200, "import {i}: {}", a.body);
+        ids.push(a.json().as_str().unwrap().to_owned());
     }
+    // "Game lists and snapshots of huge games are paged, not sent whole": the
+    // 1,018-action game's snapshot carries the setup's and the latest 500 actions'
+    // log entries.
+    let snap = call(s.port, "GET", &format!("/games/{}", ids[0]), None, None);
+    assert_eq!(snap.status, 200);
+    let snap = snap.json();
+    let log = snap["log"].as_array().unwrap();
+    assert_eq!(log.len(), 501, "{} bytes", snap.to_string().len());
+    assert_eq!(log[500]["seq"], 1017);
+    println!(
+        "a 1,018-action game's snapshot: {} bytes",
+        snap.to_string().len()
+    );
     let over = request(s.port, "POST", "/api/import_game", Some(&body), &[]).unwrap();
     assert_eq!(over.status, 429, "{}", over.body);
     assert!(over.header("retry-after").is_some(), "{}", over.head);
