@@ -107,6 +107,13 @@ pub fn skill_help(hero: HeroKind, lang: Lang) -> [&'static str; 2] {
     }
 }
 
+/// A monster with its article, as English sentences name it: "the Rat", "the Fallen"
+/// (never "the The Fallen").
+pub fn the_monster(token: Token, lang: Lang) -> String {
+    let name = token_name(token, lang);
+    format!("the {}", name.strip_prefix("The ").unwrap_or(name))
+}
+
 /// A monster's or chest's name.
 pub fn token_name(token: Token, lang: Lang) -> &'static str {
     match (lang, token) {
@@ -182,5 +189,21 @@ pub fn tile_kind_name(kind: TileKind, lang: Lang) -> &'static str {
         (Lang::De, TileKind::Room) => "einen Raum",
         (Lang::De, TileKind::Gate) => "ein Teleportationstor",
         (Lang::De, TileKind::Fountain) => "einen Heilbrunnen",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A monster whose name has its own article reads "the Fallen", never "the The Fallen"
+    /// (the play-test's log said "Defeat — the The Fallen wins").
+    #[test]
+    fn a_monster_has_one_article() {
+        assert_eq!(the_monster(Token::Fallen, Lang::En), "the Fallen");
+        assert_eq!(
+            the_monster(Token::GiantSpider, Lang::En),
+            "the Giant Spider"
+        );
     }
 }

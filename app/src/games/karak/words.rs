@@ -3,7 +3,7 @@
 use rules::karak::{CombatResult, EndReason, Event, RollReason, TileView};
 use rules::Seat;
 
-use super::names::{item_name, tile_kind_name, token_name};
+use super::names::{item_name, the_monster, tile_kind_name, token_name};
 use crate::i18n::Lang;
 
 /// Names the seats as the log shows them ("Anna (Horan)").
@@ -136,7 +136,11 @@ pub fn describe(
             if de {
                 format!("{} kämpft gegen: {m} (Stärke {strength}).", n(seat))
             } else {
-                format!("{} fights the {m} (strength {strength}).", n(seat))
+                format!(
+                    "{} fights {} (strength {strength}).",
+                    n(seat),
+                    the_monster(*monster, lang)
+                )
             }
         }
         Event::DiceRolled { seat, dice, reason } => {
@@ -188,18 +192,19 @@ pub fn describe(
             result,
         } => {
             let m = token_name(*monster, lang);
+            let the_m = the_monster(*monster, lang);
             let sum = format!(
                 "{}+{} + {weapons} + {spells} + {skill} = {total} vs {strength}",
                 dice[0], dice[1]
             );
             match (result, de) {
                 (CombatResult::Victory, false) => {
-                    format!("Victory — {} defeats the {m} ({sum}).", n(seat))
+                    format!("Victory — {} defeats {the_m} ({sum}).", n(seat))
                 }
                 (CombatResult::Tie, false) => {
-                    format!("Tie — the {m} holds ({sum}); {} falls back.", n(seat))
+                    format!("Tie — {the_m} holds ({sum}); {} falls back.", n(seat))
                 }
-                (CombatResult::Defeat, false) => format!("Defeat — the {m} wins ({sum}).",),
+                (CombatResult::Defeat, false) => format!("Defeat — {the_m} wins ({sum})."),
                 (CombatResult::Victory, true) => {
                     format!("Sieg — {} besiegt: {m} ({sum}).", n(seat))
                 }
