@@ -17,6 +17,7 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
+use rules::goblin::Goblin;
 use rules::karak::Karak;
 use rules::player::choose_action;
 use rules::{Game, Player};
@@ -73,6 +74,7 @@ fn main() -> Result<(), String> {
     let args = Args::parse();
     match args.game.as_str() {
         "karak" => run::<Karak>(&args),
+        "goblin" => run::<Goblin>(&args),
         other => Err(format!("unknown game {other:?}")),
     }
 }
