@@ -58,7 +58,9 @@ impl Goblin {
             monster,
             ..Battle::default()
         });
-        self.turn.decision = if self.me().hand.len() > usize::from(self.battle_hand_size()) {
+        // Only a hand-size bonus the curse cancels makes the hero discard.
+        let cut = self.battle_hand_size() < self.hand_size(self.turn.seat, None);
+        self.turn.decision = if cut && self.me().hand.len() > usize::from(self.battle_hand_size()) {
             Decision::Discard
         } else {
             Decision::Battle
@@ -205,11 +207,11 @@ impl Goblin {
             self.finish_turn(ev);
             return;
         };
-        self.take_monster(target, ev);
         ev.push(Event::Won {
             seat,
             card: b.monster,
         });
+        self.take_monster(target, ev);
         match m.reward {
             Reward::Action(_) => {
                 self.me_mut().discard.push(b.monster);

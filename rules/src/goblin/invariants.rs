@@ -47,6 +47,9 @@ impl Goblin {
                 return Err(format!("starting card {card:?} at the pawnshop"));
             }
         }
+        if let Decision::Reward(c) = self.turn.decision {
+            count(c, "the reward taken")?;
+        }
         if let Some(b) = &self.turn.battle {
             for p in &b.played {
                 count(p.card, "the battle")?;
