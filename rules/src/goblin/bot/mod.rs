@@ -4,8 +4,10 @@
 
 mod greedy;
 mod plan;
+mod search;
 
 pub use greedy::greedy_action;
+pub use search::search_action;
 
 use super::Goblin;
 use crate::{Game, Player, Seat};
@@ -18,18 +20,24 @@ pub enum Bot {
     /// The greedy bot.
     #[default]
     Greedy,
+    /// Information-set Monte Carlo over determinisations (`search.rs`).
+    Search,
     /// Uniformly random legal actions.
     Random,
 }
 
+/// Playouts per candidate of the search bot.
+pub const SEARCH_PLAYOUTS: u32 = 12;
+
 impl Bot {
     /// Every bot, the default first.
-    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Random];
+    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Search, Bot::Random];
 
     /// The bot's name on command lines.
     pub fn name(self) -> &'static str {
         match self {
             Bot::Greedy => "greedy",
+            Bot::Search => "search",
             Bot::Random => "random",
         }
     }
@@ -69,6 +77,7 @@ impl Player<Goblin> for GoblinBot {
         }
         match self.kind {
             Bot::Greedy => greedy_action(known),
+            Bot::Search => search_action(known, seat, rng, SEARCH_PLAYOUTS),
             Bot::Random => crate::random_action(known, rng),
         }
     }
