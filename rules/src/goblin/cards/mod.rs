@@ -9,11 +9,13 @@
 
 mod monsters;
 mod starting;
+mod table;
 
 use serde::{Deserialize, Serialize};
 
 pub use monsters::{LEVEL_I, LEVEL_II, LEVEL_III, LORDS};
 pub use starting::STARTING;
+pub use table::markdown;
 
 /// Hit points of a hero at full health: five HP cards each [rulebook].
 pub const MAX_HP: u8 = 5;
