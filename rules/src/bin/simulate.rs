@@ -114,10 +114,10 @@ impl Tally for Goblin {
     }
 }
 
-/// A monster card by name and level.
+/// A card by id, name and level (ids as in `cargo run -p rules --bin cards -- goblin`).
 fn card_label(c: rules::goblin::CardId) -> String {
-    let level = c.level().map(|l| format!("{l:?}")).unwrap_or_default();
-    format!("{} ({level})", c.name())
+    let level = c.level().map(|l| format!(" ({l:?})")).unwrap_or_default();
+    format!("{:>3} {}{level}", c.0, c.name())
 }
 
 fn main() -> Result<(), String> {

@@ -4,7 +4,7 @@
 //! what the seat to act may know (its hand and deck, public tables).
 
 use super::plan::{Result as Plan, Setting};
-use crate::goblin::cards::{CardId, Curses, Potion, Reward, Slot, MAX_HP};
+use crate::goblin::cards::{CardId, Curses, Potion, Reward, Slot};
 use crate::goblin::{Action, Decision, Goblin, Payment, Target, Ware};
 use crate::Game;
 
@@ -129,14 +129,12 @@ fn turn(g: &Goblin) -> Action {
     if (wants_potion || upgrade(g).is_some()) && g.check(&Action::Merchant).is_ok() {
         return Action::Merchant;
     }
-    if me.hp < MAX_HP - 1 {
-        return Action::Revive;
-    }
-    // Nothing to win: fight where the hits are fewest, to turn the deck over.
+    // Nothing to win: passing would keep the same hand for ever, so fight where the plan
+    // scores best (losing the last HP only when every fight does), to turn the deck over.
     let mut safest: Option<(i32, Action)> = None;
     for (t, _, plan) in targets(g) {
         let v = plan.score;
-        if !plan.dead && safest.is_none_or(|(b, _)| v > b) {
+        if safest.is_none_or(|(b, _)| v > b) {
             safest = Some((v, Action::Fight(t)));
         }
     }

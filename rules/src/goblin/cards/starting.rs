@@ -21,19 +21,19 @@ pub const STARTING: [StartingCard; 36] = [
     // Argentus [reconstructed]
     c("Arcane Insight", act(B, &[R, B], 0, 0, 1, 0)),
     c("Frost Bolt", act(B, &[G, Y], 2, 0, 0, 0)),
-    c("Mana Shield", act(B, &[R, B], 0, 1, 0, 0)),
+    c("Mana Shield", act(B, &[R, B], 0, 2, 0, 0)),
     c("Staff Strike", act(R, &[B], 2, 0, 0, 0)),
-    c("Spark", act(G, &[B, Y], 1, 0, 0, 0)),
+    c("Spark", act(G, &[B, Y], 2, 0, 0, 0)),
     c("Scroll Reading", act(Y, &[B, G], 0, 0, 1, 0)),
     // Horan [reconstructed]
     c("Cleave", act(R, &[R, Y], 2, 0, 0, 0)),
-    c("Overhead Blow", act(R, &[R, G], 2, 0, 0, 0)),
+    c("Overhead Blow", act(R, &[R, G], 1, 0, 0, 0)),
     c("Quick Cut", act(R, &[R, B], 1, 0, 0, 0)),
-    c("Shoulder Charge", act(Y, &[R, Y], 1, 0, 0, 0)),
+    c("Shoulder Charge", act(Y, &[R, Y], 0, 1, 0, 0)),
     c("Shield Up", act(G, &[R], 0, 2, 0, 0)),
     c("Battle Cry", act(B, &[R, G], 0, 0, 1, 0)),
     // Xanros [reconstructed]
-    c("Dark Ward", act(Y, &[Y, R], 0, 2, 0, 0)),
+    c("Dark Ward", act(Y, &[Y, R], 0, 1, 0, 0)),
     c("Shadow Cloak", act(Y, &[G, B], 0, 1, 0, 0)),
     c("Drain Life", act(G, &[Y], 0, 1, 0, 1)),
     c("Cursed Blade", act(R, &[Y, R], 2, 0, 0, 0)),
@@ -43,7 +43,7 @@ pub const STARTING: [StartingCard; 36] = [
     c("Backstab", act(G, &[G, R], 2, 0, 0, 0)),
     c("Bandage", act(G, &[G, Y], 0, 0, 0, 2)),
     c("Dagger Throw", act(R, &[G, B], 2, 0, 0, 0)),
-    c("Feint", act(Y, &[G, R], 1, 0, 0, 0)),
+    c("Feint", act(Y, &[G, R], 2, 0, 0, 0)),
     c("Pickpocket", act(B, &[G], 0, 0, 1, 0)),
     c("Dodge", act(Y, &[R, G], 0, 1, 0, 0)),
     // Victorius [reconstructed]
@@ -58,6 +58,6 @@ pub const STARTING: [StartingCard; 36] = [
     c("Foresight", act(B, &[Y, G], 0, 0, 1, 0)),
     c("Sunburst", act(G, &[Y, B], 2, 0, 0, 0)),
     c("Smite", act(R, &[G], 2, 0, 0, 0)),
-    c("Blessing", act(G, &[Y, R], 0, 0, 0, 1)),
+    c("Blessing", act(G, &[Y, R], 1, 0, 0, 1)),
     c("Ward", act(Y, &[R, B], 0, 1, 0, 0)),
 ];
