@@ -133,7 +133,8 @@ fn turn(g: &Goblin) -> Action {
     // scores best (losing the last HP only when every fight does), to turn the deck over.
     let mut safest: Option<(i32, Action)> = None;
     for (t, _, plan) in targets(g) {
-        let v = plan.score;
+        // A fight lost at the last HP costs the next turn too (Aderyn's win included).
+        let v = plan.score - if plan.dead { 600 } else { 0 };
         if safest.is_none_or(|(b, _)| v > b) {
             safest = Some((v, Action::Fight(t)));
         }

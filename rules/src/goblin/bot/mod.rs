@@ -17,11 +17,11 @@ use serde::{Deserialize, Serialize};
 /// Which bot plays a seat.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Bot {
-    /// The greedy bot.
+    /// Information-set Monte Carlo over determinisations (`search.rs`), the strongest.
     #[default]
-    Greedy,
-    /// Information-set Monte Carlo over determinisations (`search.rs`).
     Search,
+    /// The greedy bot.
+    Greedy,
     /// Uniformly random legal actions.
     Random,
 }
@@ -31,7 +31,7 @@ pub const SEARCH_PLAYOUTS: u32 = 12;
 
 impl Bot {
     /// Every bot, the default first.
-    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Search, Bot::Random];
+    pub const ALL: &'static [Bot] = &[Bot::Search, Bot::Greedy, Bot::Random];
 
     /// The bot's name on command lines.
     pub fn name(self) -> &'static str {

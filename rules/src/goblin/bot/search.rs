@@ -77,10 +77,16 @@ fn candidates(g: &Goblin) -> Vec<Action> {
             out.push(a);
         }
     }
-    for a in [Action::Merchant, Action::Revive] {
-        if !out.contains(&a) && g.check(&a).is_ok() {
-            out.push(a);
-        }
+    // Reviving at full HP or visiting a merchant with nothing to buy only passes the turn:
+    // never a candidate of its own (a game of such choices would not end).
+    let me = g.me();
+    let can_buy = g.payments().next().is_some()
+        && (0..3).any(|i| !me.potions[i] && g.core.piles[i] > 0 || !g.core.pawnshop.is_empty());
+    if can_buy && !out.contains(&Action::Merchant) && g.check(&Action::Merchant).is_ok() {
+        out.push(Action::Merchant);
+    }
+    if me.hp < crate::goblin::cards::MAX_HP && !out.contains(&Action::Revive) {
+        out.push(Action::Revive);
     }
     out
 }

@@ -3,7 +3,8 @@
 //! Each deck has the same budget (attack + defence + heal + twice the draws ≈ 10) spent in the
 //! hero's own way, which the optional abilities then sharpen:
 //! - Argentus, a drawer in blue: blue cards lead into each other and draw.
-//! - Horan, the hitter: red attacks that chain red to red (his ability pays for two in a row).
+//! - Horan, the hitter: red blows that lead into a guard or a war cry, which lead back into red
+//!   (two attacks in a row, which his ability rewards, need cards won on the way).
 //! - Xanros, the defender: yellow defence and a heal, few hits.
 //! - Aderyn, the risk-taker: attacks and heals in green, almost no defence.
 //! - Victorius, the chainer: middling values with wide "next" sets.
@@ -26,12 +27,12 @@ pub const STARTING: [StartingCard; 36] = [
     c("Spark", act(G, &[B, Y], 2, 0, 0, 0)),
     c("Scroll Reading", act(Y, &[B, G], 0, 0, 1, 0)),
     // Horan [reconstructed]
-    c("Cleave", act(R, &[R, Y], 2, 0, 0, 0)),
-    c("Overhead Blow", act(R, &[R, G], 1, 0, 0, 0)),
-    c("Quick Cut", act(R, &[R, B], 1, 0, 0, 0)),
-    c("Shoulder Charge", act(Y, &[R, Y], 0, 1, 0, 0)),
+    c("Cleave", act(R, &[G, Y], 2, 0, 0, 0)),
+    c("Overhead Blow", act(R, &[Y, B], 2, 0, 0, 0)),
+    c("Quick Cut", act(R, &[G, B], 1, 0, 0, 0)),
+    c("Shoulder Charge", act(Y, &[R], 0, 1, 0, 0)),
     c("Shield Up", act(G, &[R], 0, 2, 0, 0)),
-    c("Battle Cry", act(B, &[R, G], 0, 0, 1, 0)),
+    c("Battle Cry", act(B, &[R], 0, 0, 1, 0)),
     // Xanros [reconstructed]
     c("Dark Ward", act(Y, &[Y, R], 0, 1, 0, 0)),
     c("Shadow Cloak", act(Y, &[G, B], 0, 1, 0, 0)),
@@ -43,12 +44,12 @@ pub const STARTING: [StartingCard; 36] = [
     c("Backstab", act(G, &[G, R], 2, 0, 0, 0)),
     c("Bandage", act(G, &[G, Y], 0, 0, 0, 2)),
     c("Dagger Throw", act(R, &[G, B], 2, 0, 0, 0)),
-    c("Feint", act(Y, &[G, R], 2, 0, 0, 0)),
+    c("Feint", act(Y, &[G, R], 1, 0, 0, 0)),
     c("Pickpocket", act(B, &[G], 0, 0, 1, 0)),
-    c("Dodge", act(Y, &[R, G], 0, 1, 0, 0)),
+    c("Dodge", act(Y, &[R, G], 0, 2, 0, 0)),
     // Victorius [reconstructed]
     c("Lunge", act(R, &[G, B, Y], 2, 0, 0, 0)),
-    c("Riposte", act(G, &[R, Y], 1, 0, 0, 0)),
+    c("Riposte", act(G, &[R, Y], 2, 0, 0, 0)),
     c("Flourish", act(B, &[R, G], 1, 0, 0, 0)),
     c("Parry", act(Y, &[R, B], 0, 2, 0, 0)),
     c("Guard", act(G, &[B, Y], 0, 1, 0, 0)),
