@@ -8,7 +8,11 @@
 //! the action cap. A shared win counts fractionally: each of `k` winners gets `1/k` of the game.
 //! A role's win share is its wins divided by the games it played in.
 //!
-//! Everything below `main` is generic over [`Game`]: adding a game is one line in `main`. Bots
+//! Games that report what their cards did ([`Tally`]: Karak: Goblin's monsters fought and won,
+//! potions and pawnshop cards bought) get a table of those counts too.
+//!
+//! Everything below `main` is generic over [`Game`]: adding a game is one line in `main` (and an
+//! empty `impl Tally`). Bots
 //! decide on the game determinised for their seat ([`choose_action`]) unless `--full-state`;
 //! the determinisation has its own RNG, so the bots' RNG streams are the same either way.
 
@@ -17,6 +21,7 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
+use rules::goblin::Goblin;
 use rules::karak::Karak;
 use rules::player::choose_action;
 use rules::{Game, Player};
@@ -69,10 +74,57 @@ struct Args {
     full_state: bool,
 }
 
+/// What a game's events say about its cards, counted per game for the report.
+trait Tally: Game {
+    /// The counter an event adds to (`("fought", "Goblin Scout")`), if any.
+    fn tally(_event: &Self::Event) -> Option<(&'static str, String)> {
+        None
+    }
+
+    /// Every counter that should be listed even at zero (every monster card as fought).
+    fn expected() -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
+}
+
+impl Tally for Karak {}
+
+impl Tally for Goblin {
+    fn tally(event: &rules::goblin::Event) -> Option<(&'static str, String)> {
+        use rules::goblin::{Event, Ware};
+        match event {
+            Event::FightStarted { monster, .. } => Some(("fought", card_label(*monster))),
+            Event::Won { card, .. } => Some(("won", card_label(*card))),
+            Event::Bought { ware, .. } => Some((
+                "bought",
+                match ware {
+                    Ware::Potion(p) => format!("{p:?} potion"),
+                    Ware::Pawned(c) => card_label(*c),
+                },
+            )),
+            _ => None,
+        }
+    }
+
+    fn expected() -> Vec<(&'static str, String)> {
+        rules::goblin::CardId::all()
+            .filter(|c| c.monster().is_some())
+            .map(|c| ("fought", card_label(c)))
+            .collect()
+    }
+}
+
+/// A card by id, name and level (ids as in `cargo run -p rules --bin cards -- goblin`).
+fn card_label(c: rules::goblin::CardId) -> String {
+    let level = c.level().map(|l| format!(" ({l:?})")).unwrap_or_default();
+    format!("{:>3} {}{level}", c.0, c.name())
+}
+
 fn main() -> Result<(), String> {
     let args = Args::parse();
     match args.game.as_str() {
         "karak" => run::<Karak>(&args),
+        "goblin" => run::<Goblin>(&args),
         other => Err(format!("unknown game {other:?}")),
     }
 }
@@ -175,6 +227,10 @@ struct Totals {
     wins: Vec<f64>,
     bot_played: Vec<f64>,
     bot_wins: Vec<f64>,
+    seat_played: Vec<f64>,
+    seat_wins: Vec<f64>,
+    /// Counters of [`Tally`]: how often each happened over all games.
+    tallies: std::collections::BTreeMap<(&'static str, String), u64>,
 }
 
 impl Totals {
@@ -185,6 +241,9 @@ impl Totals {
             wins: vec![0.0; G::roles().len()],
             bot_played: vec![0.0; G::bots().len()],
             bot_wins: vec![0.0; G::bots().len()],
+            seat_played: vec![0.0; usize::from(*G::SEATS.end())],
+            seat_wins: vec![0.0; usize::from(*G::SEATS.end())],
+            tallies: Default::default(),
         }
     }
 
@@ -195,6 +254,11 @@ impl Totals {
         add(&mut self.wins, o.wins);
         add(&mut self.bot_played, o.bot_played);
         add(&mut self.bot_wins, o.bot_wins);
+        add(&mut self.seat_played, o.seat_played);
+        add(&mut self.seat_wins, o.seat_wins);
+        for (k, v) in o.tallies {
+            *self.tallies.entry(k).or_default() += v;
+        }
     }
 }
 
@@ -202,7 +266,11 @@ fn index_of<T: PartialEq>(all: &[T], x: &T) -> usize {
     all.iter().position(|y| y == x).unwrap_or(0)
 }
 
-fn play_range<G: Game>(setup: &Setup<G>, range: std::ops::Range<u64>, bar: &ProgressBar) -> Totals {
+fn play_range<G: Tally>(
+    setup: &Setup<G>,
+    range: std::ops::Range<u64>,
+    bar: &ProgressBar,
+) -> Totals {
     let mut t = Totals::new::<G>();
     let mut events: Vec<G::Event> = Vec::with_capacity(64);
     // One player per seat and thread, kept from game to game (bots may remember things).
@@ -242,12 +310,18 @@ fn play_range<G: Game>(setup: &Setup<G>, range: std::ops::Range<u64>, bar: &Prog
             game.apply_into(seat, &action, &mut events)
                 .expect("bots choose legal actions");
             turns += events.iter().filter(|e| G::starts_turn(e)).count() as u32;
+            for e in &events {
+                if let Some(k) = G::tally(e) {
+                    *t.tallies.entry(k).or_default() += 1;
+                }
+            }
             s.actions += 1;
         }
         s.rounds = turns.div_ceil(setup.players as u32).max(1);
         for (seat, r) in roles.iter().enumerate() {
             t.played[index_of(G::roles(), r)] += 1.0;
             t.bot_played[index_of(G::bots(), &setup.bots[seat])] += 1.0;
+            t.seat_played[seat] += 1.0;
         }
         if let Some(o) = game.outcome_summary() {
             s.ended = true;
@@ -255,6 +329,7 @@ fn play_range<G: Game>(setup: &Setup<G>, range: std::ops::Range<u64>, bar: &Prog
             for w in &o.winners {
                 t.wins[index_of(G::roles(), &roles[w.index()])] += share;
                 t.bot_wins[index_of(G::bots(), &setup.bots[w.index()])] += share;
+                t.seat_wins[w.index()] += share;
             }
         }
         t.games.push(s);
@@ -346,7 +421,7 @@ fn setup<G: Game>(args: &Args) -> Result<Setup<G>, String> {
 }
 
 /// Plays the games and prints the figures.
-fn run<G: Game>(args: &Args) -> Result<(), String> {
+fn run<G: Tally>(args: &Args) -> Result<(), String> {
     let setup = setup::<G>(args)?;
     let bar = if args.quiet {
         ProgressBar::hidden()
@@ -384,7 +459,7 @@ fn run<G: Game>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn report<G: Game>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, threads: usize) {
+fn report<G: Tally>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, threads: usize) {
     let games = totals.games.len() as f64;
     let actions: u64 = totals.games.iter().map(|g| u64::from(g.actions)).sum();
     let not_ended = totals.games.iter().filter(|g| !g.ended).count();
@@ -424,6 +499,24 @@ fn report<G: Game>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, th
                 totals.played[i]
             );
         }
+    }
+    println!("win share per seat:");
+    for (i, played) in totals.seat_played.iter().enumerate() {
+        if *played > 0.0 {
+            println!("  seat {i}  {:>6.1}%", 100.0 * totals.seat_wins[i] / played);
+        }
+    }
+    let mut tallies = totals.tallies.clone();
+    for k in G::expected() {
+        tallies.entry(k).or_default();
+    }
+    let mut kind = "";
+    for ((k, name), n) in &tallies {
+        if *k != kind {
+            kind = k;
+            println!("{k} (per game):");
+        }
+        println!("  {name:<32} {:>8.2}", *n as f64 / games.max(1.0));
     }
     // Bots compared when the seats mix them (weakest first, as the game lists them reversed).
     if setup.bots.iter().any(|b| *b != setup.bots[0]) {
