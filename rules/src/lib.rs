@@ -5,8 +5,7 @@
 //! crawler) in [`karak`] and **Karak: Goblin** (the deck-building card game) in [`goblin`].
 //! Every game is a plain value: no IO, no clocks, no OS randomness. All chance comes from a
 //! ChaCha RNG stored in the state and seeded from outside, so `(options, seed, actions)` always
-//! replays to the same [`Game::state_hash`], on x86_64 and on wasm32
-//! alike.
+//! replays to the same [`Game::state_hash`], on x86_64 and on wasm32 alike.
 //!
 //! # Examples
 //! ```

@@ -514,9 +514,9 @@ fn report<G: Tally>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, t
     for ((k, name), n) in &tallies {
         if *k != kind {
             kind = k;
-            println!("{k} (per game):");
+            println!("{k} (per game, and in all):");
         }
-        println!("  {name:<32} {:>8.2}", *n as f64 / games.max(1.0));
+        println!("  {name:<32} {:>8.2}  ({n})", *n as f64 / games.max(1.0));
     }
     // Bots compared when the seats mix them (weakest first, as the game lists them reversed).
     if setup.bots.iter().any(|b| *b != setup.bots[0]) {

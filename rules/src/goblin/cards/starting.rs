@@ -21,15 +21,15 @@ const fn c(name: &'static str, face: super::ActionFace) -> StartingCard {
 pub const STARTING: [StartingCard; 36] = [
     // Argentus [reconstructed]
     c("Arcane Insight", act(B, &[R, B], 0, 0, 1, 0)),
-    c("Frost Bolt", act(B, &[G, Y], 2, 0, 0, 0)),
-    c("Mana Shield", act(B, &[R, B], 0, 2, 0, 0)),
+    c("Frost Bolt", act(B, &[G, Y], 3, 0, 0, 0)),
+    c("Mana Shield", act(B, &[R, B], 0, 1, 0, 0)),
     c("Staff Strike", act(R, &[B], 2, 0, 0, 0)),
     c("Spark", act(G, &[B, Y], 2, 0, 0, 0)),
     c("Scroll Reading", act(Y, &[B, G], 0, 0, 1, 0)),
     // Horan [reconstructed]
     c("Cleave", act(R, &[G, Y], 2, 0, 0, 0)),
     c("Overhead Blow", act(R, &[Y, B], 2, 0, 0, 0)),
-    c("Quick Cut", act(R, &[G, B], 1, 0, 0, 0)),
+    c("Quick Cut", act(R, &[G, B], 2, 0, 0, 0)),
     c("Shoulder Charge", act(Y, &[R], 0, 1, 0, 0)),
     c("Shield Up", act(G, &[R], 0, 2, 0, 0)),
     c("Battle Cry", act(B, &[R], 0, 0, 1, 0)),
@@ -42,11 +42,11 @@ pub const STARTING: [StartingCard; 36] = [
     c("Whisper", act(B, &[R, Y], 1, 0, 0, 0)),
     // Aderyn [reconstructed]
     c("Backstab", act(G, &[G, R], 2, 0, 0, 0)),
-    c("Bandage", act(G, &[G, Y], 0, 0, 0, 2)),
+    c("Bandage", act(G, &[R, G, Y], 0, 0, 0, 2)),
     c("Dagger Throw", act(R, &[G, B], 2, 0, 0, 0)),
     c("Feint", act(Y, &[G, R], 1, 0, 0, 0)),
-    c("Pickpocket", act(B, &[G], 0, 0, 1, 0)),
-    c("Dodge", act(Y, &[R, G], 0, 2, 0, 0)),
+    c("Pickpocket", act(B, &[G, R], 0, 0, 1, 0)),
+    c("Dodge", act(Y, &[R, G], 0, 1, 0, 0)),
     // Victorius [reconstructed]
     c("Lunge", act(R, &[G, B, Y], 2, 0, 0, 0)),
     c("Riposte", act(G, &[R, Y], 2, 0, 0, 0)),
