@@ -244,7 +244,12 @@ test.describe('replay of a game in progress', () => {
     await expectStep(page, 3);
     await expect(page.locator('#replay-export-unavailable')).toContainText('Only finished games can be exported');
     await expect(page.locator('.revealed')).toHaveCount(0);
-    await page.locator('#replay-next').click();
+    // A click while the step's view is still on its way may be taken before the button
+    // is ready: click again only while the step has not moved.
+    await expect(async () => {
+      if ((await step(page)) === 3) await page.locator('#replay-next').click();
+      await expect(replay).toHaveAttribute('data-step', '4', { timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
     await expectStep(page, 4);
     await page.keyboard.press('End');
     await expectStep(page, 8);
