@@ -66,7 +66,7 @@ use std::hash::{Hash, Hasher};
 use turn::Turn;
 
 /// Version of Karak: Goblin's rules ([`crate::Game::RULES_VERSION`]).
-pub const RULES_VERSION: u32 = 1;
+pub const RULES_VERSION: u32 = 2;
 
 /// A hero at the table: HP, cards and equipment.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]

@@ -104,10 +104,14 @@ fn turn(g: &Goblin) -> Action {
     }
     let mut best: Option<(i32, Action)> = None;
     for (t, m, plan) in targets(g) {
-        if !plan.win || plan.dead {
+        if !plan.win {
             continue;
         }
-        let v = reward_value(g, m) * 10 - i32::from(plan.hits) * if me.hp <= 2 { 80 } else { 25 };
+        // A win at the last HP (Aderyn's ability) costs the next turn to a revive.
+        let dying = if plan.dead { 100 } else { 0 };
+        let v = reward_value(g, m) * 10
+            - i32::from(plan.hits) * if me.hp <= 2 { 80 } else { 25 }
+            - dying;
         if best.is_none_or(|(b, _)| v > b) {
             best = Some((v, Action::Fight(t)));
         }
@@ -140,6 +144,19 @@ fn turn(g: &Goblin) -> Action {
         }
     }
     safest.map_or(Action::Revive, |(_, a)| a)
+}
+
+/// Taia keeps the card that makes the better plan for the battle under way, the one worth more
+/// when both plan alike: the better card alone may not follow the chain.
+fn taia_keep(g: &Goblin) -> Action {
+    let [a, b] = g.turn.taia;
+    let curses = g.active_curses();
+    let worth = |kept: CardId, other: CardId| {
+        let mut copy = g.clone();
+        copy.me_mut().hand.retain(|c| *c != other);
+        (plan_now(&copy, curses).score, card_value(kept))
+    };
+    Action::Keep(if worth(b, a) > worth(a, b) { b } else { a })
 }
 
 fn battle(g: &Goblin) -> Action {
@@ -289,10 +306,7 @@ pub fn greedy_action(g: &Goblin) -> Option<Action> {
                 Action::Continue
             }
         }
-        Decision::TaiaKeep => {
-            let [a, b] = g.turn.taia;
-            Action::Keep(if card_value(b) > card_value(a) { b } else { a })
-        }
+        Decision::TaiaKeep => taia_keep(g),
         Decision::Arrange => arrange(g),
         Decision::Reward(c) => {
             let e = c.equipment();
