@@ -180,23 +180,24 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// [`crate::player::choose_action`]); its [`Player::name`] names the bot.
     fn bot_player(bot: Self::Bot) -> Self::BotPlayer;
 
-    /// Creates a game from options and a seed (the only source of chance).
+    /// Creates a game from options and a seed (the only source of chance): the game of
+    /// [`Game::new_with_events`] without its setup events, so each game sets up in one place.
     ///
     /// # Errors
     /// [`SetupError`] when the options are invalid (e.g. wrong number of players).
-    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError>;
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, SetupError> {
+        Self::new_with_events(options, seed).map(|(game, _)| game)
+    }
 
-    /// As [`Game::new`], with what setup did as events (tiles placed, cards dealt), the first
-    /// entry of a game's log. Games whose setup says nothing keep the default.
+    /// Creates a game from options and a seed, with what setup did as events (tiles placed,
+    /// cards dealt), the first entry of a game's log; no events when setup says nothing.
     ///
     /// # Errors
-    /// As [`Game::new`].
+    /// [`SetupError`] when the options are invalid (e.g. wrong number of players).
     fn new_with_events(
         options: &Self::Options,
         seed: u64,
-    ) -> Result<(Self, Vec<Self::Event>), SetupError> {
-        Ok((Self::new(options, seed)?, Vec::new()))
-    }
+    ) -> Result<(Self, Vec<Self::Event>), SetupError>;
 
     /// Number of seats of this game, within [`Game::SEATS`].
     fn seat_count(&self) -> u8;

@@ -29,6 +29,7 @@ pub mod goblin;
 pub mod hash;
 pub mod karak;
 pub mod player;
+pub mod scenario;
 
 pub use fixed::FixedVec;
 pub use game::{Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};

@@ -1,46 +1,15 @@
 //! Runs every scenario under `rules/scenarios/` (see `rules/scenarios/README.md`).
 
-use rules::karak::scenario::Scenario;
-use std::path::{Path, PathBuf};
+mod common;
 
-fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
-    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
-        .expect("scenario directory readable")
-        .map(|e| e.expect("directory entry").path())
-        .collect();
-    entries.sort();
-    for e in entries {
-        if e.is_dir() {
-            collect(&e, out);
-        } else if e.extension().is_some_and(|x| x == "json") {
-            out.push(e);
-        }
-    }
-}
+use common::assert_scenarios_pass;
+use rules::karak::scenario::Scenario;
 
 #[test]
 fn every_scenario_passes() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("scenarios")
-        .join("karak");
-    let mut files = Vec::new();
-    collect(&root, &mut files);
-    assert!(files.len() >= 60, "only {} scenario files", files.len());
-    let mut failures = Vec::new();
-    for f in &files {
-        let text = std::fs::read_to_string(f).expect("scenario readable");
-        let result = Scenario::from_json(&text).and_then(|s| s.run());
-        if let Err(e) = result {
-            failures.push(format!("{}: {e}", f.display()));
-        }
-    }
-    assert!(
-        failures.is_empty(),
-        "{} of {} scenarios failed:\n{}",
-        failures.len(),
-        files.len(),
-        failures.join("\n")
-    );
+    assert_scenarios_pass("karak", 60, |text| {
+        Scenario::from_json(text)?.run().map(|_| ())
+    });
 }
 
 #[test]

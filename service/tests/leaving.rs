@@ -4,23 +4,17 @@
 
 use protocol::{GameError, Refusal};
 use rules::karak::Karak;
-use service::{Caller, Db, Service};
+use service::Caller;
 
 mod common;
-use common::two_locals;
+use common::{local_game_after_one_move, open};
 
 #[tokio::test]
 async fn the_owner_deletes_an_unfinished_game_and_nobody_else_can() {
     let dir = tempfile::tempdir().unwrap();
-    let service = Service::new(Db::open(&dir.path().join("k.db")).await.unwrap());
+    let service = open(&dir.path().join("k.db")).await;
     let me = Caller::Guest("owner".to_owned());
-    let id = service.create_game(&me, two_locals()).await.unwrap();
-    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
-    let seat = snap.view.to_act.unwrap().0;
-    service
-        .submit::<Karak>(&me, &id, seat, snap.view.legal_actions[0], 0)
-        .await
-        .unwrap();
+    let (id, _) = local_game_after_one_move(&service, &me).await;
 
     let stranger = Caller::Guest("stranger".to_owned());
     assert_eq!(

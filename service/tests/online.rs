@@ -6,13 +6,12 @@ use std::time::Duration;
 
 use protocol::RoleName;
 use protocol::{GameError, GameStatus, LobbySeatKind, NewOnlineGame, SeatKind};
-use rules::karak::Karak;
-use rules::karak::{Action, HeroKind};
+use rules::karak::{HeroKind, Karak};
 use rules::{Seat, Viewer};
 use service::{Caller, Service};
 
 mod common;
-use common::{account, open_seats, open_with_quick_bots as open};
+use common::{account, ann_hosts, end_turn_or_first, open_seats, open_with_quick_bots as open};
 
 /// Plays the first legal action for whoever of `players` is to act, `n` times.
 async fn play(service: &Service, players: &[Caller], id: &str, n: usize) {
@@ -153,16 +152,9 @@ async fn lobby_seats_and_start() {
 async fn only_the_seat_holder_acts() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
-    let (ann, bo, eve) = (
-        account(&service, "Ann").await,
-        account(&service, "Bo").await,
-        account(&service, "Eve").await,
-    );
+    let (ann, bo, id) = ann_hosts(&service, 2).await;
+    let eve = account(&service, "Eve").await;
     let guest = Caller::Guest("guest".into());
-    let id = service
-        .create_online_game(&ann, open_seats(2))
-        .await
-        .unwrap();
     service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
     service.start_game(&ann, &id).await.unwrap();
 
@@ -213,14 +205,7 @@ async fn only_the_seat_holder_acts() {
 async fn watchers_hear_every_move() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
-    let (ann, bo) = (
-        account(&service, "Ann").await,
-        account(&service, "Bo").await,
-    );
-    let id = service
-        .create_online_game(&ann, open_seats(2))
-        .await
-        .unwrap();
+    let (ann, bo, id) = ann_hosts(&service, 2).await;
     let mut rx = service.watch(&id).await.unwrap();
     service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
     let seated = rx.recv().await.unwrap();
@@ -269,17 +254,7 @@ async fn server_moves_online_bots() {
         let snap = service.snapshot::<Karak>(&ann, &id).await.unwrap();
         match snap.view.to_act {
             None => break,
-            Some(Seat(0)) => {
-                let action = if snap.view.legal_actions.contains(&Action::EndTurn) {
-                    Action::EndTurn
-                } else {
-                    snap.view.legal_actions[0]
-                };
-                service
-                    .submit::<Karak>(&ann, &id, 0, action, snap.version)
-                    .await
-                    .unwrap();
-            }
+            Some(Seat(0)) => end_turn_or_first(&service, &ann, &id, 0, &snap).await,
             Some(_) => {
                 // Wait for the bots' commits.
                 tokio::time::timeout(Duration::from_secs(10), rx.recv())
@@ -361,14 +336,7 @@ async fn an_unknown_hero_on_any_seat_is_refused() {
 async fn history_answers_while_an_online_game_waits_for_players() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
-    let (ann, bo) = (
-        account(&service, "Ann").await,
-        account(&service, "Bo").await,
-    );
-    let id = service
-        .create_online_game(&ann, open_seats(3))
-        .await
-        .unwrap();
+    let (ann, bo, id) = ann_hosts(&service, 3).await;
     service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
     for caller in [&ann, &bo] {
         let page = service

@@ -9,7 +9,7 @@ use rules::Seat;
 use service::Caller;
 
 mod common;
-use common::{account, open_seats, open_with_quick_bots, two_locals};
+use common::{account, ann_hosts, end_turn_or_first, open_seats, open_with_quick_bots, two_locals};
 
 /// A player resigns: their seat is a bot's from the game's version on, the log's note
 /// says so (and survives a restart), watchers hear of it, the bot then plays the seat
@@ -20,12 +20,7 @@ async fn a_resigned_seat_goes_to_a_bot_and_the_log_says_so() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("k.db");
     let service = open_with_quick_bots(&path).await;
-    let ann = account(&service, "Ann").await;
-    let bo = account(&service, "Bo").await;
-    let id = service
-        .create_online_game(&ann, open_seats(2))
-        .await
-        .unwrap();
+    let (ann, bo, id) = ann_hosts(&service, 2).await;
     service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
     service.start_game(&ann, &id).await.unwrap();
     // Ann moves until Bo is to act, so his bot has a move to make at once.
@@ -34,16 +29,7 @@ async fn a_resigned_seat_goes_to_a_bot_and_the_log_says_so() {
         if snap.view.to_act == Some(Seat(1)) {
             break;
         }
-        let end = rules::karak::Action::EndTurn;
-        let action = if snap.view.legal_actions.contains(&end) {
-            end
-        } else {
-            snap.view.legal_actions[0]
-        };
-        service
-            .submit::<Karak>(&ann, &id, 0, action, snap.version)
-            .await
-            .unwrap();
+        end_turn_or_first(&service, &ann, &id, 0, &snap).await;
     }
     let before = service.snapshot::<Karak>(&bo, &id).await.unwrap().version;
     let mut rx = service.watch(&id).await.unwrap();

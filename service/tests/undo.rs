@@ -9,7 +9,7 @@ use rules::Game;
 use service::Caller;
 
 mod common;
-use common::{open, seqs, two_locals};
+use common::{local_game_after_one_move, open, seqs, two_locals};
 
 /// Every action of a long game is tried: one that brought no chance and left the same
 /// seat deciding is taken back, which restores exactly the state (hash), the log and
@@ -92,13 +92,7 @@ async fn undo_needs_the_seat_and_the_current_version() {
     let dir = tempfile::tempdir().unwrap();
     let service = open(&dir.path().join("k.db")).await;
     let me = Caller::Guest("g1".to_owned());
-    let id = service.create_game(&me, two_locals()).await.unwrap();
-    let snap = service.snapshot::<Karak>(&me, &id).await.unwrap();
-    let seat = snap.view.to_act.unwrap().0;
-    service
-        .submit::<Karak>(&me, &id, seat, snap.view.legal_actions[0], 0)
-        .await
-        .unwrap();
+    let (id, seat) = local_game_after_one_move(&service, &me).await;
     let stranger = Caller::Guest("g2".to_owned());
     assert_eq!(
         service.undo::<Karak>(&stranger, &id, seat, 1).await,

@@ -90,14 +90,10 @@ impl Game for Goblin {
         GoblinBot::new(bot)
     }
 
-    /// Sets a game up.
+    /// Sets a game up, with the lord drawn as its event.
     ///
     /// # Errors
     /// [`SetupError`] for fewer than 2 or more than 4 heroes, or a hero chosen twice.
-    fn new(options: &GoblinOptions, seed: u64) -> Result<Self, SetupError> {
-        Goblin::new_with_events(options, seed).map(|(g, _)| g)
-    }
-
     fn new_with_events(
         options: &GoblinOptions,
         seed: u64,

@@ -60,14 +60,10 @@ impl Game for Karak {
         KarakBot::new(bot)
     }
 
-    /// Creates a game: start tile, heroes on it, starting player by dice roll.
+    /// Creates a game: start tile, heroes on it, starting player by dice roll (the events).
     ///
     /// # Errors
     /// [`SetupError`] for fewer than 2 or more than 5 heroes, or a hero chosen twice.
-    fn new(options: &KarakOptions, seed: u64) -> Result<Self, SetupError> {
-        Karak::new_with_events(options, seed).map(|(g, _)| g)
-    }
-
     fn new_with_events(
         options: &KarakOptions,
         seed: u64,

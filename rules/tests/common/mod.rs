@@ -5,6 +5,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use rules::karak::{Action, Dir, HeroKind, Item, Karak, KarakOptions, Token};
 use rules::{random_action, Game, Seat};
+use std::path::{Path, PathBuf};
 
 /// How many games or cases a test runs: `var` from the environment, else `debug_default` in
 /// debug builds and ten times that in release builds.
@@ -122,4 +123,55 @@ pub fn random_playout(game: &mut Karak, rng: &mut ChaCha8Rng, cap: usize) -> Vec
 pub fn new_game(seed: u64) -> Karak {
     let players = 2 + (seed % 4) as usize;
     Karak::new(&options(players, seed, seed.is_multiple_of(5)), seed).expect("valid options")
+}
+
+/// Plays every scenario file of `game` (`rules/scenarios/{game}/`, subfolders included, in
+/// name order) with `run`, which gets a file's text. Fails listing every failing file, so one
+/// broken rule hides no other; and when fewer than `at_least` files are found, so a moved or
+/// emptied folder cannot pass unnoticed.
+pub fn assert_scenarios_pass(
+    game: &str,
+    at_least: usize,
+    run: impl Fn(&str) -> Result<(), String>,
+) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("scenarios")
+        .join(game);
+    let mut files = Vec::new();
+    collect_json(&root, &mut files);
+    assert!(
+        files.len() >= at_least,
+        "only {} scenario files",
+        files.len()
+    );
+    let mut failures = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).expect("scenario readable");
+        if let Err(e) = run(&text) {
+            failures.push(format!("{}: {e}", f.display()));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} of {} scenarios failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
+}
+
+/// The `*.json` files below `dir`, depth first in name order (stable failure lists).
+fn collect_json(dir: &Path, out: &mut Vec<PathBuf>) {
+    let mut entries: Vec<PathBuf> = std::fs::read_dir(dir)
+        .expect("scenario directory readable")
+        .map(|e| e.expect("directory entry").path())
+        .collect();
+    entries.sort();
+    for e in entries {
+        if e.is_dir() {
+            collect_json(&e, out);
+        } else if e.extension().is_some_and(|x| x == "json") {
+            out.push(e);
+        }
+    }
 }

@@ -5,8 +5,8 @@
 use std::path::Path;
 use std::time::Duration;
 
-use protocol::{NewGame, NewOnlineGame, NewOnlineSeat, NewSeat};
-use rules::karak::{Karak, KarakVariant};
+use protocol::{GameId, GameSnapshot, NewGame, NewOnlineGame, NewOnlineSeat, NewSeat};
+use rules::karak::{Action, Karak, KarakVariant};
 use service::{Caller, Db, Service};
 
 /// The service on the SQLite file at `path`.
@@ -53,6 +53,52 @@ pub fn open_seats(n: usize) -> NewOnlineGame<Karak> {
         hero: None,
         variant: KarakVariant { expert: false },
     }
+}
+
+/// Ann and Bo with accounts, and Ann's online game of `seats` open seats, not started and
+/// nobody else seated yet (a test may watch it first): where most online tests begin.
+/// Returns Ann, Bo and the game.
+pub async fn ann_hosts(service: &Service, seats: usize) -> (Caller, Caller, GameId) {
+    let (ann, bo) = (account(service, "Ann").await, account(service, "Bo").await);
+    let id = service
+        .create_online_game(&ann, open_seats(seats))
+        .await
+        .unwrap();
+    (ann, bo, id)
+}
+
+/// A pass-and-play game of [`two_locals`] made by `owner`, with its first legal action
+/// played, so there is something to take back or to lose by deleting it. Returns the game
+/// and the seat that played.
+pub async fn local_game_after_one_move(service: &Service, owner: &Caller) -> (GameId, u8) {
+    let id = service.create_game(owner, two_locals()).await.unwrap();
+    let snap = service.snapshot::<Karak>(owner, &id).await.unwrap();
+    let seat = snap.view.to_act.unwrap().0;
+    service
+        .submit::<Karak>(owner, &id, seat, snap.view.legal_actions[0], 0)
+        .await
+        .unwrap();
+    (id, seat)
+}
+
+/// Plays `seat` for `caller` at `snap`: ends the turn when it may, else its first legal
+/// action, so that play soon passes to the other seats.
+pub async fn end_turn_or_first(
+    service: &Service,
+    caller: &Caller,
+    id: &str,
+    seat: u8,
+    snap: &GameSnapshot<Karak>,
+) {
+    let action = if snap.view.legal_actions.contains(&Action::EndTurn) {
+        Action::EndTurn
+    } else {
+        snap.view.legal_actions[0]
+    };
+    service
+        .submit::<Karak>(caller, id, seat, action, snap.version)
+        .await
+        .unwrap();
 }
 
 /// The seqs of game `id`'s stored actions, in order.

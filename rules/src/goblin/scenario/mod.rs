@@ -148,27 +148,9 @@ pub struct Step {
     pub expect: Expect,
 }
 
-/// A scenario file.
-#[derive(Clone, Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Scenario {
-    /// Title.
-    pub name: String,
-    /// The rule in our own words.
-    pub description: String,
-    /// The rulebook passage or ruling.
-    pub source: String,
-    /// Seeds the RNG (0).
-    #[serde(default)]
-    pub seed: u64,
-    /// The position.
-    pub setup: RawSetup,
-    /// Checked before any step.
-    #[serde(default)]
-    pub initial: Expect,
-    /// The actions.
-    pub steps: Vec<Step>,
-}
+/// A Goblin scenario file: the frame all games share ([`crate::scenario::Scenario`]) around a
+/// [`RawSetup`], the [`Expect`]ations checked before any step, and the [`Step`]s.
+pub type Scenario = crate::scenario::Scenario<RawSetup, Expect, Step>;
 
 /// The card named `"@Name"` or `"@Name#n"`.
 ///

@@ -44,28 +44,12 @@ pub use expect::{
     matches, CombatExpect, Expect, HeroExpect, OutcomeExpect, TileExpect, ViewExpect,
 };
 
-/// A scenario file.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Scenario {
-    /// Short name.
-    pub name: String,
-    /// The rule checked, in our own words.
-    pub description: String,
-    /// Where the rule comes from: rulebook passage or `RULES.md` ruling number.
-    pub source: String,
-    /// Seed of the RNG used once the forced queues are empty (default 0).
-    #[serde(default)]
-    pub seed: u64,
-    /// The position.
-    pub setup: RawSetup,
-    /// Expectations on the position before any step; its `events` are the setup's (the
-    /// starting-player rolls, the start of the first turn, a fight forced at once).
-    #[serde(default)]
-    pub initial: Option<Expect>,
-    /// Actions in order.
-    pub steps: Vec<Step>,
-}
+/// A Karak scenario file: the frame all games share ([`crate::scenario::Scenario`]) around a
+/// [`RawSetup`], optional [`Expect`]ations before any step (their `events` are the setup's: the
+/// starting-player rolls, the start of the first turn, a fight forced at once), and the
+/// [`Step`]s. The seed drives the RNG once the forced queues are empty; `source` names a
+/// rulebook passage or a `RULES.md` ruling number.
+pub type Scenario = crate::scenario::Scenario<RawSetup, Option<Expect>, Step>;
 
 /// One action and what must hold after it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
