@@ -13,6 +13,8 @@ use serde::{Deserialize, Serialize};
 pub enum GameKind {
     /// The dungeon crawler.
     Karak,
+    /// The deck-building card game.
+    Goblin,
 }
 
 /// Work to do with one game's types, chosen by [`GameKind::dispatch`].
@@ -25,12 +27,13 @@ pub trait ForKind {
 
 impl GameKind {
     /// Every game that can be played here.
-    pub const ALL: &'static [GameKind] = &[GameKind::Karak];
+    pub const ALL: &'static [GameKind] = &[GameKind::Karak, GameKind::Goblin];
 
     /// Runs `work` with the game type of this kind: the registry's one match.
     pub fn dispatch<F: ForKind>(self, work: F) -> F::Output {
         match self {
             GameKind::Karak => work.run::<rules::karak::Karak>(),
+            GameKind::Goblin => work.run::<rules::goblin::Goblin>(),
         }
     }
 

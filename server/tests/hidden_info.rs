@@ -13,7 +13,8 @@ mod common;
 use common::{call, players, Player, Server};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
-use rules::karak::{Action, Karak, KarakOptions};
+use rules::goblin::Goblin;
+use rules::karak::Karak;
 use rules::{Game, Seat, Viewer};
 use serde_json::{json, Value};
 
@@ -60,7 +61,7 @@ fn assert_nothing_hidden(what: &str, body: &str, seed: i64) {
 }
 
 /// The truth: the stored game replayed from its options, seed and actions.
-async fn stored_game(pool: &sqlx::SqlitePool, id: &str) -> (Karak, i64, usize) {
+async fn stored_game<G: Game>(pool: &sqlx::SqlitePool, id: &str) -> (G, i64, usize) {
     let (options, seed): (String, i64) =
         sqlx::query_as("SELECT options, seed FROM games WHERE id = ?")
             .bind(id)
@@ -73,25 +74,25 @@ async fn stored_game(pool: &sqlx::SqlitePool, id: &str) -> (Karak, i64, usize) {
             .fetch_all(pool)
             .await
             .unwrap();
-    let options: KarakOptions = serde_json::from_str(&options).unwrap();
+    let options: G::Options = serde_json::from_str(&options).unwrap();
     #[allow(clippy::cast_sign_loss)] // the column holds the u64 seed's bits
-    let mut game = Karak::new(&options, seed as u64).unwrap();
+    let mut game = G::new(&options, seed as u64).unwrap();
     for (seat, action) in &actions {
-        let action: Action = serde_json::from_str(action).unwrap();
+        let action: G::Action = serde_json::from_str(action).unwrap();
         game.apply(Seat(u8::try_from(*seat).unwrap()), &action)
             .unwrap();
     }
     (game, seed, actions.len())
 }
 
-/// Creates an online game with one seat per player, every seat taken, and starts it.
-fn start_game(port: u16, table: &[&Player]) -> String {
+/// Creates an online game of `G` with one seat per player, every seat taken, and starts it.
+fn start_game<G: Game>(port: u16, table: &[&Player]) -> String {
     let seats: Vec<Value> = table.iter().map(|_| json!({})).collect();
     let a = call(
         port,
         "POST",
         "/games",
-        Some(&json!({"seats": seats})),
+        Some(&json!({"kind": G::KIND, "seats": seats})),
         Some(table[0]),
     );
     assert_eq!(a.status, 201, "{}", a.body);
@@ -120,10 +121,26 @@ fn start_game(port: u16, table: &[&Player]) -> String {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_api_answer_for_1000_random_states_reveals_hidden_information() {
     let server = Server::start(&[]);
-    let port = server.port;
     let everyone = players(&server.db(), &["Anna", "Boris", "Cyril", "Delia", "Evelyn"]).await;
     let db = service::Db::open(&server.db()).await.unwrap();
-    let pool = db.pool().clone();
+    scan::<Karak>(&server, &everyone, db.pool()).await;
+    db.close().await;
+}
+
+/// Karak: Goblin holds hands and deck orders: "Hands and deck order are private", so the
+/// same scan, where a seat's hand must reach that seat only.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_api_answer_for_1000_random_goblin_states_reveals_a_hand() {
+    let server = Server::start(&[]);
+    let everyone = players(&server.db(), &["Anna", "Boris", "Cyril", "Delia", "Evelyn"]).await;
+    let db = service::Db::open(&server.db()).await.unwrap();
+    scan::<Goblin>(&server, &everyone, db.pool()).await;
+    db.close().await;
+}
+
+/// Plays random online games of `G` through the API until [`STATES`] states were checked.
+async fn scan<G: Game>(server: &Server, everyone: &[Player], pool: &sqlx::SqlitePool) {
+    let port = server.port;
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let (mut states, mut games, mut finished) = (0, 0, 0);
 
@@ -131,11 +148,11 @@ async fn no_api_answer_for_1000_random_states_reveals_hidden_information() {
         // 2, 3 and 4 seats in turn; Evelyn (the last account) never sits: a stranger.
         let table: Vec<&Player> = everyone.iter().take(2 + games % 3).collect();
         let stranger = &everyone[4];
-        let id = start_game(port, &table);
+        let id = start_game::<G>(port, &table);
         games += 1;
 
         for _ in 0..MOVES_PER_GAME {
-            let (game, seed, version) = stored_game(&pool, &id).await;
+            let (game, seed, version) = stored_game::<G>(pool, &id).await;
             states += 1;
             let path = format!("/games/{id}");
 
@@ -210,6 +227,8 @@ async fn no_api_answer_for_1000_random_states_reveals_hidden_information() {
             }
         }
     }
-    eprintln!("checked {states} states of {games} games ({finished} finished)");
-    db.close().await;
+    eprintln!(
+        "{}: checked {states} states of {games} games ({finished} finished)",
+        G::KIND
+    );
 }

@@ -23,6 +23,7 @@ use crate::components::replay_viewer::ReplayMoment;
 use crate::components::table::{Screen, Table, TableView};
 use crate::i18n::{Lang, Texts};
 
+pub mod goblin;
 pub mod how_to_play;
 pub mod karak;
 
@@ -57,7 +58,7 @@ pub const GAMES: [GameEntry; 3] = [
         id: "goblin",
         name: "Karak: Goblin",
         tagline: |t| t.goblin_tagline,
-        kind: None,
+        kind: Some(GameKind::Goblin),
     },
     GameEntry {
         id: "karak2",
@@ -187,6 +188,7 @@ pub trait UiWork {
 pub fn with_ui<W: UiWork>(kind: GameKind, work: W) -> W::Output {
     match kind {
         GameKind::Karak => work.run::<rules::karak::Karak>(),
+        GameKind::Goblin => work.run::<rules::goblin::Goblin>(),
     }
 }
 

@@ -144,16 +144,11 @@ impl Game for Goblin {
         self.make_outcome()
     }
 
-    /// The champion wins; points are keys held (the champion's three, plus one for the lord).
+    /// The champion wins; points are the keys held, shown as "wins with 3 keys".
     fn summary(outcome: &Outcome) -> OutcomeSummary {
         OutcomeSummary {
             winners: vec![outcome.winner],
-            points: outcome
-                .keys
-                .iter()
-                .enumerate()
-                .map(|(i, k)| i32::from(*k) + i32::from(i == outcome.winner.index()))
-                .collect(),
+            points: outcome.keys.iter().map(|k| i32::from(*k)).collect(),
             per_point: 1,
             reason: "LordDefeated".to_owned(),
         }

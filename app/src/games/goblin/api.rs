@@ -1,0 +1,29 @@
+//! Goblin's own server functions: creating its games, the only calls that take its types.
+//! Everything else about a game goes through the shell's functions ([`crate::api`]).
+
+use crate::api::codec::TextJson;
+use leptos::prelude::*;
+use leptos::server_fn::codec::Json;
+use protocol::{GameId, NewGame, NewOnlineGame};
+use rules::goblin::Goblin;
+
+#[cfg(feature = "ssr")]
+use crate::api::ssr;
+use crate::api::ApiError;
+
+/// Creates a pass-and-play game of Goblin owned by the caller (a guest session is created on
+/// first use); answers its id, for `/games/{id}`.
+#[server(input = Json, output = TextJson, endpoint = "goblin/create_game")]
+pub async fn create_goblin_game(game: NewGame<Goblin>) -> Result<GameId, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.create_game::<Goblin>(&caller, game).await?)
+}
+
+/// Creates an online game of Goblin hosted by the signed-in caller; answers its id.
+#[server(input = Json, output = TextJson, endpoint = "goblin/create_online_game")]
+pub async fn create_online_goblin_game(game: NewOnlineGame<Goblin>) -> Result<GameId, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?
+        .create_online_game::<Goblin>(&caller, game)
+        .await?)
+}

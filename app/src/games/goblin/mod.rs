@@ -1,0 +1,158 @@
+//! Karak: Goblin's UI: the caverns, the hand and the battle, the merchant, the heroes' public
+//! sides, events in words, the replay's panel, its part of the new-game form (the optional
+//! abilities), the server functions that create its games, and its translations.
+//! [`GameUi`] for [`Goblin`] is what the shell asks of it.
+//!
+//! Hands are private: the service sends each seat its own hand only, and in pass-and-play
+//! the shell's curtain covers the table whenever the device goes from one player to the
+//! next ([`GameUi::HIDDEN_HANDS`]). The table and the replay are behind lazy boundaries,
+//! a WASM chunk loaded by Goblin's pages only.
+
+use leptos::prelude::*;
+use protocol::replay::ReplayData;
+use protocol::{GameId, GameSnapshot, LogEntry, NewGame, NewOnlineGame, SeatInfo};
+use rules::goblin::{Action, Event, Goblin, GoblinVariant, GoblinView, Hero};
+use rules::Seat;
+
+use crate::api::{ApiError, GameData};
+use crate::components::replay_viewer::{replay_viewer, ReplayMoment};
+use crate::components::table::{game_screen, Screen, Table, TableView};
+use crate::games::{GameLabels, GameUi, LocalFuture};
+use crate::i18n::Lang;
+
+mod answers;
+pub mod api;
+mod card;
+mod caverns;
+mod hand;
+#[cfg(feature = "ssr")]
+mod how_to_play;
+pub mod labels;
+mod panel;
+mod replay_panel;
+mod setup;
+mod table;
+pub mod texts;
+mod words;
+
+/// Goblin's table and lobby on the game page: the lazily loaded entry point.
+#[leptos::lazy]
+fn lazy_screen(screen: Screen) -> AnyView {
+    game_screen::<Goblin>(screen)
+}
+
+/// Goblin's replay: the lazily loaded entry point.
+#[leptos::lazy]
+fn lazy_replay(data: GameData) -> AnyView {
+    match data.decode::<ReplayData<Goblin>>() {
+        Ok(data) => replay_viewer::<Goblin>(data),
+        Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
+    }
+}
+
+impl GameUi for Goblin {
+    const HIDDEN_HANDS: bool = true;
+
+    fn seat_to_act(view: &GoblinView) -> Option<Seat> {
+        view.to_act.map(Seat)
+    }
+
+    fn role_name(role: Hero) -> &'static str {
+        words::hero_name(role)
+    }
+
+    fn role_label(role: Hero, lang: Lang) -> String {
+        format!(
+            "{}, {}",
+            words::hero_name(role),
+            words::hero_class(role, lang)
+        )
+    }
+
+    fn labels(lang: Lang) -> &'static GameLabels {
+        &labels::labels(lang).game
+    }
+
+    #[cfg(feature = "ssr")]
+    fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
+        how_to_play::how_to_play(lang)
+    }
+
+    fn view_outcome(view: &GoblinView) -> Option<rules::OutcomeSummary> {
+        view.outcome.as_ref().map(<Goblin as rules::Game>::summary)
+    }
+
+    fn end_reason(_reason: &str, lang: Lang) -> &'static str {
+        labels::labels(lang).lord_defeated
+    }
+
+    fn view_variant(view: &GoblinView) -> GoblinVariant {
+        GoblinVariant {
+            abilities: view.abilities,
+        }
+    }
+
+    fn variant_badges(variant: &GoblinVariant, lang: Lang) -> Vec<&'static str> {
+        if variant.abilities {
+            vec![labels::labels(lang).abilities_badge]
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn variant_form(variant: RwSignal<GoblinVariant>) -> AnyView {
+        setup::variant_form(variant)
+    }
+
+    fn create_game(new: NewGame<Goblin>) -> LocalFuture<Result<GameId, ApiError>> {
+        Box::pin(api::create_goblin_game(new))
+    }
+
+    fn create_online_game(new: NewOnlineGame<Goblin>) -> LocalFuture<Result<GameId, ApiError>> {
+        Box::pin(api::create_online_goblin_game(new))
+    }
+
+    fn screen(s: Screen) -> AnyView {
+        Suspend::new(lazy_screen(s)).into_any()
+    }
+
+    async fn preload_screen() {
+        #[cfg(feature = "hydrate")]
+        __preload_lazy_screen().await;
+    }
+
+    fn replay(data: GameData) -> AnyView {
+        Suspend::new(lazy_replay(data)).into_any()
+    }
+
+    async fn preload_replay() {
+        #[cfg(feature = "hydrate")]
+        __preload_lazy_replay().await;
+    }
+
+    fn table(t: Table<Goblin>) -> TableView {
+        table::table(t)
+    }
+
+    fn toast(snap: &GameSnapshot<Goblin>, events: &[Event], lang: Lang) -> Vec<String> {
+        let names = |s: Seat| panel::seat_label(snap, s);
+        events
+            .iter()
+            .filter_map(|e| words::describe(e, lang, &names))
+            .collect()
+    }
+
+    fn replay_board(view: Signal<Option<GoblinView>>, next: Signal<Option<Action>>) -> AnyView {
+        table::replay_board(view, next)
+    }
+
+    fn replay_panel(moment: ReplayMoment<Goblin>) -> AnyView {
+        replay_panel::replay_panel(moment)
+    }
+
+    fn log_lines(log: &[LogEntry<Event>], seats: &[SeatInfo], lang: Lang) -> Vec<String> {
+        log.iter()
+            .map(|entry| replay_panel::step_text(entry, seats, lang))
+            .collect()
+    }
+}

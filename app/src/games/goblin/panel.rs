@@ -1,0 +1,259 @@
+//! The side panel of a Goblin table: whose turn, the question with its answers, the
+//! merchant's wares, every hero's public side, the final result and the log.
+
+use leptos::prelude::*;
+use protocol::SeatKind;
+use rules::goblin::cards::POTION_KINDS;
+use rules::goblin::{Action, Goblin, GoblinView, HeroView};
+use rules::Seat;
+
+use super::answers::{answer_buttons, question, Style};
+use super::card::equipment_text;
+use super::texts::texts;
+use super::words::{describe, fill, hero_class, hero_name, potion};
+use crate::components::seat_color;
+use crate::components::seat_notes::{with_seat_notes, LogLine};
+use crate::i18n::{use_i18n, Lang};
+
+/// A game of Goblin as its viewer sees it.
+pub type GameSnapshot = protocol::GameSnapshot<Goblin>;
+
+/// "Anna (Horan)".
+pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
+    let name = snap
+        .seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .map(|s| s.name.clone())
+        .unwrap_or_default();
+    let hero = snap
+        .view
+        .heroes
+        .get(seat.index())
+        .map_or("?", |h| hero_name(h.hero));
+    format!("{name} ({hero})")
+}
+
+/// Hearts for HP, skulls for HP lost.
+fn hearts(hp: u8) -> AnyView {
+    let hp = hp.min(5);
+    view! {
+        <span class="hearts" aria-label=format!("{hp}/5")>
+            {(0..5).map(|i| if i < hp { view! { <span class="heart">"♥"</span> }.into_any() } else { view! { <span class="skull">"☠"</span> }.into_any() }).collect_view()}
+        </span>
+    }
+    .into_any()
+}
+
+/// One hero's public side: HP, keys, equipment, potions, hand and deck counts, discard pile.
+fn hero_card(h: &HeroView, seat: u8, player: String, active: bool, lang: Lang) -> AnyView {
+    let t = texts(lang);
+    let keys = ["I", "II", "III"]
+        .iter()
+        .zip(h.keys)
+        .map(|(name, k)| view! { <span class="key" class:held=k.is_some()>{*name}</span> })
+        .collect_view();
+    let gear = |c: Option<rules::goblin::CardId>| {
+        c.map_or_else(
+            || t.none.to_owned(),
+            |c| format!("{} ({})", c.name(), equipment_text(c, lang)),
+        )
+    };
+    let potions: Vec<&str> = POTION_KINDS
+        .iter()
+        .zip(h.potions)
+        .filter(|(_, held)| *held)
+        .map(|(p, _)| potion(*p, lang))
+        .collect();
+    let discard: Vec<&str> = h.discard.iter().map(|c| c.name()).collect();
+    view! {
+        <li class="hero-card" class:active=active style=format!("--seat: {}", seat_color(seat))>
+            <div class="hero-head">
+                <span class="seat-dot" aria-hidden="true"></span>
+                <strong>{player}</strong>
+                <span class="hero-name">{format!("{}, {}", hero_name(h.hero), hero_class(h.hero, lang))}</span>
+            </div>
+            <div class="hero-row">{hearts(h.hp)}<span class="keys" aria-label=t.keys>{keys}</span></div>
+            <dl class="inventory">
+                <dt>{t.weapon}</dt><dd>{gear(h.weapon)}</dd>
+                <dt>{t.armour}</dt><dd>{gear(h.armour)}</dd>
+                <dt>{t.potions_heading}</dt><dd>{if potions.is_empty() { t.none.to_owned() } else { potions.join(", ") }}</dd>
+                <dt>{t.cards_in_hand}</dt><dd>{format!("{} / {}", h.hand_count, h.hand_size)}</dd>
+                <dt>{t.deck}</dt><dd>{h.deck_count}</dd>
+            </dl>
+            <details class="discard">
+                <summary>{format!("{} ({})", t.discard, h.discard.len())}</summary>
+                <p>{if discard.is_empty() { t.none.to_owned() } else { discard.join(", ") }}</p>
+            </details>
+        </li>
+    }
+    .into_any()
+}
+
+/// The merchant's wares: the potion piles and the pawnshop.
+fn wares(v: &GoblinView, lang: Lang) -> AnyView {
+    let t = texts(lang);
+    let piles = POTION_KINDS
+        .iter()
+        .zip(v.piles)
+        .map(|(p, n)| view! { <li>{format!("{}: {n}", potion(*p, lang))}</li> })
+        .collect_view();
+    let pawned: Vec<String> = v
+        .pawnshop
+        .iter()
+        .map(|c| {
+            c.equipment().map_or_else(
+                || c.name().to_owned(),
+                |_| format!("{} ({})", c.name(), equipment_text(*c, lang)),
+            )
+        })
+        .collect();
+    view! {
+        <section class="merchant" aria-label=t.merchant>
+            <h2>{t.merchant}<small>{format!(" — {}", t.pay_one_card)}</small></h2>
+            <ul class="piles">{piles}</ul>
+            <h3>{t.pawnshop}</h3>
+            <p>{if pawned.is_empty() { t.pawnshop_empty.to_owned() } else { pawned.join(" · ") }}</p>
+        </section>
+    }
+    .into_any()
+}
+
+/// The log, newest first, with the seats' notes (resigned players).
+fn log(s: &GameSnapshot, lang: Lang) -> AnyView {
+    let name = |seat: Seat| seat_label(s, seat);
+    let lines: Vec<LogLine> = s
+        .log
+        .iter()
+        .flat_map(|entry| {
+            let i = entry.seq.map_or(0, |seq| seq as usize + 1);
+            entry
+                .events
+                .iter()
+                .filter_map(|e| describe(e, lang, &name))
+                .map(move |line| (i, entry.seat, line))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let lines = with_seat_notes(lines, &s.seat_notes, |seat| seat_label(s, Seat(seat)), lang);
+    lines
+        .into_iter()
+        .rev()
+        .take(80)
+        .map(|(_, seat, line)| {
+            let color = seat.map(seat_color).unwrap_or("#cfc3b3");
+            view! { <li style=format!("--seat: {color}")>{line}</li> }
+        })
+        .collect_view()
+        .into_any()
+}
+
+/// The panel.
+#[component]
+pub fn Panel(
+    snap: Signal<Option<GameSnapshot>>,
+    on_act: Callback<Action>,
+    busy: Signal<bool>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        let Some(s) = snap.get() else {
+            return ().into_any();
+        };
+        let lang = i18n.lang();
+        let t = lang.t();
+        let g = texts(lang);
+        let v = s.view.clone();
+        let to_act = v.to_act;
+        let seat_kind = |seat: u8| s.seats.iter().find(|x| x.seat == seat).map(|x| x.kind);
+        let mine = to_act.is_some_and(|seat| s.my_seats.contains(&seat));
+        let bot_to_act = to_act.is_some_and(|seat| seat_kind(seat) == Some(SeatKind::Bot));
+        let banner_seat = to_act.unwrap_or(v.active);
+        let banner = seat_label(&s, Seat(banner_seat));
+        let asked = match to_act {
+            Some(_) if mine => question(&v.decision, lang).to_owned(),
+            Some(seat) => fill(g.q_others, &[("{who}", &seat_label(&s, Seat(seat)))]),
+            None => String::new(),
+        };
+        let buttons = if mine {
+            answer_buttons(&v, lang)
+        } else {
+            Vec::new()
+        };
+        let buttons = buttons
+            .into_iter()
+            .map(|(action, label, style)| {
+                let class = match style {
+                    Style::Primary => "button primary",
+                    Style::Secondary => "button secondary",
+                };
+                view! { <button class=class disabled=move || busy.get() on:click=move |_| on_act.run(action)>{label}</button> }
+            })
+            .collect_view();
+        let at_merchant = matches!(
+            v.decision,
+            rules::goblin::Decision::Merchant | rules::goblin::Decision::Pay(_)
+        );
+        let finished = v.outcome.is_some();
+        let outcome = v.outcome.clone().map(|o| {
+            let rows = v
+                .heroes
+                .iter()
+                .enumerate()
+                .map(|(i, _)| {
+                    let won = o.winner.index() == i;
+                    let keys = o.keys.get(i).copied().unwrap_or(0);
+                    view! { <tr class:won=won><td>{seat_label(&s, Seat(i as u8))}</td><td>{keys}</td><td>{if won { "★" } else { "" }}</td></tr> }
+                })
+                .collect_view();
+            view! {
+                <section class="scoreboard" aria-label=t.final_score>
+                    <h2>{t.final_score}</h2>
+                    <table><thead><tr><th>{super::labels::labels(lang).game.role}</th><th>{g.keys}</th><th>{t.winner}</th></tr></thead><tbody>{rows}</tbody></table>
+                </section>
+            }
+        });
+        let heroes = v
+            .heroes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
+                let player = s
+                    .seats
+                    .iter()
+                    .find(|x| usize::from(x.seat) == i)
+                    .map(|x| x.name.clone())
+                    .unwrap_or_default();
+                hero_card(h, i as u8, player, i == usize::from(v.active), lang)
+            })
+            .collect_view();
+        view! {
+            <div class="panel-inner goblin">
+                <section class="turn-banner" style=format!("--seat: {}", seat_color(banner_seat)) aria-live="polite">
+                    <span class="seat-dot" aria-hidden="true"></span>
+                    <div><div class="turn-who">{if to_act.is_some() { format!("{}: {banner}", t.whose_turn) } else { t.game_over.to_owned() }}</div></div>
+                </section>
+                {outcome}
+                <section class="decision" aria-label=asked.clone() hidden=finished>
+                    <h2 class="question">{asked.clone()}</h2>
+                    {bot_to_act.then(|| {
+                        let text = if !s.online && s.my_seats.is_empty() { t.bots_move_at_table } else { t.waiting_for_bot };
+                        view! { <p class="waiting">{text}</p> }
+                    })}
+                    {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
+                    <div class="answers">{buttons}</div>
+                </section>
+                {at_merchant.then(|| wares(&v, lang))}
+                <section class="heroes-section">
+                    <h2>{g.heroes}</h2>
+                    <ul class="hero-cards">{heroes}</ul>
+                </section>
+                <section class="log-section">
+                    <h2>{t.log}</h2>
+                    <ol class="log" aria-live="polite" reversed>{log(&s, lang)}</ol>
+                </section>
+            </div>
+        }
+        .into_any()
+    }
+}

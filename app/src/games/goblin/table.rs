@@ -1,0 +1,52 @@
+//! Goblin's table on the game page: the caverns, the battle and the hand as the board, the
+//! panel beside it; and the board of a replay.
+
+use leptos::prelude::*;
+use rules::goblin::{Action, Goblin, GoblinView};
+
+use super::caverns::Caverns;
+use super::hand::{BattleArea, Hand};
+use super::panel::Panel;
+use crate::components::table::{Table, TableView};
+
+/// The board and the panel of a game.
+pub fn table(t: Table<Goblin>) -> TableView {
+    let Table { snap, on_act, busy } = t;
+    let view_signal = Signal::derive(move || snap.get().map(|s| s.view));
+    TableView {
+        board: board(view_signal, on_act, busy),
+        panel: view! { <Panel snap=snap on_act=on_act busy=busy/> }.into_any(),
+    }
+}
+
+fn board(
+    view: Signal<Option<GoblinView>>,
+    on_act: Callback<Action>,
+    busy: Signal<bool>,
+) -> AnyView {
+    view! {
+        <div class="board-wrap goblin-wrap">
+            <div class="goblin-board">
+                <BattleArea view=view/>
+                <Hand view=view on_act=on_act busy=busy/>
+                <Caverns view=view on_act=on_act busy=busy/>
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
+/// The board of a replay: the moment, nothing to tap.
+pub fn replay_board(view: Signal<Option<GoblinView>>, _next: Signal<Option<Action>>) -> AnyView {
+    let shown = Signal::derive(move || {
+        view.get().map(|mut v| {
+            v.legal_actions.clear();
+            v
+        })
+    });
+    board(
+        shown,
+        Callback::new(|_: Action| {}),
+        Signal::derive(|| true),
+    )
+}

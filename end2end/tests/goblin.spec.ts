@@ -1,0 +1,105 @@
+import { test, expect, Page } from '@playwright/test';
+import { watchConsole, waitForHydration, snap, version } from './helpers';
+
+/** Starts a pass-and-play game of Karak: Goblin from the new-game form. */
+async function newGoblinGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[]) {
+  await page.goto('/new');
+  await waitForHydration(page);
+  await page.locator('.game-choice[data-game="goblin"]').tap();
+  await expect(page.locator('.game-choice[data-game="goblin"] input')).toBeChecked();
+  while ((await page.locator('fieldset.seat-row').count()) > seats.length) {
+    await page.locator('fieldset.seat-row').last().getByRole('button').tap();
+  }
+  while ((await page.locator('fieldset.seat-row').count()) < seats.length) {
+    await page.getByRole('button', { name: 'Add a seat' }).tap();
+  }
+  for (const [i, seat] of seats.entries()) {
+    await page.locator(`#seat-${i}-name`).fill(seat.name);
+    if (seat.hero) await page.locator(`#seat-${i}-hero`).selectOption(seat.hero);
+    if (seat.bot) await page.locator('fieldset.seat-row').nth(i).getByRole('checkbox').check();
+  }
+  await page.getByRole('button', { name: 'Start the game' }).tap();
+  await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+  await waitForHydration(page);
+  await expect(page.locator('.game-layout[data-version]')).toHaveCount(1);
+  return new URL(page.url()).pathname;
+}
+
+/** One tap of a plain player: fight the first glowing monster, play a raised card, else the
+ * first answer offered (end the battle, strike, wear it, leave…). Returns false when the game
+ * is over. */
+async function playOneTap(page: Page): Promise<boolean> {
+  if (await page.locator('.scoreboard').count()) return false;
+  const reveal = page.locator('#curtain-reveal');
+  if (await reveal.count()) {
+    await reveal.tap();
+    return true;
+  }
+  const fightable = page.locator('.gcard.fightable');
+  const playable = page.locator('.hand-card.playable');
+  const answers = page.locator('.answers button');
+  const v = await version(page);
+  if (await fightable.count()) await fightable.first().tap();
+  else if (await playable.count()) await playable.first().tap();
+  else if (await answers.count()) await answers.first().tap();
+  else {
+    // A bot is moving: wait for its move.
+    await page.waitForTimeout(150);
+    return true;
+  }
+  await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+  return true;
+}
+
+test.describe('pass-and-play Karak: Goblin', () => {
+  test('a person and a bot play to the lord’s defeat by taps', async ({ page }, info) => {
+    test.setTimeout(600_000);
+    const errors = watchConsole(page);
+    await newGoblinGame(page, [
+      { name: 'Anna', hero: 'Horan' },
+      { name: 'Bot Ben', hero: 'Taia', bot: true },
+    ]);
+    await page.locator('.fast-bots input').check();
+    await expect(page.locator('.level')).toHaveCount(4);
+    await expect(page.locator('.hand-card')).toHaveCount(4);
+    await snap(page, 'goblin-start', info.project.name);
+    let battleShot = false;
+    for (let i = 0; i < 3000; i++) {
+      if (!battleShot && (await page.locator('.battle').count())) {
+        await snap(page, 'goblin-battle', info.project.name);
+        battleShot = true;
+      }
+      if (!(await playOneTap(page))) break;
+    }
+    await expect(page.locator('.scoreboard')).toBeVisible();
+    await expect(page.locator('.turn-banner')).toContainText('The game is over');
+    await snap(page, 'goblin-end', info.project.name);
+    expect(errors).toEqual([]);
+  });
+
+  test('two people at one tablet: a curtain between them, no other hand in the page', async ({ page }, info) => {
+    const errors = watchConsole(page);
+    await newGoblinGame(page, [
+      { name: 'Anna', hero: 'Argentus' },
+      { name: 'Ben', hero: 'Xanros' },
+    ]);
+    // Anna begins: the curtain asks for her, then shows her hand only.
+    await expect(page.locator('.curtain')).toContainText('Anna');
+    await snap(page, 'goblin-curtain', info.project.name);
+    await page.locator('#curtain-reveal').tap();
+    await expect(page.locator('.hand-card')).toHaveCount(4);
+    // Ben's starting cards are nowhere in the page: not in the DOM, not in the hydration data.
+    const bens = ['Dark Ward', 'Shadow Cloak', 'Drain Life', 'Cursed Blade', 'Black Flame', 'Whisper'];
+    const html = await page.content();
+    for (const name of bens) expect(html).not.toContain(name);
+    // Anna ends her turn by resting; the curtain comes back for Ben.
+    const v = await version(page);
+    await page.getByRole('button', { name: /Revive/ }).tap();
+    await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+    await expect(page.locator('.curtain')).toContainText('Ben');
+    const annas = ['Arcane Insight', 'Frost Bolt', 'Mana Shield', 'Staff Strike', 'Spark', 'Scroll Reading'];
+    const behind = await page.content();
+    for (const name of annas) expect(behind).not.toContain(name);
+    expect(errors).toEqual([]);
+  });
+});
