@@ -127,13 +127,15 @@ test.describe('French', () => {
     // A Karak table in French: the question, the panel's headings, the board's name.
     await page.goto('/new');
     await waitForHydration(page);
+    // Seats are first named in the page's language.
+    await expect(page.locator('#seat-0-name')).toHaveValue('Joueur 1');
     await page.getByRole('button', { name: 'Lancer la partie' }).tap();
     await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
     await waitForHydration(page);
     await expect(page.locator('.decision .question')).toHaveText('Où va votre héros ?');
     await expect(page.getByRole('heading', { name: 'Héros', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: "Ce qui s'est passé", exact: true })).toBeVisible();
-    await expect(page.locator('.turn-banner')).toContainText('Tour');
+    await expect(page.locator('.turn-banner')).toContainText('Tour : Joueur');
     expect(errors).toEqual([]);
   });
 });

@@ -93,11 +93,11 @@ pub fn Nav() -> impl IntoView {
                             crate::set_language(i18n, lang);
                         }
                     }>
-                    {Lang::ALL.map(|lang| view! {
+                    {Lang::ALL.into_iter().map(|lang| view! {
                         <option value=lang.tag() lang=lang.tag() selected=move || i18n.lang() == lang>
                             {lang.t().language_name}
                         </option>
-                    }).to_vec()}
+                    }).collect_view()}
                 </select>
             </label>
         </nav>

@@ -34,6 +34,7 @@ pub static FR: Texts = Texts {
     seats: "Places",
     seat_n: "Place",
     player_name: "Nom",
+    default_player: "Joueur {n}",
     bot: "Bot",
     add_seat: "Ajouter une place",
     remove_seat: "Retirer la place",
