@@ -1,4 +1,4 @@
-//! The UI's language layer: English and German, chosen from the browser's
+//! The UI's language layer: English, German and French, chosen from the browser's
 //! language (or the `karak_lang` cookie once the player switches) and switchable.
 //!
 //! One pattern for every table of texts: a struct with one field per text and a static
@@ -8,7 +8,7 @@
 //!
 //! Why typed tables instead of leptos_i18n: its 0.6 line generates code from ICU
 //! data at build time (minutes of extra compile on 2 cores, and extra WASM),
-//! while a struct with one field per text makes a missing German text a compile
+//! while a struct with one field per text makes a missing German or French text a compile
 //! error and costs nothing at run time. Every UI string goes through such a table.
 
 use leptos::prelude::*;
@@ -17,6 +17,9 @@ pub mod accounts;
 pub mod ending;
 pub mod errors;
 pub mod online;
+mod texts_fr;
+
+pub use texts_fr::FR;
 
 /// A language of the UI.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -26,17 +29,23 @@ pub enum Lang {
     En,
     /// German (the German rulebook's terms).
     De,
+    /// French.
+    Fr,
 }
 
 /// Name of the cookie that remembers the player's choice.
 pub const LANG_COOKIE: &str = "karak_lang";
 
 impl Lang {
+    /// Every language, in the order the switch offers them.
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::De, Lang::Fr];
+
     /// The BCP 47 tag for `<html lang>`.
     pub fn tag(self) -> &'static str {
         match self {
             Lang::En => "en",
             Lang::De => "de",
+            Lang::Fr => "fr",
         }
     }
     /// Parses a tag like `de`, `de-AT` or `en-GB`.
@@ -45,6 +54,7 @@ impl Lang {
         match primary.as_str() {
             "en" => Some(Lang::En),
             "de" => Some(Lang::De),
+            "fr" => Some(Lang::Fr),
             _ => None,
         }
     }
@@ -66,18 +76,20 @@ impl Lang {
         }
         best.map(|b| b.1).unwrap_or_default()
     }
+    /// The separator between a label and its value (`Turn: Anna`): French typography
+    /// puts a no-break space before the colon.
+    pub fn colon(self) -> &'static str {
+        match self {
+            Lang::Fr => "\u{a0}: ",
+            Lang::En | Lang::De => ": ",
+        }
+    }
     /// The texts of this language.
     pub fn t(self) -> &'static Texts {
         match self {
             Lang::En => &EN,
             Lang::De => &DE,
-        }
-    }
-    /// The other language (for the switch).
-    pub fn other(self) -> Lang {
-        match self {
-            Lang::En => Lang::De,
-            Lang::De => Lang::En,
+            Lang::Fr => &FR,
         }
     }
 }
@@ -117,7 +129,9 @@ pub struct Texts {
     pub play_now: &'static str,
     pub show_summary: &'static str,
     pub hide_summary: &'static str,
+    /// The name of the language switch ("Language", in this language).
     pub switch_language: &'static str,
+    /// This language's own name, as the switch offers it.
     pub language_name: &'static str,
     pub not_found_title: &'static str,
     pub not_found_heading: &'static str,
@@ -134,6 +148,8 @@ pub struct Texts {
     pub seats: &'static str,
     pub seat_n: &'static str,
     pub player_name: &'static str,
+    /// A new seat's name on the new-game form; `{n}` is the seat's number.
+    pub default_player: &'static str,
     pub bot: &'static str,
     pub add_seat: &'static str,
     pub remove_seat: &'static str,
@@ -185,7 +201,7 @@ pub static EN: Texts = Texts {
     play_now: "Play Karak",
     show_summary: "Show the turn summary",
     hide_summary: "Hide the turn summary",
-    switch_language: "Sprache: Deutsch",
+    switch_language: "Language",
     language_name: "English",
     not_found_title: "Not found",
     not_found_heading: "A dead end",
@@ -201,6 +217,7 @@ pub static EN: Texts = Texts {
     seats: "Seats",
     seat_n: "Seat",
     player_name: "Name",
+    default_player: "Player {n}",
     bot: "Bot",
     add_seat: "Add a seat",
     remove_seat: "Remove seat",
@@ -248,7 +265,7 @@ pub static DE: Texts = Texts {
     play_now: "Karak spielen",
     show_summary: "Zugübersicht zeigen",
     hide_summary: "Zugübersicht verbergen",
-    switch_language: "Language: English",
+    switch_language: "Sprache",
     language_name: "Deutsch",
     not_found_title: "Nicht gefunden",
     not_found_heading: "Eine Sackgasse",
@@ -264,6 +281,7 @@ pub static DE: Texts = Texts {
     seats: "Plätze",
     seat_n: "Platz",
     player_name: "Name",
+    default_player: "Spieler {n}",
     bot: "Bot",
     add_seat: "Platz hinzufügen",
     remove_seat: "Platz entfernen",
@@ -308,11 +326,29 @@ mod tests {
             Lang::De
         );
         assert_eq!(
-            Lang::from_accept_language("fr-FR,en;q=0.5,de;q=0.7"),
+            Lang::from_accept_language("it-IT,en;q=0.5,de;q=0.7"),
             Lang::De
         );
+        assert_eq!(
+            Lang::from_accept_language("fr-CA,fr;q=0.9,en;q=0.8"),
+            Lang::Fr
+        );
+        assert_eq!(Lang::from_accept_language("en;q=0.4,fr-BE;q=0.6"), Lang::Fr);
         assert_eq!(Lang::from_accept_language("en-GB"), Lang::En);
-        assert_eq!(Lang::from_accept_language("fr"), Lang::En);
+        assert_eq!(Lang::from_accept_language("it"), Lang::En);
         assert_eq!(Lang::from_accept_language(""), Lang::En);
+    }
+
+    /// Every language reads back from its own tag (the cookie and `<html lang>`), and
+    /// names itself in the switch.
+    #[test]
+    fn every_language_round_trips_through_its_tag() {
+        for lang in Lang::ALL {
+            assert_eq!(Lang::from_tag(lang.tag()), Some(lang));
+            assert_eq!(Lang::from_tag(&lang.tag().to_uppercase()), Some(lang));
+        }
+        assert_eq!(Lang::from_tag("fr-FR"), Some(Lang::Fr));
+        let names: Vec<&str> = Lang::ALL.iter().map(|l| l.t().language_name).collect();
+        assert_eq!(names, ["English", "Deutsch", "Français"]);
     }
 }

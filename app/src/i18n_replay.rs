@@ -1,5 +1,5 @@
 //! Texts of the history and replay pages, in the same typed style as [`crate::i18n`]
-//! (one field per text, so a missing German text is a compile error). Kept in a file
+//! (one field per text, so a missing German or French text is a compile error). Kept in a file
 //! of their own so the main table is not edited by every feature at once.
 
 use crate::i18n::Lang;
@@ -188,10 +188,72 @@ pub static DE: ReplayTexts = ReplayTexts {
     you: "du",
 };
 
+/// French.
+pub static FR: ReplayTexts = ReplayTexts {
+    history_title: "Votre historique de parties",
+    history_nav: "Historique",
+    all_games_link: "Toutes vos parties, rediffusions et statistiques",
+    filter_hero: "Héros",
+    all_heroes: "Tous les héros",
+    filter_result: "Résultat",
+    all_results: "Tous les résultats",
+    won: "Gagnée",
+    lost: "Perdue",
+    unfinished: "Inachevée",
+    col_date: "Date",
+    col_game: "Jeu",
+    col_seats: "Places",
+    col_result: "Résultat",
+    col_length: "Durée",
+    moves: "coups",
+    minutes: "min",
+    imported: "Importée",
+    imported_game: "Une partie reprise d'un fichier d'export\u{a0}: jouée ailleurs, elle ne compte pas dans les statistiques.",
+    no_history: "Aucune partie ne correspond à ces filtres.",
+    page: "Page",
+    of: "sur",
+    newer: "Plus récentes",
+    older: "Plus anciennes",
+    import_heading: "Importer une partie",
+    import_help: "Chargez une partie terminée exportée depuis Karak Online (un fichier JSON de 1\u{a0}Mio au plus) pour la rejouer ici. Elle est vérifiée coup par coup.",
+    import_file: "Fichier de partie",
+    import_button: "Importer",
+    importing: "Vérification…",
+    import_no_file: "Choisissez d'abord un fichier.",
+    import_too_big: "Le fichier dépasse 1\u{a0}Mio.",
+    import_refused: "Import refusé",
+    stats_heading: "Vos héros",
+    stats_help: "Les parties terminées que vous avez jouées, par héros, et combien vous en avez gagné (les parties importées ne comptent pas).",
+    stats_empty: "Terminez une partie pour voir votre bilan ici.",
+    games_word: "parties",
+    wins_word: "victoires",
+    chart_label: "Parties et victoires par héros",
+    replay_title: "Rediffusion",
+    setup_step: "Mise en place",
+    move_word: "Coup",
+    first: "Premier coup",
+    previous: "Coup précédent",
+    next: "Coup suivant",
+    last: "Dernier coup",
+    play: "Lecture",
+    pause: "Pause",
+    speed: "Vitesse",
+    keys_help: "Touches\u{a0}: ← → un coup, Début / Fin pour aller au début ou à la fin. Touchez une ligne du journal pour y sauter.",
+    finished_note: "La partie est terminée\u{a0}: tout est révélé, y compris la graine qui a décidé de chaque tuile, chaque jeton et chaque dé.",
+    in_progress_note: "Cette partie est encore en cours\u{a0}: chaque coup ne montre que ce que votre place (ou un spectateur) pouvait voir à ce moment-là.",
+    seed: "Graine",
+    export: "Exporter (JSON)",
+    export_unfinished: "Seules les parties terminées peuvent être exportées\u{a0}: la graine qui décide des tuiles, des jetons et des dés reste secrète jusqu'à la fin de la partie.",
+    open_game: "Ouvrir la partie",
+    final_scores: "Scores finaux",
+    you: "vous",
+};
+
 /// The history and replay texts of a language.
 pub fn rt(lang: Lang) -> &'static ReplayTexts {
     match lang {
         Lang::En => &EN,
         Lang::De => &DE,
+        Lang::Fr => &FR,
     }
 }

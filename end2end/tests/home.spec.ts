@@ -94,12 +94,47 @@ test.describe('language', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { name: 'Spiele', exact: true })).toBeVisible();
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Language: English' }).tap();
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('en');
     await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
     // The choice is remembered for the next page load.
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'Games', exact: true })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('French', () => {
+  test('the switch offers three languages; French is remembered, also at a Karak table', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    const language = page.getByRole('combobox', { name: 'Language' });
+    // Each language is offered in its own words.
+    await expect(language.locator('option')).toHaveText(['English', 'Deutsch', 'Français']);
+    await expect(language).toHaveValue('en');
+    await language.selectOption('fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: 'Jeux', exact: true })).toBeVisible();
+    // The choice is remembered: the server renders the next page in French.
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { name: 'Jeux', exact: true })).toBeVisible();
+    await waitForHydration(page);
+    await expect(page.getByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
+
+    // A Karak table in French: the question, the panel's headings, the board's name.
+    await page.goto('/new');
+    await waitForHydration(page);
+    // Seats are first named in the page's language.
+    await expect(page.locator('#seat-0-name')).toHaveValue('Joueur 1');
+    await page.getByRole('button', { name: 'Lancer la partie' }).tap();
+    await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+    await waitForHydration(page);
+    await expect(page.locator('.decision .question')).toHaveText('Où va votre héros ?');
+    await expect(page.getByRole('heading', { name: 'Héros', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: "Ce qui s'est passé", exact: true })).toBeVisible();
+    await expect(page.locator('.turn-banner')).toContainText('Tour : Joueur');
     expect(errors).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { watchConsole, waitForHydration } from './helpers';
 // linked from the game page") and issue 13 (rulings "in the game's How to play text").
 
 test.describe('How to play', () => {
-  test('Karak\'s page explains a turn and states the rulings, in English and German', async ({ page }) => {
+  test('Karak\'s page explains a turn and states the rulings, in English, German and French', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/');
     await waitForHydration(page);
@@ -19,9 +19,12 @@ test.describe('How to play', () => {
     await expect(page.getByText('may fight it where she stands')).toBeVisible();
     await expect(page.getByText('Magic Swap works with any hero')).toBeVisible();
     await expect(page.getByText('can be cast at any moment of your turn')).toBeVisible();
-    await page.getByRole('button', { name: 'Sprache: Deutsch' }).click();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spielanleitung · Karak');
     await expect(page.getByText('darf es an Ort und Stelle bekämpfen')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comment jouer · Karak');
+    await expect(page.getByText('peut le combattre sans bouger')).toBeVisible();
     expect(errors).toEqual([]);
   });
 

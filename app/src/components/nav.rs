@@ -1,12 +1,12 @@
 //! The top bar on every page: home, "My games", the account (name and sign-out,
-//! or sign-in and sign-up links) and the language switch. One row at every width
+//! or sign-in and sign-up links) and the language switch (English, Deutsch, Français). One row at every width
 //! (the game page sizes itself below it): on phones the links become icons so the
 //! row never gets wider than the screen.
 
 use leptos::prelude::*;
 
 use crate::api::accounts::{me, sign_out};
-use crate::i18n::use_i18n;
+use crate::i18n::{use_i18n, Lang};
 
 /// Loads `href` as a new page, so every part of the page sees the new session
 /// (after sign-in, sign-up, sign-out, deletion).
@@ -79,14 +79,27 @@ pub fn Nav() -> impl IntoView {
                     }.into_any(),
                 })}
             </Transition>
-            // On phones the switch shows just the other language's tag ("DE"); its
-            // accessible name stays the full text.
-            <button class="button secondary small lang-switch" lang=move || i18n.lang().other().tag()
-                aria-label=move || i18n.t().switch_language
-                on:click=move |_| crate::set_language(i18n, i18n.lang().other())>
-                <span class="long">{move || i18n.t().switch_language}</span>
-                <span class="short" aria-hidden="true">{move || i18n.lang().other().tag().to_uppercase()}</span>
-            </button>
+            // The language switch: a native select over the current language's name (its
+            // tag alone on phones), so it offers every language in one small button and
+            // opens the device's own picker. Each option is named in its own language.
+            <label class="button secondary small lang-switch">
+                <span class="long" aria-hidden="true">{move || i18n.t().language_name}</span>
+                <span class="short" aria-hidden="true">{move || i18n.lang().tag().to_uppercase()}</span>
+                <span class="caret" aria-hidden="true">"▾"</span>
+                <select aria-label=move || i18n.t().switch_language
+                    prop:value=move || i18n.lang().tag()
+                    on:change=move |ev| {
+                        if let Some(lang) = Lang::from_tag(&event_target_value(&ev)) {
+                            crate::set_language(i18n, lang);
+                        }
+                    }>
+                    {Lang::ALL.into_iter().map(|lang| view! {
+                        <option value=lang.tag() lang=lang.tag() selected=move || i18n.lang() == lang>
+                            {lang.t().language_name}
+                        </option>
+                    }).collect_view()}
+                </select>
+            </label>
         </nav>
     }
 }

@@ -11,7 +11,7 @@ use crate::api::accounts::me;
 use crate::api::ApiError;
 use crate::components::seat_color;
 use crate::games::GameUi;
-use crate::i18n::use_i18n;
+use crate::i18n::{use_i18n, Lang};
 
 #[derive(Clone, Debug)]
 struct SeatForm {
@@ -20,9 +20,11 @@ struct SeatForm {
     bot: RwSignal<bool>,
 }
 
-fn default_seat(i: usize) -> SeatForm {
+/// Seat `i` as the form first shows it, named "Player 1" in the page's language (a
+/// name the player may change; switching the language later keeps it).
+fn default_seat(i: usize, lang: Lang) -> SeatForm {
     SeatForm {
-        name: RwSignal::new(format!("Player {}", i + 1)),
+        name: RwSignal::new(lang.t().default_player.replace("{n}", &(i + 1).to_string())),
         hero: RwSignal::new(None),
         bot: RwSignal::new(false),
     }
@@ -70,7 +72,12 @@ pub fn setup_form<G: GameUi>(online: Signal<bool>) -> AnyView {
 fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
     let i18n = use_i18n();
     let (min, max) = (usize::from(*G::SEATS.start()), usize::from(*G::SEATS.end()));
-    let seats = RwSignal::new((0..3.clamp(min, max)).map(default_seat).collect::<Vec<_>>());
+    let lang = i18n.0.get_untracked();
+    let seats = RwSignal::new(
+        (0..3.clamp(min, max))
+            .map(|i| default_seat(i, lang))
+            .collect::<Vec<_>>(),
+    );
     let variant = RwSignal::new(G::Variant::default());
     let error = RwSignal::new(None::<String>);
     let pending = RwSignal::new(false);
@@ -134,7 +141,7 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
             {seat_rows}
             <div class="form-row">
                 <button type="button" class="button secondary" disabled=move || { seats.get().len() >= max }
-                    on:click=move |_| seats.update(|s| { let n = s.len(); s.push(default_seat(n)); })>
+                    on:click=move |_| seats.update(|s| { let n = s.len(); s.push(default_seat(n, i18n.0.get_untracked())); })>
                     {move || i18n.t().add_seat}
                 </button>
             </div>

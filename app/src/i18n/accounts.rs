@@ -1,5 +1,5 @@
 //! Texts of accounts (navigation, sign-in, sign-up, the account page and API
-//! tokens), English and German. A table of its own beside [`super::Texts`].
+//! tokens), English, German and French. A table of its own beside [`super::Texts`].
 
 use leptos::prelude::Get;
 use protocol::AccountError;
@@ -109,6 +109,7 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::De => &DE,
+            Lang::Fr => &FR,
         }
     }
 }
@@ -240,4 +241,65 @@ pub static DE: AccountTexts = AccountTexts {
     err_token_not_found: "Dieses Token gibt es nicht.",
     err_internal: "Der Server konnte das gerade nicht tun; nichts wurde geändert.",
     err_transport: "Der Server ist nicht erreichbar; prüfe die Verbindung und versuche es erneut.",
+};
+
+pub static FR: AccountTexts = AccountTexts {
+    nav_label: "Menu principal",
+    my_games: "Mes parties",
+    sign_in: "Connexion",
+    sign_up: "Inscription",
+    sign_out: "Déconnexion",
+    account: "Compte",
+    signed_in_as: "Connecté en tant que",
+    name: "Nom",
+    name_help: "De 3 à 24 caractères\u{a0}: lettres, chiffres, espaces, _ et -. Les autres joueurs le voient à la table.",
+    password: "Mot de passe",
+    password_help: "De 10 à 128 caractères. Quelques mots mis bout à bout en font un bon.",
+    sign_in_heading: "Connexion",
+    sign_up_heading: "Créer un compte",
+    sign_in_lead: "Bon retour parmi nous. Vos parties vous attendent là où vous les avez laissées.",
+    sign_up_lead: "Avec un compte, vous jouez en ligne sur votre propre appareil et retrouvez vos parties partout. Les parties commencées en invité dans ce navigateur restent les vôtres.",
+    no_account_yet: "Pas encore de compte\u{a0}?",
+    have_account: "Déjà un compte\u{a0}?",
+    working: "Un instant…",
+    already_signed_in: "Vous êtes connecté.",
+    member_since: "Joue depuis le",
+    change_password: "Changer de mot de passe",
+    current_password: "Mot de passe actuel",
+    new_password: "Nouveau mot de passe",
+    password_changed: "Mot de passe changé. Vos autres appareils sont déconnectés et vos jetons d'API révoqués.",
+    tokens: "Jetons d'API",
+    tokens_help: "Un jeton permet à un bot ou à un autre programme de jouer vos places via l'API. Gardez-le secret comme un mot de passe.",
+    token_label: "À quoi sert-il\u{a0}?",
+    token_password: "Votre mot de passe",
+    create_token: "Créer un jeton",
+    token_created: "Votre nouveau jeton",
+    token_once: "Copiez-le maintenant\u{a0}: il n'est affiché qu'une seule fois.",
+    copy: "Copier",
+    copied: "Copié",
+    no_tokens: "Aucun jeton pour l'instant.",
+    created: "créé le",
+    last_used: "dernière utilisation le",
+    never_used: "jamais utilisé",
+    revoke: "Révoquer",
+    revoke_confirm: "Révoquer «\u{a0}{label}\u{a0}»\u{a0}? Les programmes qui l'utilisent cessent aussitôt de fonctionner.",
+    keep_token: "Le garder",
+    delete_account: "Supprimer le compte",
+    delete_help: "Votre compte, ses jetons et ses connexions sont supprimés pour de bon. Vos parties restent, sans votre nom.",
+    delete_confirm: "Supprimer mon compte",
+    sign_in_needed: "Connectez-vous pour voir votre compte.",
+    err_invalid_name: "Un nom comporte de 3 à 24 caractères\u{a0}: lettres, chiffres, espaces, _ et -.",
+    err_invalid_password: "Un mot de passe comporte de 10 à 128 caractères.",
+    err_name_unavailable: "Ce nom n'est pas disponible\u{a0}; choisissez-en un autre.",
+    err_bad_credentials: "Le nom ou le mot de passe est incorrect.",
+    err_missing_credentials: "Saisissez votre nom et votre mot de passe.",
+    err_wrong_current_password: "Votre mot de passe actuel est incorrect\u{a0}; rien n'a été modifié.",
+    err_too_many: "Trop de tentatives. Attendez {n}\u{a0}secondes, puis réessayez.",
+    err_busy: "Le serveur est occupé. Attendez {n}\u{a0}secondes, puis réessayez.",
+    err_sign_in_required: "Connectez-vous d'abord.",
+    err_invalid_label: "Un libellé comporte de 1 à 40 caractères.",
+    err_too_many_tokens: "Vous avez déjà 20 jetons\u{a0}; révoquez-en un d'abord.",
+    err_token_not_found: "Ce jeton n'existe pas.",
+    err_internal: "Le serveur n'a pas pu le faire pour l'instant\u{a0}; rien n'a été modifié.",
+    err_transport: "Impossible de joindre le serveur\u{a0}; vérifiez la connexion et réessayez.",
 };

@@ -1,5 +1,5 @@
 //! Texts of a finished game's headline and its ways on (replay, rematch, new game),
-//! English and German.
+//! English, German and French.
 
 use super::Lang;
 
@@ -24,6 +24,7 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::De => &DE,
+            Lang::Fr => &FR,
         }
     }
 }
@@ -48,4 +49,15 @@ pub static DE: EndTexts = EndTexts {
     rematch_help: "Dieselben Plätze und Helden, ein neuer Dungeon.",
     new_game: "Neues Spiel",
     starting_rematch: "Die Revanche wird vorbereitet…",
+};
+
+pub static FR: EndTexts = EndTexts {
+    wins_with: "{who} l'emporte avec {points}.",
+    share_win: "{who} se partagent la victoire avec {points}.",
+    and: "et",
+    replay: "Rediffusion",
+    rematch: "Revanche",
+    rematch_help: "Mêmes places et mêmes héros, un nouveau donjon.",
+    new_game: "Nouvelle partie",
+    starting_rematch: "Préparation de la revanche…",
 };

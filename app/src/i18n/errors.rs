@@ -1,6 +1,6 @@
 //! What the service's refusals say, in the player's language. The service sends a
 //! typed reason ([`GameError`], [`Refusal`]); its English sentence is only the API's
-//! message, so a German player never reads English from the server.
+//! message, so a German or French player never reads English from the server.
 
 use protocol::{GameError, Refusal};
 
@@ -16,6 +16,9 @@ pub fn error_text(error: &ApiError, lang: Lang) -> String {
         }
         (ApiError::Transport(detail), Lang::De) => {
             format!("Der Server war nicht erreichbar ({detail}); bitte noch einmal versuchen")
+        }
+        (ApiError::Transport(detail), Lang::Fr) => {
+            format!("Impossible de joindre le serveur ({detail})\u{a0}; veuillez réessayer")
         }
     }
 }
@@ -34,9 +37,14 @@ fn sentence(message: String) -> String {
 }
 
 fn game_error(error: &GameError, lang: Lang) -> String {
-    if lang == Lang::En {
-        return sentence(error.to_string());
+    match lang {
+        Lang::En => sentence(error.to_string()),
+        Lang::De => game_error_de(error),
+        Lang::Fr => game_error_fr(error),
     }
+}
+
+fn game_error_de(error: &GameError) -> String {
     match error {
         GameError::NotFound => "Dieses Spiel gibt es nicht.".to_owned(),
         GameError::NotYourSeat { seat } => format!("Platz {} gehört dir nicht.", seat + 1),
@@ -133,11 +141,118 @@ fn refusal_de(reason: &Refusal) -> String {
     }
 }
 
+fn game_error_fr(error: &GameError) -> String {
+    match error {
+        GameError::NotFound => "Cette partie n'existe pas.".to_owned(),
+        GameError::NotYourSeat { seat } => {
+            format!("La place {} ne vous appartient pas.", seat + 1)
+        }
+        GameError::Conflict { current } => format!(
+            "La partie a avancé (elle en est au coup {current})\u{a0}; rechargez la page et réessayez."
+        ),
+        GameError::Rule { rule, detail } => format!("Interdit ({rule})\u{a0}: {detail}"),
+        GameError::Invalid(reason) | GameError::Forbidden(reason) => refusal_fr(reason),
+        GameError::NotStarted => {
+            "Cette partie n'a pas encore commencé\u{a0}; ses places sont en train d'être prises."
+                .to_owned()
+        }
+        GameError::SignInRequired => "Connectez-vous pour jouer en ligne.".to_owned(),
+        GameError::TooManyRequests { retry_after_secs } => format!(
+            "Trop de requêtes\u{a0}; attendez {retry_after_secs}\u{a0}secondes, puis réessayez."
+        ),
+        GameError::Internal => {
+            "Le serveur n'a pas pu le faire pour l'instant\u{a0}; rien n'a été modifié.".to_owned()
+        }
+    }
+}
+
+fn refusal_fr(reason: &Refusal) -> String {
+    match reason {
+        Refusal::SeatCount { min, max, .. } => {
+            format!("Ce jeu se joue avec {min} à {max} places.")
+        }
+        Refusal::NoPerson => "Au moins une place doit être jouée par une personne.".into(),
+        Refusal::NoOnlinePerson => {
+            "Une partie en ligne a besoin d'au moins une place pour une personne.".into()
+        }
+        Refusal::NameLength { max } => {
+            format!("Chaque place a besoin d'un nom de 1 à {max} caractères.")
+        }
+        Refusal::NameControl => "Les noms ne peuvent pas contenir de caractères de contrôle.".into(),
+        Refusal::NameInvisible => "Les noms ne peuvent pas contenir de caractères invisibles \
+             ni de caractères de sens d'écriture."
+            .into(),
+        Refusal::TooManyUnfinishedGames { max } => format!(
+            "Vous avez {max} parties inachevées\u{a0}; terminez-en une ou connectez-vous avant d'en commencer une autre."
+        ),
+        Refusal::TooManyWaitingGames { max } => format!(
+            "Vous avez {max} parties qui attendent des joueurs\u{a0}; lancez-en ou annulez-en une d'abord."
+        ),
+        Refusal::NoSuchRole { role } => format!("{role} n'est pas un héros de ce jeu."),
+        Refusal::RoleTwice { role } => {
+            format!("{role} est choisi deux fois\u{a0}; chaque héros joue une fois au plus.")
+        }
+        Refusal::NotEnoughRoles => "Il n'y a pas assez de héros pour toutes les places.".into(),
+        Refusal::Setup { detail } => {
+            format!("La partie ne peut pas être mise en place ainsi\u{a0}: {detail}")
+        }
+        Refusal::NoSuchSeat { seat } => format!("La place {} n'existe pas.", seat + 1),
+        Refusal::BotSeat => "Cette place est jouée par un bot.".into(),
+        Refusal::SeatTaken => "Quelqu'un a pris cette place juste avant vous.".into(),
+        Refusal::HoldAnotherSeat => {
+            "Vous avez déjà une place dans cette partie\u{a0}; quittez-la d'abord.".into()
+        }
+        Refusal::RoleTaken { role } => format!("{role} est déjà choisi dans cette partie."),
+        Refusal::NoSeatHeld => "Vous n'avez pas de place dans cette partie.".into(),
+        Refusal::HostCannotLeave => {
+            "L'hôte ne peut pas partir\u{a0}; annulez plutôt la partie.".into()
+        }
+        Refusal::SeatsOpen => {
+            "Toutes les places doivent être prises avant le début de la partie.".into()
+        }
+        Refusal::OnlyHostCancels => "Seul l'hôte peut annuler cette partie.".into(),
+        Refusal::OnlyHostStarts => "Seul l'hôte peut lancer cette partie.".into(),
+        Refusal::OnlyPlayersMoveBots => {
+            "Seuls les joueurs de cette partie peuvent faire jouer ses bots.".into()
+        }
+        Refusal::NoSuchStep { steps, step } => {
+            format!("Cette partie compte {steps} coups\u{a0}; il n'y a pas d'étape {step}.")
+        }
+        Refusal::OnlyOwnerDeletes => {
+            "Seule la personne qui a créé cette partie peut la supprimer.".into()
+        }
+        Refusal::ResignOnlineOnly => "Seule une partie en ligne peut être abandonnée\u{a0}; \
+             une partie sur un seul appareil peut être supprimée."
+            .into(),
+        Refusal::GameOver => "Cette partie est terminée.".into(),
+        Refusal::OnlineNotDeletable => {
+            "Une partie en ligne appartient à tous ses joueurs et ne peut pas être supprimée."
+                .into()
+        }
+        Refusal::FinishedKept => {
+            "Une partie terminée reste dans l'historique et ne peut pas être supprimée.".into()
+        }
+        Refusal::NothingToUndo => "Il n'y a rien à annuler.".into(),
+        Refusal::UndoNotYours => {
+            "Seules vos propres dernières actions de ce tour peuvent être annulées.".into()
+        }
+        Refusal::UndoPastChance => "Impossible d'annuler\u{a0}: des dés ont été lancés, \
+             quelque chose a été tiré ou un tour s'est terminé."
+            .into(),
+        Refusal::UnfinishedExport => "Seules les parties terminées peuvent être exportées\u{a0}: \
+             la graine qui décide de chaque tuile, chaque jeton et chaque dé reste secrète \
+             jusqu'à la fin de la partie."
+            .into(),
+        Refusal::Import { detail } => format!("Le fichier ne convient pas\u{a0}: {detail}"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    /// German players read German: no refusal falls back to the English sentence.
+    /// German and French players read their language: no refusal falls back to the
+    /// English sentence.
     #[test]
     fn refusals_are_translated() {
         let refusals = [
@@ -153,8 +268,11 @@ mod tests {
         ];
         for r in refusals {
             let de = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::De);
+            let fr = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::Fr);
             let en = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::En);
             assert_ne!(de, en, "{r:?}");
+            assert_ne!(fr, en, "{r:?}");
+            assert_ne!(fr, de, "{r:?}");
             assert_eq!(en, sentence(r.to_string()));
         }
     }

@@ -1,4 +1,4 @@
-//! Texts of online play (lobby, live connection, open games), English and German.
+//! Texts of online play (lobby, live connection, open games), English, German and French.
 //! A table of its own beside [`super::Texts`] so online play's words stay together.
 
 use leptos::prelude::*;
@@ -59,6 +59,7 @@ impl Lang {
         match self {
             Lang::En => &EN,
             Lang::De => &DE,
+            Lang::Fr => &FR,
         }
     }
 }
@@ -162,4 +163,51 @@ pub static DE: OnlineTexts = OnlineTexts {
     open_seats: "freie Plätze",
     online_badge: "online",
     cancelled: "Der Gastgeber hat dieses Spiel abgesagt.",
+};
+
+pub static FR: OnlineTexts = OnlineTexts {
+    mode_heading: "Comment jouez-vous\u{a0}?",
+    mode_local: "Sur cet appareil",
+    mode_local_help: "Une tablette ou un téléphone passe de main en main autour de la table.",
+    mode_online: "En ligne",
+    mode_online_help: "Chacun sur son appareil\u{a0}; invitez vos amis avec un lien.",
+    needs_account: "Les parties en ligne demandent un compte, pour que votre place vous suive sur tous vos appareils.",
+    sign_in: "Se connecter",
+    sign_up: "Créer un compte",
+    seat_open: "Place libre\u{a0}: pour un ami",
+    seat_bot: "Bot",
+    your_seat: "Votre place",
+    your_hero: "Votre héros",
+    create_and_invite: "Créer et inviter",
+    creating: "Création…",
+    lobby_heading: "En attente de joueurs",
+    lobby_help: "Envoyez le lien à vos amis. L'hôte lance la partie quand toutes les places sont prises.",
+    invite_link: "Lien d'invitation",
+    copy: "Copier",
+    copied: "Copié",
+    host: "Hôte",
+    open: "Libre",
+    you: "vous",
+    take_seat: "Prendre cette place",
+    leave_seat: "Quitter la place",
+    change_hero: "Héros",
+    start: "Lancer la partie",
+    cancel: "Annuler la partie",
+    cancel_confirm: "Annuler cette partie pour tout le monde\u{a0}?",
+    waiting_for_host: "En attente du lancement par l'hôte.",
+    waiting_for_seats: "Toutes les places doivent être prises avant le début.",
+    sign_in_to_join: "Connectez-vous pour prendre une place.",
+    live: "En direct",
+    reconnecting: "Reconnexion…",
+    connecting: "Connexion…",
+    waiting_for: "En attente\u{a0}:",
+    spectating: "Vous regardez cette partie.",
+    your_turn: "À vous de jouer",
+    waiting_games: "En attente de joueurs",
+    open_games: "Parties ouvertes",
+    no_open_games: "Aucune partie ouverte pour l'instant. Créez-en une et partagez son lien.",
+    join: "Rejoindre",
+    open_seats: "places libres",
+    online_badge: "en ligne",
+    cancelled: "L'hôte a annulé cette partie.",
 };

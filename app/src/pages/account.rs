@@ -203,7 +203,7 @@ fn Tokens() -> impl IntoView {
                 </span>
                 <button type="button" class="button secondary small"
                     hidden=move || confirming.get() == Some(id)
-                    aria-label=move || format!("{}: {}", i18n.accounts().revoke, label_text)
+                    aria-label=move || format!("{}{}{}", i18n.accounts().revoke, i18n.lang().colon(), label_text)
                     on:click=move |_| confirming.set(Some(id))>
                     {move || i18n.accounts().revoke}
                 </button>

@@ -292,7 +292,7 @@ fn ImportForm() -> impl IntoView {
                 </button>
             </form>
             {move || error.get().map(|e| view! {
-                <p class="form-error" role="alert"><strong>{rt(i18n.lang()).import_refused}": "</strong>{e}</p>
+                <p class="form-error" role="alert"><strong>{rt(i18n.lang()).import_refused}{i18n.lang().colon()}</strong>{e}</p>
             })}
         </section>
     }

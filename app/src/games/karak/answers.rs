@@ -81,8 +81,9 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
     let k = lang.karak();
     let v = &snap.view;
     let hero_tile = deciding_tile(v);
+    let colon = lang.colon();
     let with_outlook = |label: &str, bonus: u8| match combat_outlook(v, bonus, lang) {
-        Some(o) => format!("{label}: {o}"),
+        Some(o) => format!("{label}{colon}{o}"),
         None => label.to_owned(),
     };
     match *action {
@@ -96,7 +97,7 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
             )
         }
         Action::Charge { over, to } => format!(
-            "{}: {} → {}",
+            "{}{colon}{} → {}",
             k.charge,
             dir_name(over, lang),
             dir_name(to, lang)
@@ -116,9 +117,9 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
         Action::UseFlames => with_outlook(k.use_flames, 1),
         Action::Sacrifice => with_outlook(k.sacrifice, 1),
         Action::Resolve => with_outlook(k.resolve, 0),
-        Action::ChooseToken(tok) => format!("{}: {}", k.keep_token, token_name(tok, lang)),
-        Action::Leave(item) => format!("{}: {}", k.leave_item, item_name(item, lang)),
-        Action::Curse(s) => format!("{}: {}", k.curse_on, seat_label(snap, s)),
+        Action::ChooseToken(tok) => format!("{}{colon}{}", k.keep_token, token_name(tok, lang)),
+        Action::Leave(item) => format!("{}{colon}{}", k.leave_item, item_name(item, lang)),
+        Action::Curse(s) => format!("{}{colon}{}", k.curse_on, seat_label(snap, s)),
         Action::KeepCurse => k.keep_curse.to_owned(),
         Action::OpenChest => k.open_chest.to_owned(),
         Action::PickUp => k.pick_up.to_owned(),

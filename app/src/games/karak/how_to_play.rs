@@ -9,6 +9,7 @@ pub fn how_to_play(lang: Lang) -> &'static HowToPlay {
     match lang {
         Lang::En => &EN,
         Lang::De => &DE,
+        Lang::Fr => &FR,
     }
 }
 
@@ -115,6 +116,60 @@ pub static DE: HowToPlay = HowToPlay {
                 "• Aufheben nimmt alles auf dem Feld; über den Grenzen wählst du, was liegen bleibt. Anderes Ablegen gibt es nicht. (3)",
                 "• Führt kein Gang mehr ins Unbekannte, obwohl noch Räume übrig sind, darf ein Held durch eine Wand seines Feldes erkunden, damit das Spiel nicht stecken bleibt. (9)",
                 "• Ein Zug, den die Regeln verbieten, wird mit der gebrochenen Regel abgelehnt, und nichts ändert sich. (16)",
+            ],
+        },
+    ],
+};
+
+/// French.
+pub static FR: HowToPlay = HowToPlay {
+    intro: "De deux à cinq héros explorent le donjon sous le château de Karak, combattent ses monstres et emportent ses trésors. Quand le dragon tombe, le héros le plus riche l'emporte.",
+    sections: &[
+        Section {
+            heading: "Votre tour",
+            paragraphs: &[
+                "Votre héros dispose de quatre pas. Un pas franchit un passage ouvert vers une tuile déjà découverte, ou bien explore\u{a0}: vous choisissez un passage qui mène vers l'inconnu, une nouvelle tuile est révélée et vous la tournez jusqu'à ce qu'elle se raccorde au passage.",
+                "Une nouvelle salle cache un jeton tiré à l'aveugle dans le sac\u{a0}: un monstre ou un coffre verrouillé. Les couloirs, les fontaines et les portails de téléportation ne cachent rien.",
+                "Dès que deux portails de téléportation ou plus sont découverts, un pas vous mène d'un portail à n'importe quel autre.",
+                "Un combat, l'ouverture d'un coffre, le ramassage d'objets ou un arrêt sur une fontaine met fin à votre tour. Vous pouvez toujours le finir plus tôt.",
+            ],
+        },
+        Section {
+            heading: "Le combat",
+            paragraphs: &[
+                "Entrez sur la tuile d'un monstre et vous le combattez\u{a0}: lancez deux dés et ajoutez vos armes (dagues +1, épée +2, hache +3, deux au plus) ainsi que les Flammes magiques que vous choisissez de brûler (+1 chacune).",
+                "Dépassez la force du monstre pour remporter son butin. À égalité, vous retournez d'où vous veniez. En dessous, vous perdez en plus 1\u{a0}PdV.",
+                "• Rat 5 · Araignée géante 6 · Momie 7 · Squelette geôlier 8 · Squelette guerrier 9 · Roi squelette 10 · Le Déchu 12 · Dragon 15",
+                "À 0\u{a0}PdV, votre héros est hors de combat\u{a0}: il passe son prochain tour et se relève avec 1\u{a0}PdV.",
+            ],
+        },
+        Section {
+            heading: "Objets, fontaines et malédiction",
+            paragraphs: &[
+                "Un héros porte deux armes, trois sorts et une clé. Au-delà, vous choisissez ce qui reste au sol\u{a0}; quiconque finit son tour sur cette tuile peut le ramasser.",
+                "Une clé ouvre un coffre verrouillé\u{a0}: un trésor. Vaincre le Déchu rapporte aussi un trésor, et le dragon son rubis.",
+                "Finir son tour sur une fontaine (la tuile de départ en est une) soigne entièrement et lève la malédiction. Le Portail de soin envoie n'importe quel héros se soigner à une fontaine.",
+                "Qui bat une Momie jette la malédiction sur un autre héros\u{a0}: un héros maudit perd ses deux capacités jusqu'à ce qu'il soit soigné.",
+            ],
+        },
+        Section {
+            heading: "La fin",
+            paragraphs: &[
+                "La partie s'arrête dès que le dragon est vaincu. Chaque trésor vaut 1, le rubis 1,5\u{a0}; le plus riche l'emporte, et les ex æquo se partagent la victoire.",
+                "Variante expert\u{a0}: les trésors occupent des emplacements d'inventaire, et un héros qui détient six trésors gagne aussitôt.",
+            ],
+        },
+        Section {
+            heading: "Ce que ce site décide quand la règle se tait",
+            paragraphs: &[
+                "• Un repli revient sur le chemin de ce tour jusqu'à la tuile sans monstre la plus proche. S'il n'y en a pas, le héros retourne sur la tuile d'où il venait lors d'un tour précédent\u{a0}; il ne reste sur place que si cette tuile n'existe pas. (5)",
+                "• Un repli sur une fontaine soigne aussitôt, même si le tour continue. (6)",
+                "• Le Portail de soin peut être lancé à tout moment de votre tour\u{a0}; au milieu d'une exploration, d'un combat ou d'un dépôt d'objets, il ne peut déplacer qu'un autre héros, car ces actions concernent votre propre tuile. (4)",
+                "• L'Échange magique fonctionne avec n'importe quel héros, même un héros posté sur un monstre\u{a0}: le Sorcier y arrive alors comme par un pas ordinaire, et combat. (7)",
+                "• Une Voleuse qui commence son tour sur un monstre peut le combattre sans bouger, au lieu d'en sortir pour y revenir. (15)",
+                "• Ramasser prend tout ce qui se trouve sur la tuile\u{a0}; au-delà des limites, vous choisissez ce que vous laissez. Il n'existe pas d'autre façon de poser un objet. (3)",
+                "• Si aucun passage ne mène plus vers l'inconnu alors qu'il reste des salles, un héros peut explorer à travers un mur de sa tuile, pour que la partie ne reste pas bloquée. (9)",
+                "• Un coup interdit par les règles est refusé avec la règle qu'il enfreint, et rien ne change. (16)",
             ],
         },
     ],

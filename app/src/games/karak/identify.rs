@@ -21,6 +21,11 @@ fn tile_title(kind: TileKind, lang: Lang) -> &'static str {
         (Lang::De, TileKind::Room) => "Raum",
         (Lang::De, TileKind::Gate) => "Teleportationstor",
         (Lang::De, TileKind::Fountain) => "Heilbrunnen",
+        (Lang::Fr, TileKind::Start) => "Entrée",
+        (Lang::Fr, TileKind::Tunnel) => "Couloir",
+        (Lang::Fr, TileKind::Room) => "Salle",
+        (Lang::Fr, TileKind::Gate) => "Portail de téléportation",
+        (Lang::Fr, TileKind::Fountain) => "Fontaine de soin",
     }
 }
 
@@ -29,11 +34,14 @@ pub fn tile_lines(v: &KarakView, at: Coord, lang: Lang) -> Option<(String, Vec<S
     let k = lang.karak();
     let tile = v.tiles.iter().find(|t| t.at == at)?;
     let mut lines = Vec::new();
+    let colon = lang.colon();
+    // French typography: a no-break space before a semicolon as before a colon.
+    let semicolon = if lang == Lang::Fr { "\u{a0};" } else { ";" };
     if let Some(token) = tile.token {
         let loot = item_name(token.item(), lang);
         lines.push(match token.strength() {
             Some(s) => format!(
-                "{} — {} {s}; {}: {loot}",
+                "{} — {} {s}{semicolon} {}{colon}{loot}",
                 token_name(token, lang),
                 k.strength,
                 k.guards
@@ -43,7 +51,7 @@ pub fn tile_lines(v: &KarakView, at: Coord, lang: Lang) -> Option<(String, Vec<S
     }
     if !tile.items.is_empty() {
         let items: Vec<&str> = tile.items.iter().map(|i| item_name(*i, lang)).collect();
-        lines.push(format!("{}: {}", k.on_the_floor, items.join(", ")));
+        lines.push(format!("{}{colon}{}", k.on_the_floor, items.join(", ")));
     }
     for h in v.heroes.iter().filter(|h| h.at == at) {
         let state = if h.unconscious {

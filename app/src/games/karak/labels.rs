@@ -22,6 +22,7 @@ pub fn labels(lang: Lang) -> &'static KarakLabels {
     match lang {
         Lang::En => &EN,
         Lang::De => &DE,
+        Lang::Fr => &FR,
     }
 }
 
@@ -63,4 +64,24 @@ pub static DE: KarakLabels = KarakLabels {
     expert_variant: "Expertenvariante",
     expert_help: "Schätze belegen Inventarplätze; wer sechs Schätze hat, gewinnt sofort.",
     expert_badge: "Experte",
+};
+
+/// French.
+pub static FR: KarakLabels = KarakLabels {
+    game: GameLabels {
+        role: "Héros",
+        random_role: "Héros au hasard",
+        points: "PV",
+        turn_heading: "Un tour de Karak",
+        turn_summary: &[
+            "Votre héros a quatre pas. Chaque pas mène sur une tuile connue ou en révèle une nouvelle.",
+            "Une nouvelle salle cache un monstre ou un coffre verrouillé, tiré à l'aveugle dans le sac.",
+            "Face à un monstre, vous combattez\u{a0}: deux dés plus vos armes et vos sorts. Dépassez sa force pour remporter son butin.",
+            "Combattre, ouvrir un coffre, ramasser un objet ou se soigner à une fontaine met fin à votre tour.",
+            "Quand le dragon tombe, la partie s'arrête et le héros le plus riche l'emporte.",
+        ],
+    },
+    expert_variant: "Variante expert",
+    expert_help: "Les trésors occupent des emplacements d'inventaire\u{a0}; six trésors font gagner aussitôt.",
+    expert_badge: "expert",
 };

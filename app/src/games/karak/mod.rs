@@ -38,6 +38,7 @@ mod table;
 mod targets;
 pub mod texts;
 mod words;
+mod words_fr;
 
 /// Karak's table and lobby on the game page: the lazily loaded entry point.
 #[leptos::lazy]
@@ -89,6 +90,10 @@ impl GameUi for Karak {
             (Lang::En, _) => "The dragon is defeated: the game is over.",
             (Lang::De, "SixTreasures") => "Ein Held hält sechs Schätze: Das Spiel endet sofort.",
             (Lang::De, _) => "Der Drache ist besiegt: Das Spiel ist vorbei.",
+            (Lang::Fr, "SixTreasures") => {
+                "Un héros détient six trésors\u{a0}: la partie s'arrête aussitôt."
+            }
+            (Lang::Fr, _) => "Le dragon est vaincu\u{a0}: la partie est terminée.",
         }
     }
 

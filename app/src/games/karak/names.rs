@@ -1,11 +1,11 @@
 //! The names of Karak's things in words: heroes' classes and skills, monsters, items,
-//! directions and tiles, per language (the proper names of heroes are the same in both).
+//! directions and tiles, per language (the proper names of heroes are the same in all).
 
 use rules::karak::{Dir, HeroKind, Item, TileKind, Token};
 
 use crate::i18n::Lang;
 
-/// The hero's class name in a language (the proper name is the same in both).
+/// The hero's class name in a language (the proper name is the same in all).
 pub fn hero_class(hero: HeroKind, lang: Lang) -> &'static str {
     match (lang, hero) {
         (Lang::En, HeroKind::Warrior) => "Warrior",
@@ -22,6 +22,13 @@ pub fn hero_class(hero: HeroKind, lang: Lang) -> &'static str {
         (Lang::De, HeroKind::Swordsman) => "Schwertkämpfer",
         (Lang::De, HeroKind::Oracle) => "Orakel",
         (Lang::De, HeroKind::WarriorPrincess) => "Kriegerprinzessin",
+        (Lang::Fr, HeroKind::Warrior) => "Guerrier",
+        (Lang::Fr, HeroKind::Thief) => "Voleuse",
+        (Lang::Fr, HeroKind::Wizard) => "Magicien",
+        (Lang::Fr, HeroKind::Warlock) => "Sorcier",
+        (Lang::Fr, HeroKind::Swordsman) => "Bretteur",
+        (Lang::Fr, HeroKind::Oracle) => "Oracle",
+        (Lang::Fr, HeroKind::WarriorPrincess) => "Princesse guerrière",
     }
 }
 
@@ -37,6 +44,15 @@ pub fn hero_skills(hero: HeroKind, lang: Lang) -> [&'static str; 2] {
             HeroKind::Swordsman => ["Kampftraining", "Unaufhaltsam"],
             HeroKind::Oracle => ["Voraussicht", "Schicksalsweberin"],
             HeroKind::WarriorPrincess => ["Zweihandangriff", "Sturmangriff"],
+        },
+        Lang::Fr => match hero {
+            HeroKind::Warrior => ["Double attaque", "Réincarnation"],
+            HeroKind::Thief => ["Coup sournois", "Discrétion"],
+            HeroKind::Wizard => ["Affinité magique", "Marche astrale"],
+            HeroKind::Warlock => ["Sacrifice", "Échange magique"],
+            HeroKind::Swordsman => ["Entraînement au combat", "Implacable"],
+            HeroKind::Oracle => ["Prescience", "Tisseuse de destin"],
+            HeroKind::WarriorPrincess => ["Attaque ambidextre", "Charge"],
         },
     }
 }
@@ -104,14 +120,54 @@ pub fn skill_help(hero: HeroKind, lang: Lang) -> [&'static str; 2] {
                 "Stürmt für einen Schritt und 1 LP über ein Monster.",
             ],
         },
+        Lang::Fr => match hero {
+            HeroKind::Warrior => [
+                "Peut relancer une fois les deux dés pendant un combat.",
+                "À 0\u{a0}PdV, se réveille soigné à une fontaine au lieu de passer son tour.",
+            ],
+            HeroKind::Thief => [
+                "Gagne en cas d'égalité.",
+                "Peut passer devant les monstres et rester sur leur tuile.",
+            ],
+            HeroKind::Wizard => [
+                "Les Flammes magiques ne sont pas consommées.",
+                "Traverse les murs entre deux tuiles découvertes.",
+            ],
+            HeroKind::Warlock => [
+                "Une fois par combat\u{a0}: 1\u{a0}PdV pour +1.",
+                "Échange sa place avec un héros, ce qui prend tout le tour.",
+            ],
+            HeroKind::Swordsman => [
+                "Les dés qui font 1 sont relancés.",
+                "Un 6 en combat lui permet de continuer ses pas.",
+            ],
+            HeroKind::Oracle => [
+                "+1 dans un combat déclenché par son premier pas.",
+                "Tire deux jetons pour une salle et en garde un.",
+            ],
+            HeroKind::WarriorPrincess => [
+                "Peut relancer une fois un dé pendant un combat.",
+                "Charge à travers un monstre pour un pas et 1\u{a0}PdV.",
+            ],
+        },
     }
 }
 
-/// A monster with its article, as English sentences name it: "the Rat", "the Fallen"
-/// (never "the The Fallen").
+/// A monster with its article, as sentences name it: "the Rat", "the Fallen" (never
+/// "the The Fallen"); in French "le Rat", "l'Araignée géante", "la Momie", "le Déchu".
+/// German sentences name monsters without an article, so German gets the bare name.
 pub fn the_monster(token: Token, lang: Lang) -> String {
     let name = token_name(token, lang);
-    format!("the {}", name.strip_prefix("The ").unwrap_or(name))
+    match lang {
+        Lang::En => format!("the {}", name.strip_prefix("The ").unwrap_or(name)),
+        Lang::De => name.to_owned(),
+        Lang::Fr => match token {
+            Token::Fallen => "le Déchu".to_owned(),
+            Token::GiantSpider => format!("l'{name}"),
+            Token::Mummy | Token::Chest => format!("la {name}"),
+            _ => format!("le {name}"),
+        },
+    }
 }
 
 /// A monster's or chest's name.
@@ -135,6 +191,15 @@ pub fn token_name(token: Token, lang: Lang) -> &'static str {
         (Lang::De, Token::Fallen) => "Der Gefallene",
         (Lang::De, Token::Dragon) => "Drache",
         (Lang::De, Token::Chest) => "Verschlossene Truhe",
+        (Lang::Fr, Token::Rat) => "Rat",
+        (Lang::Fr, Token::GiantSpider) => "Araignée géante",
+        (Lang::Fr, Token::Mummy) => "Momie",
+        (Lang::Fr, Token::SkeletonTurnkey) => "Squelette geôlier",
+        (Lang::Fr, Token::SkeletonWarrior) => "Squelette guerrier",
+        (Lang::Fr, Token::SkeletonKing) => "Roi squelette",
+        (Lang::Fr, Token::Fallen) => "Le Déchu",
+        (Lang::Fr, Token::Dragon) => "Dragon",
+        (Lang::Fr, Token::Chest) => "Coffre verrouillé",
     }
 }
 
@@ -159,10 +224,20 @@ pub fn item_name(item: Item, lang: Lang) -> &'static str {
         (Lang::De, Item::FallenTreasure) => "Schatz",
         (Lang::De, Item::Ruby) => "Drachenrubin",
         (Lang::De, Item::ChestTreasure) => "Schatz",
+        (Lang::Fr, Item::Daggers) => "Dagues +1",
+        (Lang::Fr, Item::PortalOfHealing) => "Portail de soin",
+        (Lang::Fr, Item::MagicFlames) => "Flammes magiques",
+        (Lang::Fr, Item::Key) => "Clé",
+        (Lang::Fr, Item::Sword) => "Épée +2",
+        (Lang::Fr, Item::Axe) => "Hache +3",
+        (Lang::Fr, Item::FallenTreasure) => "Trésor",
+        (Lang::Fr, Item::Ruby) => "Rubis du dragon",
+        (Lang::Fr, Item::ChestTreasure) => "Trésor",
     }
 }
 
-/// A compass direction in words.
+/// A compass direction in words (in French with its preposition: "au nord", "à l'est",
+/// so "Explorer à l'est" and "2 au nord, 1 à l'est" read naturally).
 pub fn dir_name(d: Dir, lang: Lang) -> &'static str {
     match (lang, d) {
         (Lang::En, Dir::N) => "north",
@@ -173,6 +248,10 @@ pub fn dir_name(d: Dir, lang: Lang) -> &'static str {
         (Lang::De, Dir::E) => "Osten",
         (Lang::De, Dir::S) => "Süden",
         (Lang::De, Dir::W) => "Westen",
+        (Lang::Fr, Dir::N) => "au nord",
+        (Lang::Fr, Dir::E) => "à l'est",
+        (Lang::Fr, Dir::S) => "au sud",
+        (Lang::Fr, Dir::W) => "à l'ouest",
     }
 }
 
@@ -189,6 +268,11 @@ pub fn tile_kind_name(kind: TileKind, lang: Lang) -> &'static str {
         (Lang::De, TileKind::Room) => "einen Raum",
         (Lang::De, TileKind::Gate) => "ein Teleportationstor",
         (Lang::De, TileKind::Fountain) => "einen Heilbrunnen",
+        (Lang::Fr, TileKind::Start) => "l'entrée",
+        (Lang::Fr, TileKind::Tunnel) => "un couloir",
+        (Lang::Fr, TileKind::Room) => "une salle",
+        (Lang::Fr, TileKind::Gate) => "un portail de téléportation",
+        (Lang::Fr, TileKind::Fountain) => "une fontaine de soin",
     }
 }
 
@@ -205,5 +289,12 @@ mod tests {
             the_monster(Token::GiantSpider, Lang::En),
             "the Giant Spider"
         );
+        assert_eq!(the_monster(Token::Fallen, Lang::Fr), "le Déchu");
+        assert_eq!(
+            the_monster(Token::GiantSpider, Lang::Fr),
+            "l'Araignée géante"
+        );
+        assert_eq!(the_monster(Token::Mummy, Lang::Fr), "la Momie");
+        assert_eq!(the_monster(Token::Dragon, Lang::Fr), "le Dragon");
     }
 }

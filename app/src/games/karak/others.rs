@@ -35,6 +35,21 @@ pub fn others_question(decision: &Decision, player: &str, hero: &str, lang: Lang
         (Lang::De, Decision::LeaveItems) => "{player} wählt, was liegen bleibt.",
         (Lang::De, Decision::Curse) => "{player} wählt, wen der Fluch trifft.",
         (Lang::De, Decision::Reincarnate) => "{player} wählt den Brunnen, an dem {hero} erwacht.",
+        (Lang::Fr, Decision::Move) => "{player} choisit où va {hero}.",
+        (Lang::Fr, Decision::Rotate { .. }) => "{player} tourne la nouvelle tuile.",
+        (Lang::Fr, Decision::FightOrSneak) => {
+            "{hero} rencontre un monstre\u{a0}: {player} choisit de combattre ou de passer discrètement."
+        }
+        (Lang::Fr, Decision::ChooseToken { .. }) => {
+            "Tisseuse de destin\u{a0}: {player} choisit le jeton de la salle."
+        }
+        (Lang::Fr, Decision::Reroll) => "{player} décide s'il faut relancer les dés.",
+        (Lang::Fr, Decision::Spells) => "{player} peut ajouter des sorts ou un sacrifice.",
+        (Lang::Fr, Decision::LeaveItems) => "{player} choisit ce qui reste au sol.",
+        (Lang::Fr, Decision::Curse) => "{player} choisit qui maudire.",
+        (Lang::Fr, Decision::Reincarnate) => {
+            "{player} choisit la fontaine où {hero} se réveille."
+        }
         (_, Decision::GameOver) => return lang.t().game_over.to_owned(),
     };
     template.replace("{player}", player).replace("{hero}", hero)
@@ -45,7 +60,7 @@ mod tests {
     use super::*;
 
     /// Issue 14, point 8: waiting players and spectators are told who decides, never
-    /// "your hero"; every question names the player, in both languages.
+    /// "your hero"; every question names the player, in every language.
     #[test]
     fn others_read_who_decides() {
         let decisions = [
@@ -57,13 +72,14 @@ mod tests {
             Decision::Curse,
             Decision::Reincarnate,
         ];
-        for lang in [Lang::En, Lang::De] {
+        for lang in Lang::ALL {
             for d in &decisions {
                 let text = others_question(d, "Ben", "Elspeth", lang);
                 assert!(text.contains("Ben"), "{text}");
                 assert!(!text.contains('{'), "{text}");
                 assert!(!text.to_lowercase().contains("your "), "{text}");
                 assert!(!text.contains(" dein"), "{text}");
+                assert!(!text.to_lowercase().contains("votre "), "{text}");
             }
         }
         assert_eq!(

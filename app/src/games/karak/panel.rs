@@ -104,8 +104,8 @@ pub fn HeroCard(hero: HeroView, player: String, active: bool) -> impl IntoView {
                     let help = skill_help(kind, lang);
                     view! {
                         <ul class="skills" class:cursed=cursed aria-label=lang.karak().skills>
-                            <li title=help[0]><strong>{names[0]}</strong>": "{help[0]}</li>
-                            <li title=help[1]><strong>{names[1]}</strong>": "{help[1]}</li>
+                            <li title=help[0]><strong>{names[0]}</strong>{lang.colon()}{help[0]}</li>
+                            <li title=help[1]><strong>{names[1]}</strong>{lang.colon()}{help[1]}</li>
                         </ul>
                     }
                 }
@@ -275,10 +275,10 @@ pub fn Panel(
                 <section class="turn-banner" style=format!("--seat: {}", seat_color(banner_seat.0)) aria-live="polite">
                     <span class="seat-dot" aria-hidden="true"></span>
                     <div>
-                        <div class="turn-who">{if to_act.is_some() { format!("{}: {banner}", t.whose_turn) } else { t.game_over.to_owned() }}</div>
-                        <div class="steps" hidden=to_act.is_none() aria-label=format!("{}: {steps_left}", k.steps_left)>
+                        <div class="turn-who">{if to_act.is_some() { format!("{}{}{banner}", t.whose_turn, lang.colon()) } else { t.game_over.to_owned() }}</div>
+                        <div class="steps" hidden=to_act.is_none() aria-label=format!("{}{}{steps_left}", k.steps_left, lang.colon())>
                             {(0..4).map(|i| view! { <span class="pip" class:used=(i >= steps_left)></span> }).collect_view()}
-                            <span class="steps-text">{format!("{}: {steps_left}", k.steps_left)}</span>
+                            <span class="steps-text">{format!("{}{}{steps_left}", k.steps_left, lang.colon())}</span>
                         </div>
                     </div>
                 </section>
@@ -296,8 +296,8 @@ pub fn Panel(
                     {has_moves.then(|| view! { <div class="moves" role="group" aria-label=k.moves>{move_views}</div> })}
                 </section>
                 <section class="counters">
-                    <span>{format!("{}: {}", k.tiles_left, v.tiles_left)}</span>
-                    <span>{format!("{}: {}", k.tokens_in_bag, v.tokens_in_bag)}</span>
+                    <span>{format!("{}{}{}", k.tiles_left, lang.colon(), v.tiles_left)}</span>
+                    <span>{format!("{}{}{}", k.tokens_in_bag, lang.colon(), v.tokens_in_bag)}</span>
                 </section>
                 <section class="heroes-section">
                     <h2>{k.heroes}</h2>

@@ -153,7 +153,7 @@ pub fn ReplayInfo(
             format!("{} {s} / {steps}", r.move_word)
         };
         let banner = if v.to_act.is_some() {
-            format!("{}: {}", t.whose_turn, seat_name(&seats, who))
+            format!("{}{}{}", t.whose_turn, lang.colon(), seat_name(&seats, who))
         } else {
             t.game_over.to_owned()
         };
@@ -231,8 +231,8 @@ pub fn ReplayInfo(
                 {revealed}
                 {(seed.is_none()).then(|| view! {
                     <section class="counters">
-                        <span>{format!("{}: {}", k.tiles_left, v.tiles_left)}</span>
-                        <span>{format!("{}: {}", k.tokens_in_bag, v.tokens_in_bag)}</span>
+                        <span>{format!("{}{}{}", k.tiles_left, lang.colon(), v.tiles_left)}</span>
+                        <span>{format!("{}{}{}", k.tokens_in_bag, lang.colon(), v.tokens_in_bag)}</span>
                     </section>
                 })}
             </div>

@@ -1,4 +1,5 @@
-//! Events in words a player would say, for the log, the toasts and the combat verdict.
+//! Events in words a player would say, for the log, the toasts and the combat verdict
+//! (English and German here; French in [`super::words_fr`]).
 
 use rules::karak::{CombatResult, EndReason, Event, RollReason, TileView};
 use rules::Seat;
@@ -18,12 +19,14 @@ impl<F: Fn(Seat) -> String> SeatNames for F {
     }
 }
 
-fn tile_word(tiles: &[TileView], index: u8, lang: Lang) -> String {
+/// The tile with `index` as a sentence names it ("a room"), if it is known.
+pub(super) fn tile_word(tiles: &[TileView], index: u8, lang: Lang) -> String {
     match tiles.iter().find(|t| t.index == index) {
         Some(t) => tile_kind_name(t.tile.kind, lang).to_owned(),
         None => match lang {
             Lang::En => "a tile".to_owned(),
             Lang::De => "ein Feld".to_owned(),
+            Lang::Fr => "une tuile".to_owned(),
         },
     }
 }
@@ -35,6 +38,9 @@ pub fn describe(
     names: &impl SeatNames,
     tiles: &[TileView],
 ) -> Option<String> {
+    if lang == Lang::Fr {
+        return super::words_fr::describe(event, names, tiles);
+    }
     let n = |s: &Seat| names.seat_name(*s);
     let de = lang == Lang::De;
     Some(match event {
