@@ -8,6 +8,7 @@ pub fn how_to_play(lang: Lang) -> &'static HowToPlay {
     match lang {
         Lang::En => &EN,
         Lang::De => &DE,
+        Lang::Fr => &super::how_to_play_fr::FR,
     }
 }
 

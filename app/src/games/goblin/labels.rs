@@ -24,6 +24,7 @@ pub fn labels(lang: Lang) -> &'static GoblinLabels {
     match lang {
         Lang::En => &EN,
         Lang::De => &DE,
+        Lang::Fr => &FR,
     }
 }
 
@@ -75,17 +76,17 @@ pub static FR: GoblinLabels = GoblinLabels {
         role: "Héros",
         random_role: "Héros au hasard",
         points: "clés",
-        turn_heading: "Un tour de Karak : Goblin",
+        turn_heading: "Un tour de Karak\u{a0}: Goblin",
         turn_summary: &[
-            "À ton tour, tu combats un monstre, tu vas chez le marchand ou tu te reposes pour récupérer tous tes PV.",
-            "En combat, tu joues tes cartes une par une : chaque carte suivante doit être d'une couleur que la précédente autorise.",
-            "Puis le monstre te blesse (moins ta défense) et tu frappes : si ton attaque atteint ses PV, sa carte est à toi.",
-            "Les gardiens donnent les clés des niveaux plus profonds ; la troisième clé ouvre la salle du seigneur.",
+            "À votre tour, vous combattez un monstre, allez chez le marchand ou vous reposez pour récupérer tous vos PdV.",
+            "En combat, vous jouez vos cartes une par une\u{a0}: chaque carte suivante doit être d'une couleur que la précédente autorise.",
+            "Puis le monstre vous blesse (moins votre défense) et vous frappez\u{a0}: si votre attaque atteint ses PdV, sa carte est à vous.",
+            "Les gardiens donnent les clés des niveaux plus profonds\u{a0}; la troisième clé ouvre la salle du seigneur.",
             "Qui vainc le Seigneur de tous les monstres gagne aussitôt.",
         ],
     },
     abilities: "Capacités des héros",
     abilities_help: "Chaque héros joue avec une capacité spéciale (une partie plus rapide et plus facile).",
     abilities_badge: "capacités",
-    lord_defeated: "Le Seigneur de tous les monstres est vaincu : la partie est finie.",
+    lord_defeated: "Le Seigneur de tous les monstres est vaincu\u{a0}: la partie est finie.",
 };

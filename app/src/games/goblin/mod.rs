@@ -27,12 +27,15 @@ mod caverns;
 mod hand;
 #[cfg(feature = "ssr")]
 mod how_to_play;
+#[cfg(feature = "ssr")]
+mod how_to_play_fr;
 pub mod labels;
 mod panel;
 mod replay_panel;
 mod setup;
 mod table;
 pub mod texts;
+mod texts_fr;
 mod words;
 
 /// Goblin's table and lobby on the game page: the lazily loaded entry point.

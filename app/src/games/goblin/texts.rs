@@ -126,6 +126,7 @@ pub fn texts(lang: Lang) -> &'static GoblinTexts {
     match lang {
         Lang::En => &EN,
         Lang::De => &DE,
+        Lang::Fr => &super::texts_fr::FR,
     }
 }
 
