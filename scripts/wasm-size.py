@@ -12,11 +12,14 @@ import sys
 pkg = sys.argv[1] if len(sys.argv) > 1 else "target/site/pkg"
 manifest = json.load(open(os.path.join(pkg, "__wasm_split_manifest.json")))
 
-# Which lazy parts a page loads, by the prefix of their names in the manifest.
+# Which lazy parts a page loads, by the prefix of their names in the manifest (a game's
+# table and replay entry points are named `<kind>_screen` and `<kind>_replay`).
 PAGES = {
     "home, lobby, not found": [],
-    "Karak game page": ["game_page_view", "lazy_screen"],
-    "Karak replay": ["replay_page_view", "lazy_replay"],
+    "Karak game page": ["game_page_view", "karak_screen"],
+    "Karak replay": ["replay_page_view", "karak_replay"],
+    "Goblin game page": ["game_page_view", "goblin_screen"],
+    "Goblin replay": ["replay_page_view", "goblin_replay"],
     "new game": ["__new_game_route_view"],
     "history": ["__history_route_view"],
     "account": ["__account_route_view"],

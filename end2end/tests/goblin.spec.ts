@@ -1,29 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, version } from './helpers';
-
-/** Starts a pass-and-play game of Karak: Goblin from the new-game form. */
-async function newGoblinGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[]) {
-  await page.goto('/new');
-  await waitForHydration(page);
-  await page.locator('.game-choice[data-game="goblin"]').tap();
-  await expect(page.locator('.game-choice[data-game="goblin"] input')).toBeChecked();
-  while ((await page.locator('fieldset.seat-row').count()) > seats.length) {
-    await page.locator('fieldset.seat-row').last().getByRole('button').tap();
-  }
-  while ((await page.locator('fieldset.seat-row').count()) < seats.length) {
-    await page.getByRole('button', { name: 'Add a seat' }).tap();
-  }
-  for (const [i, seat] of seats.entries()) {
-    await page.locator(`#seat-${i}-name`).fill(seat.name);
-    if (seat.hero) await page.locator(`#seat-${i}-hero`).selectOption(seat.hero);
-    if (seat.bot) await page.locator('fieldset.seat-row').nth(i).getByRole('checkbox').check();
-  }
-  await page.getByRole('button', { name: 'Start the game' }).tap();
-  await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
-  await waitForHydration(page);
-  await expect(page.locator('.game-layout[data-version]')).toHaveCount(1);
-  return new URL(page.url()).pathname;
-}
+import { watchConsole, snap, version, newGame } from './helpers';
 
 /** One tap of a plain player: fight the first glowing monster, play a raised card, else the
  * first answer offered (end the battle, strike, wear it, leave…). Returns false when the game
@@ -55,10 +31,10 @@ test.describe('pass-and-play Karak: Goblin', () => {
   test('a person and a bot play to the lord’s defeat by taps', async ({ page }, info) => {
     test.setTimeout(600_000);
     const errors = watchConsole(page);
-    await newGoblinGame(page, [
+    await newGame(page, [
       { name: 'Anna', hero: 'Horan' },
       { name: 'Bot Ben', hero: 'Taia', bot: true },
-    ]);
+    ], 'goblin');
     await page.locator('.fast-bots input').check();
     await expect(page.locator('.level')).toHaveCount(4);
     await expect(page.locator('.hand-card')).toHaveCount(4);
@@ -79,10 +55,10 @@ test.describe('pass-and-play Karak: Goblin', () => {
 
   test('two people at one tablet: a curtain between them, no other hand in the page', async ({ page }, info) => {
     const errors = watchConsole(page);
-    await newGoblinGame(page, [
+    await newGame(page, [
       { name: 'Anna', hero: 'Argentus' },
       { name: 'Ben', hero: 'Xanros' },
-    ]);
+    ], 'goblin');
     // Anna begins: the curtain asks for her, then shows her hand only.
     await expect(page.locator('.curtain')).toContainText('Anna');
     await snap(page, 'goblin-curtain', info.project.name);

@@ -40,9 +40,14 @@ export async function importFile(page: Page, file: string | { name: string; mime
 }
 
 /** Creates a game through the new-game form; returns its URL path. */
-export async function newGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[]) {
+/** Starts a pass-and-play game from the new-game form (`game`: its kind, Karak by default). */
+export async function newGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[], game = 'karak') {
   await page.goto('/new');
   await waitForHydration(page);
+  if (game !== 'karak') {
+    await page.locator(`.game-choice[data-game="${game}"]`).tap();
+    await expect(page.locator(`.game-choice[data-game="${game}"] input`)).toBeChecked();
+  }
   // The form starts with three seats.
   while ((await page.locator('fieldset.seat-row').count()) > seats.length) {
     await page.locator('fieldset.seat-row').last().getByRole('button').tap();

@@ -33,14 +33,7 @@ fn names_list(names: &[String], and: &str) -> String {
 /// The headline of an outcome: who won, with how many points.
 pub fn headline<G: GameUi>(snap: &GameSnapshot<G>, o: &OutcomeSummary, lang: Lang) -> String {
     let e = lang.ending();
-    let name = |seat: u8| {
-        let info = snap.seats.iter().find(|x| x.seat == seat);
-        let player = info.map_or_else(String::new, |x| x.name.clone());
-        match info.and_then(|x| x.hero.role::<G>()) {
-            Some(role) => format!("{player} ({})", G::role_name(role)),
-            None => player,
-        }
-    };
+    let name = |seat: u8| super::seat_label::<G>(&snap.seats, seat);
     let winners: Vec<String> = o.winners.iter().map(|s| name(s.0)).collect();
     let best = o
         .winners

@@ -22,3 +22,14 @@ pub const SEAT_COLORS: [&str; 5] = ["#e69f00", "#56b4e9", "#009e73", "#f0e442", 
 pub fn seat_color(seat: u8) -> &'static str {
     SEAT_COLORS[usize::from(seat) % SEAT_COLORS.len()]
 }
+
+/// "Anna (Horan)": a seat's player and the role it plays, as logs, toasts and headlines name
+/// it; the player's name alone for a seat whose role `G` does not know.
+pub fn seat_label<G: crate::games::GameUi>(seats: &[protocol::SeatInfo], seat: u8) -> String {
+    let info = seats.iter().find(|x| x.seat == seat);
+    let player = info.map_or_else(String::new, |x| x.name.clone());
+    match info.and_then(|x| x.hero.role::<G>()) {
+        Some(role) => format!("{player} ({})", G::role_name(role)),
+        None => player,
+    }
+}

@@ -40,13 +40,13 @@ mod words;
 
 /// Goblin's table and lobby on the game page: the lazily loaded entry point.
 #[leptos::lazy]
-fn lazy_screen(screen: Screen) -> AnyView {
+fn goblin_screen(screen: Screen) -> AnyView {
     game_screen::<Goblin>(screen)
 }
 
 /// Goblin's replay: the lazily loaded entry point.
 #[leptos::lazy]
-fn lazy_replay(data: GameData) -> AnyView {
+fn goblin_replay(data: GameData) -> AnyView {
     match data.decode::<ReplayData<Goblin>>() {
         Ok(data) => replay_viewer::<Goblin>(data),
         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
@@ -116,21 +116,21 @@ impl GameUi for Goblin {
     }
 
     fn screen(s: Screen) -> AnyView {
-        Suspend::new(lazy_screen(s)).into_any()
+        Suspend::new(goblin_screen(s)).into_any()
     }
 
     async fn preload_screen() {
         #[cfg(feature = "hydrate")]
-        __preload_lazy_screen().await;
+        __preload_goblin_screen().await;
     }
 
     fn replay(data: GameData) -> AnyView {
-        Suspend::new(lazy_replay(data)).into_any()
+        Suspend::new(goblin_replay(data)).into_any()
     }
 
     async fn preload_replay() {
         #[cfg(feature = "hydrate")]
-        __preload_lazy_replay().await;
+        __preload_goblin_replay().await;
     }
 
     fn table(t: Table<Goblin>) -> TableView {

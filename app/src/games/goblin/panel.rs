@@ -20,18 +20,7 @@ pub type GameSnapshot = protocol::GameSnapshot<Goblin>;
 
 /// "Anna (Horan)".
 pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
-    let name = snap
-        .seats
-        .iter()
-        .find(|s| s.seat == seat.0)
-        .map(|s| s.name.clone())
-        .unwrap_or_default();
-    let hero = snap
-        .view
-        .heroes
-        .get(seat.index())
-        .map_or("?", |h| hero_name(h.hero));
-    format!("{name} ({hero})")
+    crate::components::seat_label::<Goblin>(&snap.seats, seat.0)
 }
 
 /// Hearts for HP, skulls for HP lost.

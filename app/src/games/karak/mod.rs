@@ -3,7 +3,7 @@
 //! server functions that create its games, and its translations. [`GameUi`] for
 //! [`Karak`] is what the shell asks of it.
 //!
-//! The table and the replay are behind lazy boundaries (`lazy_screen`, `lazy_replay`): their
+//! The table and the replay are behind lazy boundaries (`karak_screen`, `karak_replay`): their
 //! code is a WASM chunk loaded by Karak's game and replay pages only.
 
 use leptos::prelude::*;
@@ -42,13 +42,13 @@ mod words_fr;
 
 /// Karak's table and lobby on the game page: the lazily loaded entry point.
 #[leptos::lazy]
-fn lazy_screen(screen: Screen) -> AnyView {
+fn karak_screen(screen: Screen) -> AnyView {
     game_screen::<Karak>(screen)
 }
 
 /// Karak's replay: the lazily loaded entry point.
 #[leptos::lazy]
-fn lazy_replay(data: GameData) -> AnyView {
+fn karak_replay(data: GameData) -> AnyView {
     match data.decode::<ReplayData<Karak>>() {
         Ok(data) => replay_viewer::<Karak>(data),
         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
@@ -124,21 +124,21 @@ impl GameUi for Karak {
     }
 
     fn screen(s: Screen) -> AnyView {
-        Suspend::new(lazy_screen(s)).into_any()
+        Suspend::new(karak_screen(s)).into_any()
     }
 
     async fn preload_screen() {
         #[cfg(feature = "hydrate")]
-        __preload_lazy_screen().await;
+        __preload_karak_screen().await;
     }
 
     fn replay(data: GameData) -> AnyView {
-        Suspend::new(lazy_replay(data)).into_any()
+        Suspend::new(karak_replay(data)).into_any()
     }
 
     async fn preload_replay() {
         #[cfg(feature = "hydrate")]
-        __preload_lazy_replay().await;
+        __preload_karak_replay().await;
     }
 
     fn table(t: Table<Karak>) -> TableView {

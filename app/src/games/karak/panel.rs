@@ -21,20 +21,7 @@ pub type GameSnapshot = protocol::GameSnapshot<Karak>;
 
 /// "Anna (Taia)".
 pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
-    let name = snap
-        .seats
-        .iter()
-        .find(|s| s.seat == seat.0)
-        .map(|s| s.name.clone())
-        .unwrap_or_default();
-    let hero = snap
-        .view
-        .heroes
-        .iter()
-        .find(|h| h.seat == seat)
-        .map(|h| h.hero.name())
-        .unwrap_or("?");
-    format!("{name} ({hero})")
+    crate::components::seat_label::<Karak>(&snap.seats, seat.0)
 }
 
 /// Hearts for health, skulls for wounds.
