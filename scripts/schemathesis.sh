@@ -7,7 +7,7 @@
 # 2. The release server ($KARAK_CACHE/target/release/karak-server, built by `make site`;
 #    KARAK_SERVER_BIN picks another build) on a free port and a fresh database.
 # 3. An account (the sign_up server function) and a personal API token (create_token),
-#    a game waiting for players and a started game, so real ids exist.
+#    a game waiting for players and a started game of each kind, so real ids exist.
 # 4. `schemathesis run` on /api/v1/openapi.json with the token and every check, the
 #    game ids offered for {id} most of the time (random ids the rest).
 # 5. Stops the server; exits non-zero when schemathesis found anything.
@@ -83,12 +83,16 @@ TOKEN=$(server_fn create_token '{"label": "schemathesis", "password": "correct h
 WAITING=$(api POST /games '{"seats": [{}, {}], "hero": "Wizard"}' | json_field id)
 ACTIVE=$(api POST /games '{"seats": [{}, {"bot": true, "hero": "Thief"}], "hero": "Warrior"}' | json_field id)
 api POST "/games/$ACTIVE/start" >/dev/null
-echo "server on $BASE; games $WAITING (waiting) and $ACTIVE (started)"
+# The same for Karak: Goblin, so its answers are checked against its part of the document.
+GOBLIN_WAITING=$(api POST /games '{"kind": "goblin", "seats": [{}, {}], "hero": "Horan"}' | json_field id)
+GOBLIN_ACTIVE=$(api POST /games '{"kind": "goblin", "seats": [{}, {"bot": true, "hero": "Taia"}], "hero": "Argentus"}' | json_field id)
+api POST "/games/$GOBLIN_ACTIVE/start" >/dev/null
+echo "server on $BASE; games $WAITING, $GOBLIN_WAITING (waiting) and $ACTIVE, $GOBLIN_ACTIVE (started)"
 
 cat >"$WORK/schemathesis.toml" <<EOF
 # Real ids for {id} most of the time, generated strings the rest.
 [dictionaries.games]
-values = ["$WAITING", "$ACTIVE"]
+values = ["$WAITING", "$ACTIVE", "$GOBLIN_WAITING", "$GOBLIN_ACTIVE"]
 
 [parameters]
 "path.id" = { dictionary = "games", probability = 0.75 }

@@ -1,4 +1,4 @@
-import { Page, expect } from '@playwright/test';
+import { Browser, BrowserContext, Locator, Page, errors, expect } from '@playwright/test';
 import * as path from 'node:path';
 
 /** Collects console errors and uncaught exceptions; tests assert the list stays empty. */
@@ -39,15 +39,11 @@ export async function importFile(page: Page, file: string | { name: string; mime
   return new URL(page.url()).pathname;
 }
 
-/** Creates a game through the new-game form; returns its URL path. */
 /** Starts a pass-and-play game from the new-game form (`game`: its kind, Karak by default). */
 export async function newGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[], game = 'karak') {
   await page.goto('/new');
   await waitForHydration(page);
-  if (game !== 'karak') {
-    await page.locator(`.game-choice[data-game="${game}"]`).tap();
-    await expect(page.locator(`.game-choice[data-game="${game}"] input`)).toBeChecked();
-  }
+  await chooseGame(page, game);
   // The form starts with three seats.
   while ((await page.locator('fieldset.seat-row').count()) > seats.length) {
     await page.locator('fieldset.seat-row').last().getByRole('button').tap();
@@ -65,6 +61,132 @@ export async function newGame(page: Page, seats: { name: string; bot?: boolean; 
   await waitForHydration(page);
   await expect(page.locator('.game-layout[data-version]')).toHaveCount(1);
   return new URL(page.url()).pathname;
+}
+
+/** Picks the game of the family on the new-game form (Karak is chosen at first). */
+async function chooseGame(page: Page, game: string) {
+  if (game === 'karak') return;
+  await page.locator(`.game-choice[data-game="${game}"]`).click();
+  await expect(page.locator(`.game-choice[data-game="${game}"] input`)).toBeChecked();
+}
+
+export const PASSWORD = 'correct horse battery';
+
+/** A fresh browser context signed in as a new account (through the sign_up server function). */
+export async function player(browser: Browser, base: string): Promise<{ ctx: BrowserContext; page: Page; name: string }> {
+  const ctx = await browser.newContext();
+  const name = `${base}${Math.floor(Math.random() * 1e6)}`;
+  const res = await ctx.request.post('/api/sign_up', { data: { name, password: PASSWORD } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const page = await ctx.newPage();
+  return { ctx, page, name };
+}
+
+/** Creates an online game through the form: the host's seat plus `others` ('open' | 'bot'). */
+export async function createOnline(page: Page, others: ('open' | 'bot')[], hero?: string, game = 'karak'): Promise<string> {
+  await page.goto('/new');
+  await waitForHydration(page);
+  await chooseGame(page, game);
+  await page.locator('label.mode').filter({ hasText: 'Online' }).click();
+  await expect(page.locator('form.online-form')).toBeVisible();
+  const rows = page.locator('form.online-form fieldset.seat-row');
+  while ((await rows.count()) - 1 > others.length) {
+    await rows.last().getByRole('button').click();
+  }
+  while ((await rows.count()) - 1 < others.length) {
+    await page.locator('form.online-form').getByRole('button', { name: 'Add a seat' }).click();
+  }
+  for (const [i, kind] of others.entries()) {
+    await page.locator(`#online-seat-${i + 1}`).selectOption(kind);
+  }
+  if (hero) await page.locator('#online-hero').selectOption(hero);
+  await page.getByRole('button', { name: 'Create and invite' }).click();
+  await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+  await waitForHydration(page);
+  await expect(page.locator('#lobby-heading')).toHaveText('Waiting for players');
+  return new URL(page.url()).pathname;
+}
+
+/** The guest opens the invite link and takes the open seat; the host sees it live and
+ * starts; both pages turn into the table without a reload. */
+export async function joinAndStart(host: { page: Page }, guest: { page: Page; name: string }, path: string) {
+  await guest.page.goto(path);
+  await waitForHydration(guest.page);
+  await expect(guest.page.locator('.connection[data-state=live]')).toHaveCount(1);
+  await guest.page.getByRole('button', { name: 'Take this seat' }).click();
+  await expect(guest.page.locator('.lobby-seat.mine')).toContainText(guest.name);
+  await expect(host.page.locator('.lobby-seat[data-seat="1"]')).toContainText(guest.name, { timeout: 10_000 });
+  await expect(host.page.locator('#start-game')).toBeEnabled({ timeout: 10_000 });
+  await host.page.locator('#start-game').click();
+  for (const p of [host.page, guest.page]) {
+    await expect(p.locator('.game-layout[data-version]')).toBeVisible({ timeout: 10_000 });
+    await expect(p.locator('.connection[data-state=live]')).toHaveCount(1);
+  }
+}
+
+/** Calls a server function as the page's session; answers its JSON. */
+export async function serverFn(page: Page, name: string, body: unknown): Promise<any> {
+  const r = await page.request.post(`/api/${name}`, { data: body });
+  if (!r.ok()) throw new Error(`${name}: ${await r.text()}`);
+  return r.json();
+}
+
+/** Creates a pass-and-play game with `create` (a server function and its body) and plays it
+ * `moves` actions far (to its end with -1): the people's seats answer with `choose`, the
+ * bots move when asked. Returns the game's id. */
+export async function playAgainstBot(
+  page: Page,
+  create: { fn: string; game: unknown },
+  moves: number,
+  choose: (legal: unknown[]) => unknown,
+): Promise<string> {
+  const id: string = await serverFn(page, create.fn, { game: create.game });
+  for (let i = 0; moves < 0 || i < moves; i++) {
+    const s = await serverFn(page, 'get_game', { id });
+    const to = s.view.to_act;
+    if (to === null || to === undefined) return id;
+    if (s.my_seats.includes(to)) {
+      await serverFn(page, 'submit_action', { id, seat: to, action: choose(s.view.legal_actions), expected_version: s.version });
+    } else {
+      await serverFn(page, 'bot_move', { id, expected_version: s.version });
+    }
+    if (i > 20_000) throw new Error('the game did not end');
+  }
+  return id;
+}
+
+/** One tap of a plain Goblin player: fight the first glowing monster, play a raised card,
+ * else the first answer offered (end the battle, strike, wear it, leave…). Returns false
+ * when the game is over. */
+export async function goblinTap(page: Page): Promise<boolean> {
+  if (await page.locator('.scoreboard').count()) return false;
+  const reveal = page.locator('#curtain-reveal');
+  if (await reveal.count()) {
+    await reveal.tap();
+    return true;
+  }
+  const fightable = page.locator('.gcard.fightable');
+  const playable = page.locator('.hand-card.playable');
+  const answers = page.locator('.answers button');
+  const v = await version(page);
+  // A card re-drawn while it is tapped (the view moved on) is tapped again next time round
+  // rather than waited for until the test's end.
+  const tap = async (l: Locator) => {
+    try {
+      await l.tap({ timeout: 5_000 });
+    } catch (e) {
+      if (!(e instanceof errors.TimeoutError)) throw e;
+      return true;
+    }
+    await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+    return true;
+  };
+  if (await fightable.count()) return tap(fightable.first());
+  if (await playable.count()) return tap(playable.first());
+  if (await answers.count()) return tap(answers.first());
+  // A bot (or the other player) is moving: wait for its move.
+  await page.waitForTimeout(150);
+  return true;
 }
 
 export async function version(page: Page): Promise<number> {

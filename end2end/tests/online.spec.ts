@@ -1,48 +1,8 @@
-import { test, expect, Browser, BrowserContext, Page } from '@playwright/test';
-import { watchConsole, waitForHydration, snap } from './helpers';
+import { test, expect } from '@playwright/test';
+import { watchConsole, waitForHydration, snap, version, player, createOnline, joinAndStart, PASSWORD } from './helpers';
 
 // Issue 5: friends in different places play Karak live, each in their own browser;
 // the others' moves appear without reloading; spectators watch; a token plays a seat.
-
-const PASSWORD = 'correct horse battery';
-
-/** A fresh browser context signed in as a new account (through the sign_up server function). */
-async function player(browser: Browser, base: string): Promise<{ ctx: BrowserContext; page: Page; name: string }> {
-  const ctx = await browser.newContext();
-  const name = `${base}${Math.floor(Math.random() * 1e6)}`;
-  const res = await ctx.request.post('/api/sign_up', { data: { name, password: PASSWORD } });
-  expect(res.ok(), await res.text()).toBeTruthy();
-  const page = await ctx.newPage();
-  return { ctx, page, name };
-}
-
-async function version(page: Page): Promise<number> {
-  return Number(await page.locator('.game-layout').getAttribute('data-version'));
-}
-
-/** Creates an online game through the form: the host's seat plus `others` ('open' | 'bot'). */
-async function createOnline(page: Page, others: ('open' | 'bot')[], hero?: string): Promise<string> {
-  await page.goto('/new');
-  await waitForHydration(page);
-  await page.locator('label.mode').filter({ hasText: 'Online' }).click();
-  await expect(page.locator('form.online-form')).toBeVisible();
-  const rows = page.locator('form.online-form fieldset.seat-row');
-  while ((await rows.count()) - 1 > others.length) {
-    await rows.last().getByRole('button').click();
-  }
-  while ((await rows.count()) - 1 < others.length) {
-    await page.locator('form.online-form').getByRole('button', { name: 'Add a seat' }).click();
-  }
-  for (const [i, kind] of others.entries()) {
-    await page.locator(`#online-seat-${i + 1}`).selectOption(kind);
-  }
-  if (hero) await page.locator('#online-hero').selectOption(hero);
-  await page.getByRole('button', { name: 'Create and invite' }).click();
-  await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
-  await waitForHydration(page);
-  await expect(page.locator('#lobby-heading')).toHaveText('Waiting for players');
-  return new URL(page.url()).pathname;
-}
 
 test.describe('online Karak', () => {
   test('two accounts play the first turns live while a third browser watches', async ({ browser }, info) => {
@@ -140,17 +100,7 @@ test.describe('online Karak', () => {
     const errors = [ann.page, bo.page].map(watchConsole);
     const path = await createOnline(ann.page, ['open']);
     await expect(ann.page.locator('.connection[data-state=live]')).toHaveCount(1);
-    await bo.page.goto(path);
-    await waitForHydration(bo.page);
-    await expect(bo.page.locator('.connection[data-state=live]')).toHaveCount(1);
-    await bo.page.getByRole('button', { name: 'Take this seat' }).click();
-    await expect(bo.page.locator('.lobby-seat.mine')).toContainText(bo.name);
-    await expect(ann.page.locator('#start-game')).toBeEnabled({ timeout: 10_000 });
-    await ann.page.locator('#start-game').click();
-    for (const p of [ann.page, bo.page]) {
-      await expect(p.locator('.game-layout[data-version]')).toBeVisible({ timeout: 10_000 });
-      await expect(p.locator('.connection[data-state=live]')).toHaveCount(1);
-    }
+    await joinAndStart(ann, bo, path);
     // Asked first; "Keep playing" changes nothing.
     await bo.page.getByRole('button', { name: 'Resign' }).click();
     await bo.page.getByRole('button', { name: 'Keep playing' }).click();

@@ -1,6 +1,6 @@
 import { test, expect, Page } from '@playwright/test';
 import * as fs from 'node:fs';
-import { watchConsole, waitForHydration, snap, importFile, TYPICAL, LONG } from './helpers';
+import { watchConsole, waitForHydration, snap, importFile, playAgainstBot, TYPICAL, LONG } from './helpers';
 
 async function step(page: Page): Promise<number> {
   return Number(await page.locator('.replay').getAttribute('data-step'));
@@ -23,35 +23,10 @@ async function api(page: Page, name: string, body: unknown): Promise<{ status: n
   }, [name, body] as const);
 }
 
-/** Creates a game against one bot and plays it `moves` actions far (to its end with -1). */
-async function playVsBot(page: Page, hero: string, moves: number): Promise<string> {
-  return page.evaluate(async ([hero, moves]) => {
-    const post = async (name: string, body: unknown) => {
-      const r = await fetch(`/api/${name}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!r.ok) throw new Error(`${name}: ${await r.text()}`);
-      return r.json();
-    };
-    const id: string = await post('create_game', {
-      game: { seats: [{ name: 'Anna', hero, bot: false }, { name: 'Bot Ben', hero: 'Swordsman', bot: true }], expert: false },
-    });
-    for (let i = 0; moves < 0 || i < moves; i++) {
-      const s = await post('get_game', { id });
-      const to = s.view.to_act;
-      if (to === null || to === undefined) return id;
-      if (s.my_seats.includes(to)) {
-        const legal = s.view.legal_actions;
-        const action = legal.includes('EndTurn') ? 'EndTurn' : legal[0];
-        await post('submit_action', { id, seat: to, action, expected_version: s.version });
-      } else {
-        await post('bot_move', { id, expected_version: s.version });
-      }
-    }
-    return id;
-  }, [hero, moves] as const);
+/** Creates a Karak game against one bot and plays it `moves` actions far (to its end with -1). */
+function playVsBot(page: Page, hero: string, moves: number): Promise<string> {
+  const game = { seats: [{ name: 'Anna', hero, bot: false }, { name: 'Bot Ben', hero: 'Swordsman', bot: true }], expert: false };
+  return playAgainstBot(page, { fn: 'create_game', game }, moves, (legal) => (legal.includes('EndTurn') ? 'EndTurn' : legal[0]));
 }
 
 test.describe('replay of a finished game', () => {

@@ -14,6 +14,7 @@ pub mod setup;
 pub mod stats_chart;
 pub mod table;
 pub mod toasts;
+pub mod turn;
 
 /// Seat colours from the Okabe–Ito palette (colour-blind safe), one per seat.
 pub const SEAT_COLORS: [&str; 5] = ["#e69f00", "#56b4e9", "#009e73", "#f0e442", "#cc79a7"];

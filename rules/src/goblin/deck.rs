@@ -145,6 +145,16 @@ impl Goblin {
         }
     }
 
+    /// Places the rest of the pile in an order drawn with the game's RNG, card by card as if
+    /// each had been placed by hand (so the owner knows the order, as after arranging).
+    pub(crate) fn shuffle_rest(&mut self, ev: &mut Vec<Event>) {
+        while self.turn.decision == Decision::Arrange && !self.turn.arranging.is_empty() {
+            let i = self.rand(self.turn.arranging.len());
+            let card = self.turn.arranging[i];
+            self.place(card.monster_back().then_some(card), ev);
+        }
+    }
+
     /// Taia keeps `card` of the two she drew; the other goes to the bottom of her deck, where
     /// she knows it is.
     pub(crate) fn taia_keep(&mut self, card: CardId, ev: &mut Vec<Event>) {

@@ -62,6 +62,8 @@ impl Goblin {
                     Err(E::NoStartingCard)
                 }
             }
+            // The pile is never empty while arranging: the last card is placed at once.
+            (Decision::Arrange, Action::ShuffleRest) => Ok(()),
             (Decision::Reward(_), Action::Equip | Action::Pawn) => Ok(()),
             (Decision::Merchant, Action::Buy(w)) => self.buy_check(w),
             (Decision::Merchant, Action::Leave) => Ok(()),
@@ -117,6 +119,7 @@ impl Goblin {
                     out.push(Action::Place(*c));
                 }
                 out.push(Action::PlaceStarting);
+                out.push(Action::ShuffleRest);
             }
             Decision::Reward(_) => {
                 out.push(Action::Equip);

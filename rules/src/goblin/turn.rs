@@ -76,6 +76,9 @@ pub enum Action {
     Place(CardId),
     /// Arranging: a starting card next, drawn at random from those of the pile (ruling 3).
     PlaceStarting,
+    /// Arranging: the rest of the pile in an order drawn at random ("shuffle for me"), the
+    /// quick answer to ruling 3 for a player who does not mind the order.
+    ShuffleRest,
     /// A weapon or armour won: wear it (the one worn goes to the pawnshop).
     Equip,
     /// A weapon or armour won: send it to the pawnshop.
@@ -180,6 +183,7 @@ impl Goblin {
             Action::Keep(card) => self.taia_keep(card, ev),
             Action::Place(card) => self.place(Some(card), ev),
             Action::PlaceStarting => self.place(None, ev),
+            Action::ShuffleRest => self.shuffle_rest(ev),
             Action::Equip => self.take_equipment(true, ev),
             Action::Pawn => self.take_equipment(false, ev),
             Action::Buy(ware) => self.turn.decision = Decision::Pay(ware),

@@ -64,6 +64,7 @@ pub fn answer_buttons(v: &GoblinView, lang: Lang) -> Vec<(Action, String, Style)
                 Action::Keep(c) => (fill(t.keep, &[("{card}", c.name())]), Style::Primary),
                 Action::Place(c) => (fill(t.place, &[("{card}", c.name())]), Style::Primary),
                 Action::PlaceStarting => (t.place_starting.to_owned(), Style::Primary),
+                Action::ShuffleRest => (t.shuffle_rest.to_owned(), Style::Secondary),
                 Action::Equip => (t.equip.to_owned(), Style::Primary),
                 Action::Pawn => (t.pawn.to_owned(), Style::Secondary),
                 Action::Buy(w) => (fill(t.buy, &[("{ware}", &ware(w, lang))]), Style::Primary),

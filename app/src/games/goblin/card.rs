@@ -147,7 +147,12 @@ pub fn equipment_text(card: CardId, lang: Lang) -> String {
     if e.hand > 0 {
         parts.push(format!("{} +{}", t.hand_size, e.hand));
     }
-    format!("{}: {}", t.slots[e.slot as usize], parts.join(", "))
+    format!(
+        "{}{}{}",
+        t.slots[e.slot as usize],
+        lang.colon(),
+        parts.join(", ")
+    )
 }
 
 /// A monster card's face: name, attack, HP, curses, reward.
@@ -166,7 +171,7 @@ pub fn monster_face(card: CardId, lang: Lang) -> AnyView {
             <span class="chip hp" title=hp_label.clone() aria-label=hp_label>{icon(Icon::Hp)}{m.hp}</span>
         </span>
         {(!curses.is_empty()).then(|| view! { <span class="curses">{curses.join(" · ")}</span> })}
-        <span class="reward">{format!("{}: {}", t.reward, reward_text(card, lang))}</span>
+        <span class="reward">{format!("{}{}{}", t.reward, lang.colon(), reward_text(card, lang))}</span>
     }
     .into_any()
 }

@@ -54,6 +54,17 @@ fn why_not(v: &GoblinView, card: CardId, lang: Lang) -> String {
     }
 }
 
+/// The tilt and drop of the `i`th of `n` cards, so the hand opens like a fan held from below:
+/// the middle card upright, each one further out turned 3° more and lowered 3 px more.
+fn fan_style(i: usize, n: usize) -> String {
+    let offset = i as f32 - (n.max(1) - 1) as f32 / 2.0;
+    format!(
+        "--tilt: {:.1}deg; --drop: {:.1}px",
+        offset * 3.0,
+        offset.abs() * 3.0
+    )
+}
+
 /// The hand of the seat viewing, with the reason shown for a dimmed card tapped.
 #[component]
 pub fn Hand(
@@ -78,12 +89,14 @@ pub fn Hand(
         let mine_to_act = v.to_act == Some(me.0);
         let cards = hand
             .iter()
-            .map(|&card| {
+            .enumerate()
+            .map(|(i, &card)| {
                 let act = card_action(&v, card).filter(|_| mine_to_act);
                 let class = format!("gcard hand-card {}", face_class(card));
+                let fan = fan_style(i, hand.len());
                 match act {
                     Some(a) => view! {
-                        <button class=format!("{class} playable") disabled=move || busy.get()
+                        <button class=format!("{class} playable") style=fan disabled=move || busy.get()
                             on:click=move |_| { reason.set(None); on_act.run(a) }>
                             {action_face(card, lang)}
                         </button>
@@ -93,7 +106,7 @@ pub fn Hand(
                         let why = why_not(&v, card, lang);
                         let in_battle = v.decision == Decision::Battle && mine_to_act;
                         view! {
-                            <button class=format!("{class} dimmed") aria-disabled="true"
+                            <button class=format!("{class} dimmed") style=fan aria-disabled="true"
                                 on:click=move |_| reason.set(in_battle.then(|| why.clone()))>
                                 {action_face(card, lang)}
                             </button>
@@ -165,7 +178,7 @@ pub fn BattleArea(view: Signal<Option<GoblinView>>) -> impl IntoView {
                 <div class="totals">
                     <span class:ok=wins>{fill(t.attack_vs_hp, &[("{a}", &attack.to_string()), ("{hp}", &m.hp.to_string())])}</span>
                     <span class:ok=hits == 0>{fill(t.defence_vs_attack, &[("{d}", &defence.to_string()), ("{a}", &m.attack.to_string())])}</span>
-                    <span>{format!("{}: {}", t.curses_in_force, if curses.is_empty() { t.no_curse.to_owned() } else { curses.join(" · ") })}</span>
+                    <span>{format!("{}{}{}", t.curses_in_force, lang.colon(), if curses.is_empty() { t.no_curse.to_owned() } else { curses.join(" · ") })}</span>
                     {b.ability_used.then_some(view! { <span class="tag">{t.ability_used}</span> })}
                 </div>
                 {(v.decision == Decision::Battle).then(|| view! { <p class="preview">{preview}</p> })}

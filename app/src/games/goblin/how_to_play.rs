@@ -52,7 +52,7 @@ pub static EN: HowToPlay = HowToPlay {
         Section {
             heading: "Your deck",
             paragraphs: &[
-                "You reshuffle only when you must draw from an empty deck; cards played this turn stay out. Your new deck is yours to arrange: monster-back cards where you like, starting cards at random places (\"Next: a starting card\").",
+                "You reshuffle only when you must draw from an empty deck; cards played this turn stay out. Your new deck is yours to arrange: monster-back cards where you like, starting cards at random places (\"Next: a starting card\"). If the order does not matter to you, \"Shuffle the rest for me\" lays out the rest at random; you still know the order it chose.",
             ],
         },
         Section {
@@ -108,7 +108,7 @@ pub static DE: HowToPlay = HowToPlay {
         Section {
             heading: "Dein Stapel",
             paragraphs: &[
-                "Du mischst nur, wenn du von einem leeren Stapel ziehen musst; in diesem Zug gespielte Karten bleiben draußen. Den neuen Stapel ordnest du selbst: Karten mit Monsterrücken, wohin du willst, Startkarten an zufällige Stellen („Als Nächstes: eine Startkarte“).",
+                "Du mischst nur, wenn du von einem leeren Stapel ziehen musst; in diesem Zug gespielte Karten bleiben draußen. Den neuen Stapel ordnest du selbst: Karten mit Monsterrücken, wohin du willst, Startkarten an zufällige Stellen („Als Nächstes: eine Startkarte“). Ist dir die Reihenfolge gleich, legt „Den Rest für mich mischen“ den Rest zufällig; du kennst die gewählte Reihenfolge trotzdem.",
             ],
         },
         Section {

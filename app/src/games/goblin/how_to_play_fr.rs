@@ -42,7 +42,7 @@ pub static FR: HowToPlay = HowToPlay {
         Section {
             heading: "Votre pioche",
             paragraphs: &[
-                "Vous ne mélangez que quand vous devez piocher dans une pioche vide\u{a0}; les cartes jouées ce tour restent dehors. Votre nouvelle pioche, c'est vous qui la rangez\u{a0}: les cartes à dos de monstre où vous voulez, les cartes de départ à des places au hasard (« Ensuite\u{a0}: une carte de départ »).",
+                "Vous ne mélangez que quand vous devez piocher dans une pioche vide\u{a0}; les cartes jouées ce tour restent dehors. Votre nouvelle pioche, c'est vous qui la rangez\u{a0}: les cartes à dos de monstre où vous voulez, les cartes de départ à des places au hasard (« Ensuite\u{a0}: une carte de départ »). Si l'ordre vous est égal, « Mélanger le reste pour moi » pose le reste au hasard\u{a0}; vous connaissez quand même l'ordre choisi.",
             ],
         },
         Section {

@@ -2,7 +2,6 @@
 //! merchant's wares, every hero's public side, the final result and the log.
 
 use leptos::prelude::*;
-use protocol::SeatKind;
 use rules::goblin::cards::POTION_KINDS;
 use rules::goblin::{Action, Goblin, GoblinView, HeroView};
 use rules::Seat;
@@ -13,6 +12,7 @@ use super::texts::texts;
 use super::words::{describe, fill, hero_class, hero_name, potion};
 use crate::components::seat_color;
 use crate::components::seat_notes::{with_seat_notes, LogLine};
+use crate::components::turn::{log_items, turn_banner, waiting_note, Turn};
 use crate::i18n::{use_i18n, Lang};
 
 /// A game of Goblin as its viewer sees it.
@@ -85,7 +85,7 @@ fn wares(v: &GoblinView, lang: Lang) -> AnyView {
     let piles = POTION_KINDS
         .iter()
         .zip(v.piles)
-        .map(|(p, n)| view! { <li>{format!("{}: {n}", potion(*p, lang))}</li> })
+        .map(|(p, n)| view! { <li>{format!("{}{}{n}", potion(*p, lang), lang.colon())}</li> })
         .collect_view();
     let pawned: Vec<String> = v
         .pawnshop
@@ -124,17 +124,12 @@ fn log(s: &GameSnapshot, lang: Lang) -> AnyView {
                 .collect::<Vec<_>>()
         })
         .collect();
-    let lines = with_seat_notes(lines, &s.seat_notes, |seat| seat_label(s, Seat(seat)), lang);
-    lines
-        .into_iter()
-        .rev()
-        .take(80)
-        .map(|(_, seat, line)| {
-            let color = seat.map(seat_color).unwrap_or("#cfc3b3");
-            view! { <li style=format!("--seat: {color}")>{line}</li> }
-        })
-        .collect_view()
-        .into_any()
+    log_items(with_seat_notes(
+        lines,
+        &s.seat_notes,
+        |seat| seat_label(s, Seat(seat)),
+        lang,
+    ))
 }
 
 /// The panel.
@@ -154,9 +149,8 @@ pub fn Panel(
         let g = texts(lang);
         let v = s.view.clone();
         let to_act = v.to_act;
-        let seat_kind = |seat: u8| s.seats.iter().find(|x| x.seat == seat).map(|x| x.kind);
-        let mine = to_act.is_some_and(|seat| s.my_seats.contains(&seat));
-        let bot_to_act = to_act.is_some_and(|seat| seat_kind(seat) == Some(SeatKind::Bot));
+        let turn = Turn::of(to_act, &s.seats, &s.my_seats);
+        let mine = turn.mine;
         let banner_seat = to_act.unwrap_or(v.active);
         let banner = seat_label(&s, Seat(banner_seat));
         let asked = match to_act {
@@ -218,18 +212,11 @@ pub fn Panel(
             .collect_view();
         view! {
             <div class="panel-inner goblin">
-                <section class="turn-banner" style=format!("--seat: {}", seat_color(banner_seat)) aria-live="polite">
-                    <span class="seat-dot" aria-hidden="true"></span>
-                    <div><div class="turn-who">{if to_act.is_some() { format!("{}: {banner}", t.whose_turn) } else { t.game_over.to_owned() }}</div></div>
-                </section>
+                {turn_banner(banner_seat, &banner, to_act.is_none(), lang, None)}
                 {outcome}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
                     <h2 class="question">{asked.clone()}</h2>
-                    {bot_to_act.then(|| {
-                        let text = if !s.online && s.my_seats.is_empty() { t.bots_move_at_table } else { t.waiting_for_bot };
-                        view! { <p class="waiting">{text}</p> }
-                    })}
-                    {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
+                    {waiting_note(turn, s.online, &s.my_seats, lang)}
                     <div class="answers">{buttons}</div>
                 </section>
                 {at_merchant.then(|| wares(&v, lang))}

@@ -57,6 +57,7 @@ pub fn replay_panel(m: ReplayMoment<Goblin>) -> AnyView {
         let lang = i18n.lang();
         let t = lang.t();
         let r = rt(lang);
+        let g = super::texts::texts(lang);
         let heading = if s == 0 {
             format!("{} · 0 / {steps}", r.setup_step)
         } else {
@@ -64,7 +65,12 @@ pub fn replay_panel(m: ReplayMoment<Goblin>) -> AnyView {
         };
         let who = v.to_act.unwrap_or(v.active);
         let banner = if v.to_act.is_some() {
-            format!("{}: {}", t.whose_turn, seat_name(&seats, Seat(who)))
+            format!(
+                "{}{}{}",
+                t.whose_turn,
+                lang.colon(),
+                seat_name(&seats, Seat(who))
+            )
         } else {
             t.game_over.to_owned()
         };
@@ -78,10 +84,22 @@ pub fn replay_panel(m: ReplayMoment<Goblin>) -> AnyView {
             .enumerate()
             .map(|(i, h)| {
                 let keys = h.keys.iter().filter(|k| k.is_some()).count();
+                // The cards in hand, where this replay may show them (a finished game's, or
+                // the viewer's own seat's during the game).
+                let hand = h.hand.as_ref().map(|cards| {
+                    let names: Vec<&str> = cards.iter().map(|c| c.name()).collect();
+                    view! { <span class="replay-hand">{names.join(" · ")}</span> }
+                });
                 view! {
                     <li style=format!("--seat: {}", seat_color(i as u8))>
                         <span class="seat-dot" aria-hidden="true"></span>
-                        {format!("{} · ♥ {} · 🗝 {keys} · {} / {}", seat_name(&seats, Seat(i as u8)), h.hp, h.hand_count, h.deck_count)}
+                        {format!(
+                            "{} · ♥ {} · {}{c}{keys} · {}{c}{} · {}{c}{}",
+                            seat_name(&seats, Seat(i as u8)), h.hp, g.keys,
+                            g.cards_in_hand, h.hand_count, g.deck, h.deck_count,
+                            c = lang.colon(),
+                        )}
+                        {hand}
                     </li>
                 }
             })

@@ -28,8 +28,9 @@ fn board(
         <div class="board-wrap goblin-wrap">
             <div class="goblin-board">
                 <BattleArea view=view/>
-                <Hand view=view on_act=on_act busy=busy/>
                 <Caverns view=view on_act=on_act busy=busy/>
+                // Last, and held at the bottom of the screen while the caverns scroll.
+                <Hand view=view on_act=on_act busy=busy/>
             </div>
         </div>
     }

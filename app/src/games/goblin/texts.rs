@@ -92,6 +92,7 @@ pub struct GoblinTexts {
     pub keep: &'static str,
     pub place: &'static str,
     pub place_starting: &'static str,
+    pub shuffle_rest: &'static str,
     pub starting_card: &'static str,
     // The log.
     pub ev_lord: &'static str,
@@ -212,6 +213,7 @@ pub static EN: GoblinTexts = GoblinTexts {
     keep: "Keep {card}",
     place: "Next: {card}",
     place_starting: "Next: a starting card",
+    shuffle_rest: "Shuffle the rest for me",
     starting_card: "a starting card",
     ev_lord: "The lord of this game is {card}.",
     ev_revived: "{who} rests and regains {n} HP.",
@@ -322,6 +324,7 @@ pub static DE: GoblinTexts = GoblinTexts {
     keep: "{card} behalten",
     place: "Als Nächstes: {card}",
     place_starting: "Als Nächstes: eine Startkarte",
+    shuffle_rest: "Den Rest für mich mischen",
     starting_card: "eine Startkarte",
     ev_lord: "Der Herrscher dieses Spiels ist {card}.",
     ev_revived: "{who} erholt sich und erhält {n} LP zurück.",

@@ -84,6 +84,7 @@ pub static FR: GoblinTexts = GoblinTexts {
     keep: "Garder {card}",
     place: "Ensuite\u{a0}: {card}",
     place_starting: "Ensuite\u{a0}: une carte de départ",
+    shuffle_rest: "Mélanger le reste pour moi",
     starting_card: "une carte de départ",
     ev_lord: "Le seigneur de cette partie est {card}.",
     ev_revived: "{who} se repose et récupère {n} PdV.",

@@ -2,7 +2,6 @@
 //! answers, the combat, the heroes, the counters and the log.
 
 use leptos::prelude::*;
-use protocol::SeatKind;
 use rules::karak::{Action, Decision, HeroView, Item, Karak};
 use rules::Seat;
 
@@ -14,6 +13,7 @@ use super::names::{hero_class, hero_skills, item_name, skill_help};
 use super::words::describe;
 use crate::components::seat_color;
 use crate::components::seat_notes::{with_seat_notes, LogLine};
+use crate::components::turn::{log_items, turn_banner, waiting_note, Turn};
 use crate::i18n::{use_i18n, Lang};
 
 /// A game of Karak as its viewer sees it.
@@ -124,9 +124,8 @@ pub fn Panel(
         let v = s.view.clone();
         let active = v.active;
         let to_act = v.to_act;
-        let seat_kind = |seat: Seat| s.seats.iter().find(|x| x.seat == seat.0).map(|x| x.kind);
-        let mine = to_act.is_some_and(|seat| s.my_seats.contains(&seat.0));
-        let bot_to_act = to_act.is_some_and(|seat| seat_kind(seat) == Some(SeatKind::Bot));
+        let turn = Turn::of(to_act.map(|seat| seat.0), &s.seats, &s.my_seats);
+        let mine = turn.mine;
         let steps_left = 4u8.saturating_sub(v.steps_used);
         let banner_seat = to_act.unwrap_or(active);
         let banner = seat_label(&s, banner_seat);
@@ -215,15 +214,7 @@ pub fn Panel(
             |seat| seat_label(&s, Seat(seat)),
             lang,
         );
-        let log_view = log_lines
-            .into_iter()
-            .rev()
-            .take(80)
-            .map(|(_, seat, line)| {
-                let color = seat.map(seat_color).unwrap_or("#cfc3b3");
-                view! { <li style=format!("--seat: {color}")>{line}</li> }
-            })
-            .collect_view();
+        let log_view = log_items(log_lines);
 
         let heroes = v
             .heroes
@@ -259,26 +250,18 @@ pub fn Panel(
 
         view! {
             <div class="panel-inner">
-                <section class="turn-banner" style=format!("--seat: {}", seat_color(banner_seat.0)) aria-live="polite">
-                    <span class="seat-dot" aria-hidden="true"></span>
-                    <div>
-                        <div class="turn-who">{if to_act.is_some() { format!("{}{}{banner}", t.whose_turn, lang.colon()) } else { t.game_over.to_owned() }}</div>
-                        <div class="steps" hidden=to_act.is_none() aria-label=format!("{}{}{steps_left}", k.steps_left, lang.colon())>
-                            {(0..4).map(|i| view! { <span class="pip" class:used=(i >= steps_left)></span> }).collect_view()}
-                            <span class="steps-text">{format!("{}{}{steps_left}", k.steps_left, lang.colon())}</span>
-                        </div>
+                {turn_banner(banner_seat.0, &banner, to_act.is_none(), lang, Some(view! {
+                    <div class="steps" hidden=to_act.is_none() aria-label=format!("{}{}{steps_left}", k.steps_left, lang.colon())>
+                        {(0..4).map(|i| view! { <span class="pip" class:used=(i >= steps_left)></span> }).collect_view()}
+                        <span class="steps-text">{format!("{}{}{steps_left}", k.steps_left, lang.colon())}</span>
                     </div>
-                </section>
+                }.into_any()))}
                 {outcome}
                 // A finished game asks nothing and fights no more: the banner says it is over.
                 {(!finished).then(|| view! { <CombatSheet view=v.clone() on_act=on_act busy=busy/> })}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
                     <h2 class="question">{asked.clone()}</h2>
-                    {(bot_to_act).then(|| {
-                        let text = if !s.online && s.my_seats.is_empty() { t.bots_move_at_table } else { t.waiting_for_bot };
-                        view! { <p class="waiting">{text}</p> }
-                    })}
-                    {(to_act.is_some() && !mine && !bot_to_act).then(|| view! { <p class="waiting">{t.waiting_for_other}</p> })}
+                    {waiting_note(turn, s.online, &s.my_seats, lang)}
                     <div class="answers">{button_views}</div>
                     {has_moves.then(|| view! { <div class="moves" role="group" aria-label=k.moves>{move_views}</div> })}
                 </section>

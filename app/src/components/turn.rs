@@ -1,0 +1,89 @@
+//! The parts of a game's panel that every game shows alike: whose turn it is, in the seat's
+//! colour; who the table waits for when it is not the viewer; and the log's lines.
+
+use leptos::prelude::*;
+use protocol::{SeatInfo, SeatKind};
+
+use super::seat_color;
+use super::seat_notes::LogLine;
+use crate::i18n::Lang;
+
+/// Who decides now, as the viewer's panel needs to know it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Turn {
+    /// The seat to act (`None`: the game is over).
+    pub to_act: Option<u8>,
+    /// Whether the viewer holds that seat.
+    pub mine: bool,
+    /// Whether a bot plays that seat.
+    pub bot: bool,
+}
+
+impl Turn {
+    /// The turn of `to_act` at a table of `seats`, seen by the holder of `my_seats`.
+    pub fn of(to_act: Option<u8>, seats: &[SeatInfo], my_seats: &[u8]) -> Turn {
+        let kind = |seat: u8| seats.iter().find(|x| x.seat == seat).map(|x| x.kind);
+        Turn {
+            to_act,
+            mine: to_act.is_some_and(|seat| my_seats.contains(&seat)),
+            bot: to_act.is_some_and(|seat| kind(seat) == Some(SeatKind::Bot)),
+        }
+    }
+}
+
+/// The banner at the top of the panel: "Turn: Anna (Horan)" in `seat`'s colour, or that the
+/// game is over; `extra` below the line (Karak's steps left).
+pub fn turn_banner(
+    seat: u8,
+    who: &str,
+    finished: bool,
+    lang: Lang,
+    extra: Option<AnyView>,
+) -> AnyView {
+    let t = lang.t();
+    let line = if finished {
+        t.game_over.to_owned()
+    } else {
+        format!("{}{}{who}", t.whose_turn, lang.colon())
+    };
+    view! {
+        <section class="turn-banner" style=format!("--seat: {}", seat_color(seat)) aria-live="polite">
+            <span class="seat-dot" aria-hidden="true"></span>
+            <div>
+                <div class="turn-who">{line}</div>
+                {extra}
+            </div>
+        </section>
+    }
+    .into_any()
+}
+
+/// Under the question, while the viewer is not the one deciding: that a bot moves (on this
+/// device, at a pass-and-play table only bots play at) or that another player is awaited.
+pub fn waiting_note(turn: Turn, online: bool, my_seats: &[u8], lang: Lang) -> Option<AnyView> {
+    let t = lang.t();
+    let text = if turn.to_act.is_none() || turn.mine {
+        return None;
+    } else if turn.bot && !online && my_seats.is_empty() {
+        t.bots_move_at_table
+    } else if turn.bot {
+        t.waiting_for_bot
+    } else {
+        t.waiting_for_other
+    };
+    Some(view! { <p class="waiting">{text}</p> }.into_any())
+}
+
+/// The log's lines, newest first (the last 80), each marked with its seat's colour.
+pub fn log_items(lines: Vec<LogLine>) -> AnyView {
+    lines
+        .into_iter()
+        .rev()
+        .take(80)
+        .map(|(_, seat, line)| {
+            let color = seat.map(seat_color).unwrap_or("#cfc3b3");
+            view! { <li style=format!("--seat: {color}")>{line}</li> }
+        })
+        .collect_view()
+        .into_any()
+}
