@@ -28,6 +28,7 @@ mod game;
 pub mod goblin;
 pub mod hash;
 pub mod karak;
+pub mod karak2;
 pub mod player;
 pub mod scenario;
 

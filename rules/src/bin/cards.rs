@@ -1,5 +1,5 @@
-//! Prints a game's card set as Markdown: `cargo run -p rules --bin cards -- goblin`
-//! (kept as `docs/goblin-cards.md`).
+//! Prints a game's components as Markdown: `cargo run -p rules --bin cards -- goblin` (kept as
+//! `docs/goblin-cards.md`) or `-- karak2` (kept as `docs/karak2-data.md`).
 
 fn main() -> Result<(), String> {
     match std::env::args().nth(1).as_deref() {
@@ -7,6 +7,10 @@ fn main() -> Result<(), String> {
             print!("{}", rules::goblin::cards::markdown());
             Ok(())
         }
-        other => Err(format!("usage: cards goblin (got {other:?})")),
+        Some("karak2") => {
+            print!("{}", rules::karak2::data::markdown());
+            Ok(())
+        }
+        other => Err(format!("usage: cards goblin|karak2 (got {other:?})")),
     }
 }
