@@ -141,8 +141,8 @@ impl Resources {
     }
 
     /// All resources together.
-    pub const fn total(self) -> u8 {
-        self.food + self.wood + self.stone
+    pub const fn total(self) -> u16 {
+        self.food as u16 + self.wood as u16 + self.stone as u16
     }
 
     /// Whether this supply pays `price`.

@@ -1,0 +1,163 @@
+//! Why an action is refused, as a typed error naming the rule broken. Converted to the
+//! contract's [`RuleError`] (its `rule` is [`Karak2Error::rule`]).
+
+use std::borrow::Cow;
+
+use super::data::{Building, Item, Unit};
+use super::hex::Direction;
+use super::turn::Decision;
+use crate::RuleError;
+
+/// A refused action of Karak 2.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Karak2Error {
+    /// The Dark General has fallen.
+    #[error("the Dark General has been defeated: the game is over")]
+    GameOver,
+    /// Another seat decides now.
+    #[error("it is seat {0}'s decision")]
+    NotYourTurn(u8),
+    /// The action has no place in the pending decision.
+    #[error("this action has no place now: the pending decision is {0:?}")]
+    NotNow(Decision),
+    /// Every action of the turn is spent.
+    #[error("no action is left this turn")]
+    NoActionLeft,
+    /// A move needs an action still to come: "it is not possible to take an action and then
+    /// move" [rulebook].
+    #[error("a move comes before an action, and no action is left to follow it")]
+    NoActionAfterMove,
+    /// No laid tile there (moving) or a laid one (exploring).
+    #[error("there is no laid tile to the {0:?}")]
+    NoTile(Direction),
+    /// The hexagon is already laid: that is a move, not an exploration.
+    #[error("the land to the {0:?} is already explored")]
+    AlreadyExplored(Direction),
+    /// The deck is empty.
+    #[error("the landscape deck is empty")]
+    DeckEmpty,
+    /// A chasm on the border.
+    #[error("a chasm lies between the tiles to the {0:?}")]
+    Chasm(Direction),
+    /// The tile turned this way does not let the hero in.
+    #[error("turned {0} sixths, the tile shows a chasm where the hero enters")]
+    TileBlocks(u8),
+    /// Healing at full lives.
+    #[error("the hero has all five lives")]
+    FullLives,
+    /// Nothing to gather here.
+    #[error("nothing can be gathered here (the castle, the Abyss, a city or an army)")]
+    NothingToGather,
+    /// This tile was gathered from this turn.
+    #[error("this tile has been gathered from this turn")]
+    GatheredThisTurn,
+    /// The extra resource named is not one of the tile's.
+    #[error("the Amulet of Resources gives one more of the tile's own kinds")]
+    WrongBonus,
+    /// The city cannot stand here.
+    #[error("a city cannot be built here (the castle, an army, another hero, another city)")]
+    NoCitySite,
+    /// The hero has a city already.
+    #[error("each hero builds one city")]
+    HasCity,
+    /// Not in the hero's own city.
+    #[error("this is done in the hero's own city")]
+    NotInCity,
+    /// Already built.
+    #[error("{0:?} is already built")]
+    Built(Building),
+    /// Not enough resources.
+    #[error("not enough resources")]
+    CannotPay,
+    /// Only Taia pays one resource less.
+    #[error("only Taia's Expert Builder pays one resource less")]
+    NoDiscount,
+    /// The building that trains this unit is missing.
+    #[error("{0:?} cannot be recruited without its building")]
+    NoBuildingFor(Unit),
+    /// The Plague cripples the city.
+    #[error("no units are trained in a city with the Plague")]
+    Plagued,
+    /// The glory limit.
+    #[error("the army already has as many units as the hero's glory")]
+    GloryLimit,
+    /// The supply of that die is empty.
+    #[error("no {0:?} die is left in the supply")]
+    SupplyEmpty(Unit),
+    /// No such unit in the army.
+    #[error("the army has no {0:?}")]
+    NoSuchUnit(Unit),
+    /// Only recruited units are recruited or dismissed.
+    #[error("{0:?} dice are not recruited")]
+    NotRecruited(Unit),
+    /// Only Xanros raises skeletons, three at most.
+    #[error("only Xanros raises skeletons, three at most")]
+    NoSkeleton,
+    /// Eradicating happens at the castle.
+    #[error("the Plague is eradicated at Karak Castle")]
+    NotAtCastle,
+    /// No reroll: not the hero's ability, or used this battle.
+    #[error("no reroll: Elspeth rerolls her hero die and Horan his unit dice, once a battle")]
+    NoReroll,
+    /// No Fireball in the inventory.
+    #[error("no Fireball spell in the inventory")]
+    NoFireball,
+    /// The Amulet of Protection is not worn or there are no two skulls to ignore.
+    #[error("the Amulet of Protection ignores a two-skull face rolled")]
+    NoProtection,
+    /// The item is not held (or not of the over-full slot).
+    #[error("{0:?} is not one of the items to choose from")]
+    NotHeld(Item),
+    /// No item lies on the tile.
+    #[error("no item lies on this tile")]
+    NothingToPickUp,
+    /// No Pickpocket spell carried.
+    #[error("no Pickpocket spell in the inventory")]
+    NoPickpocket,
+    /// The hero robbed has nothing (or is the caster).
+    #[error("seat {0}'s hero has no resources to steal (or is the caster)")]
+    NothingToSteal(u8),
+    /// The resource is not there to take.
+    #[error("that resource is not there to take")]
+    NotThere,
+    /// Plague & Misery falls on another player.
+    #[error("Plague & Misery falls on another player, not seat {0}")]
+    PlagueTarget(u8),
+}
+
+impl Karak2Error {
+    /// The rule broken, in a few words.
+    pub fn rule(&self) -> &'static str {
+        use Karak2Error as E;
+        match self {
+            E::GameOver => "game over",
+            E::NotYourTurn(_) => "not your turn",
+            E::NotNow(_) => "not now",
+            E::NoActionLeft => "actions of a turn",
+            E::NoActionAfterMove => "move before an action",
+            E::NoTile(_) | E::AlreadyExplored(_) | E::DeckEmpty => "exploring",
+            E::Chasm(_) | E::TileBlocks(_) => "chasms block movement",
+            E::FullLives => "healing",
+            E::NothingToGather | E::GatheredThisTurn | E::WrongBonus => "gathering resources",
+            E::NoCitySite | E::HasCity => "city building",
+            E::NotInCity | E::Built(_) | E::CannotPay | E::NoDiscount => "building",
+            E::NoBuildingFor(_) | E::Plagued | E::GloryLimit | E::SupplyEmpty(_) => "recruiting",
+            E::NoSuchUnit(_) | E::NotRecruited(_) => "recruiting",
+            E::NoSkeleton => "necromancy",
+            E::NotAtCastle => "eradicating the plague",
+            E::NoReroll => "rerolls",
+            E::NoFireball => "fireball",
+            E::NoProtection => "amulet of protection",
+            E::NotHeld(_) => "inventory slots",
+            E::PlagueTarget(_) => "plague and misery",
+            E::NothingToPickUp => "picking up an item",
+            E::NoPickpocket | E::NothingToSteal(_) | E::NotThere => "pickpocket",
+        }
+    }
+}
+
+impl From<Karak2Error> for RuleError {
+    fn from(e: Karak2Error) -> Self {
+        RuleError::new(e.rule(), Cow::Owned(e.to_string()))
+    }
+}
