@@ -120,6 +120,24 @@ pub enum Karak2Error {
     /// The resource is not there to take.
     #[error("that resource is not there to take")]
     NotThere,
+    /// Not one of the tiles drawn.
+    #[error("tile {0} is not one of the two drawn")]
+    NotDrawnTile(u8),
+    /// Not one of the tokens drawn.
+    #[error("token {0} is not one of those drawn onto the tile")]
+    NotDrawnArmy(u8),
+    /// The ability is not the hero's, or used this turn.
+    #[error("this is another hero's ability, or it was used this turn")]
+    AbilityUsed,
+    /// A run of 1 to 3 tiles.
+    #[error("Magic Run goes 1 to 3 tiles, not {0}")]
+    RunTooLong(u8),
+    /// A run stops at the first army.
+    #[error("Magic Run must stop on the first tile with an army")]
+    RunThroughArmy,
+    /// No portal to use.
+    #[error("the portal goes from the city to any laid tile or back, once a turn")]
+    NoPortal,
     /// Plague & Misery falls on another player.
     #[error("Plague & Misery falls on another player, not seat {0}")]
     PlagueTarget(u8),
@@ -151,6 +169,11 @@ impl Karak2Error {
             E::NotHeld(_) => "inventory slots",
             E::PlagueTarget(_) => "plague and misery",
             E::NothingToPickUp => "picking up an item",
+            E::NotDrawnTile(_) => "terrain exploration",
+            E::NotDrawnArmy(_) => "fate-weaver",
+            E::AbilityUsed => "hero ability",
+            E::RunTooLong(_) | E::RunThroughArmy => "magic run",
+            E::NoPortal => "portal",
             E::NoPickpocket | E::NothingToSteal(_) | E::NotThere => "pickpocket",
         }
     }

@@ -271,4 +271,25 @@ pub enum Event {
         /// What.
         got: Resources,
     },
+    /// Darius draws two tiles (which ones: his alone until one is laid).
+    ScoutDrew {
+        /// Darius's seat.
+        seat: Seat,
+        /// The two tiles.
+        tiles: [Option<u8>; 2],
+    },
+    /// Taia puts an army token back into the bag.
+    ArmyReturned {
+        /// Where it was drawn.
+        at: Hex,
+        /// The token.
+        token: u8,
+    },
+    /// Lorraine's hawk brings the top tile.
+    HawkeyeDrew {
+        /// Lorraine's seat.
+        seat: Seat,
+        /// The tile.
+        tile: u8,
+    },
 }

@@ -6,7 +6,7 @@
 //! borders"); the hero moves onto it, and the tile's tier decides how many armies are drawn
 //! from the bag onto it; the Infernal Abyss brings the Dark General instead.
 
-use super::data::{TileKind, ARMY, TILES};
+use super::data::{Hero, TileKind, ARMY, TILES};
 use super::error::Karak2Error as E;
 use super::events::Event;
 use super::hex::{Direction, Hex};
@@ -34,7 +34,7 @@ impl Karak2 {
     }
 
     /// Before a step: a second step without an action between spends that action.
-    fn spend_for_move(&mut self) {
+    pub(crate) fn spend_for_move(&mut self) {
         if self.turn.moved {
             self.turn.actions_left -= 1;
         }
@@ -91,6 +91,9 @@ impl Karak2 {
         self.spend_for_move();
         let from = self.me().at;
         let at = from.neighbour(d);
+        if self.scout_draw(at, from, ev) {
+            return;
+        }
         let tile = self.board.deck.pop().unwrap_or_default();
         ev.push(Event::TileDrawn { tile, at });
         self.turn.decision = Decision::PlaceTile { tile, at, from };
@@ -121,6 +124,19 @@ impl Karak2 {
         let Decision::PlaceTile { tile, at, from } = self.turn.decision else {
             return;
         };
+        self.turn.decision = Decision::Act;
+        let seat = self.turn.seat;
+        let hero = self.me_mut();
+        hero.came_from = from;
+        hero.at = at;
+        self.lay_tile(tile, at, rotation, ev);
+        ev.push(Event::Moved { seat, to: at });
+    }
+
+    /// Lays `tile` at `at` turned by `rotation` and draws what guards it: one army for the
+    /// first tier, two for the second (Taia's Fate-weaver one more, to put one back), the Dark
+    /// General for the Infernal Abyss.
+    pub(crate) fn lay_tile(&mut self, tile: u8, at: Hex, rotation: u8, ev: &mut Vec<Event>) {
         let printed = TILES[usize::from(tile)];
         let general = printed.kind == TileKind::InfernalAbyss;
         self.board.landscape.insert(
@@ -135,31 +151,30 @@ impl Karak2 {
             },
         );
         ev.push(Event::TileLaid { tile, at, rotation });
-        let seat = self.turn.seat;
-        let hero = self.me_mut();
-        hero.came_from = from;
-        hero.at = at;
-        ev.push(Event::Moved { seat, to: at });
         if general {
             ev.push(Event::GeneralRevealed {
                 at,
                 praetorians: self.board.praetorians,
             });
-        } else {
-            let mut tokens = Vec::new();
-            for _ in 0..printed.tier.armies() {
-                if self.board.bag.is_empty() {
-                    break;
-                }
-                let i = self.rand(self.board.bag.len());
-                tokens.push(self.board.bag.swap_remove(i));
-            }
-            if let Some(place) = self.board.landscape.get_mut(&at) {
-                place.armies.extend(&tokens);
-            }
-            ev.push(Event::ArmiesDrawn { at, tokens });
+            return;
         }
-        self.turn.decision = Decision::Act;
+        let fate_weaver = self.me().hero == Hero::Taia;
+        let mut tokens = Vec::new();
+        for _ in 0..printed.tier.armies() + u8::from(fate_weaver) {
+            if self.board.bag.is_empty() {
+                break;
+            }
+            let i = self.rand(self.board.bag.len());
+            tokens.push(self.board.bag.swap_remove(i));
+        }
+        if let Some(place) = self.board.landscape.get_mut(&at) {
+            place.armies.extend(&tokens);
+        }
+        let choose = fate_weaver && tokens.len() > usize::from(printed.tier.armies());
+        ev.push(Event::ArmiesDrawn { at, tokens });
+        if choose {
+            self.turn.decision = Decision::ReturnArmy { at };
+        }
     }
 
     /// The strength of the armies on `at` (summed on a tier-2 tile) [rulebook].

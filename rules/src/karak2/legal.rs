@@ -37,6 +37,9 @@ impl Karak2 {
             }
             (Decision::Drop(slot), Action::Drop(item)) => self.drop_check(*slot, item),
             (Decision::PlagueTarget, Action::Plague(seat)) => self.plague_check(seat),
+            (Decision::ChooseTile { .. }, Action::KeepTile(t)) => self.keep_tile_check(t),
+            (Decision::ReturnArmy { .. }, Action::ReturnArmy(t)) => self.return_army_check(t),
+            (Decision::LayTile { .. }, Action::Lay(at, r)) => self.lay_check(at, r),
             _ => not_now(),
         }
     }
@@ -45,7 +48,13 @@ impl Karak2 {
     fn act_check(&self, action: Action) -> Result<(), E> {
         let acting = !matches!(
             action,
-            Action::EndTurn | Action::Move(_) | Action::Explore(_) | Action::Pickpocket(_)
+            Action::EndTurn
+                | Action::Move(_)
+                | Action::Explore(_)
+                | Action::Pickpocket(_)
+                | Action::Hawkeye
+                | Action::Run(..)
+                | Action::Portal(_)
         );
         if acting && self.turn.actions_left == 0 {
             return Err(E::NoActionLeft);
@@ -63,6 +72,9 @@ impl Karak2 {
             Action::Eradicate => self.eradicate_check(),
             Action::PickUp => self.pick_up_check(),
             Action::Pickpocket(from) => self.pickpocket_check(from),
+            Action::Hawkeye => self.hawkeye_check(),
+            Action::Run(d, n) => self.run_check(d, n),
+            Action::Portal(to) => self.portal_check(to),
             _ => Err(E::NotNow(Decision::Act)),
         }
     }
@@ -103,6 +115,13 @@ impl Karak2 {
                 for d in DIRECTIONS {
                     out.push(Action::Move(d));
                     out.push(Action::Explore(d));
+                    for n in 1..=3 {
+                        out.push(Action::Run(d, n));
+                    }
+                }
+                out.push(Action::Hawkeye);
+                if self.me().buildings.has(super::data::Building::Portal) {
+                    out.extend(self.board.landscape.keys().map(|h| Action::Portal(*h)));
                 }
                 out.push(Action::Heal);
                 out.push(Action::Gather(None));
@@ -157,6 +176,21 @@ impl Karak2 {
                 items.sort();
                 items.dedup();
                 out.extend(items.into_iter().map(Action::Drop));
+            }
+            Decision::ChooseTile { tiles, .. } => out.extend(tiles.map(Action::KeepTile)),
+            Decision::ReturnArmy { at } => {
+                let armies = self.board.landscape.get(at).map(|p| p.armies.clone());
+                out.extend(
+                    armies
+                        .unwrap_or_default()
+                        .into_iter()
+                        .map(Action::ReturnArmy),
+                );
+            }
+            Decision::LayTile { .. } => {
+                for at in self.frontier() {
+                    out.extend((0..6).map(|r| Action::Lay(at, r)));
+                }
             }
             Decision::PlagueTarget => {
                 out.extend((0..self.board.heroes.len() as u8).map(|s| Action::Plague(Seat(s))));

@@ -9,6 +9,7 @@
 //! Every action is checked first (`check`, pure) and applied only when legal, so a refused
 //! action leaves the game untouched and names the rule broken ([`Karak2Error`]).
 
+mod abilities;
 mod battle;
 mod city;
 pub mod data;
@@ -179,6 +180,12 @@ impl Karak2 {
             Action::Plague(target) => self.plague(target, events),
             Action::PickUp => self.pick_up(events),
             Action::Pickpocket(from) => self.pickpocket(from, events),
+            Action::KeepTile(t) => self.keep_tile(t, events),
+            Action::ReturnArmy(t) => self.return_army(t, events),
+            Action::Hawkeye => self.hawkeye(events),
+            Action::Lay(at, r) => self.lay(at, r, events),
+            Action::Run(d, n) => self.run(d, n, events),
+            Action::Portal(to) => self.portal(to, events),
         }
         // A battle just begun on the tile entered must be fought.
         self.begin_battle_if_guarded(events);

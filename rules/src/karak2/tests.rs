@@ -582,3 +582,121 @@ fn random_play_is_total() {
         }
     }
 }
+
+/// Darius: "draws 2 landscape tiles, places one of them and returns the other to the top of the
+/// landscape tile deck".
+#[test]
+fn darius_keeps_one_of_two_tiles() {
+    let mut g = game(&[Hero::Darius, Hero::Taia]);
+    g.turn.seat = Seat(0);
+    let top = g.board.deck[g.board.deck.len() - 1];
+    let second = g.board.deck[g.board.deck.len() - 2];
+    act(&mut g, Action::Explore(Direction::NorthEast));
+    let legal = g.legal_actions();
+    assert_eq!(legal, vec![Action::KeepTile(top), Action::KeepTile(second)]);
+    act(&mut g, Action::KeepTile(second));
+    assert_eq!(g.board.deck.last(), Some(&top), "the other back on top");
+    assert!(matches!(g.decision(), Decision::PlaceTile { tile, .. } if *tile == second));
+}
+
+/// Taia: "for a first-tier landscape tile, draw two tokens, choose one of them and place it …
+/// Return the remaining token to the monster army bag."
+#[test]
+fn taia_puts_one_army_back() {
+    let mut g = game(&[Hero::Horan, Hero::Taia]);
+    g.turn.seat = Seat(1);
+    act(&mut g, Action::Explore(Direction::NorthEast));
+    let r = g
+        .legal_actions()
+        .iter()
+        .find_map(|a| match a {
+            Action::PlaceTile(r) => Some(*r),
+            _ => None,
+        })
+        .expect("a turning fits");
+    act(&mut g, Action::PlaceTile(r));
+    let Decision::ReturnArmy { at } = g.decision().clone() else {
+        panic!("Taia chooses");
+    };
+    let drawn = g.board.landscape[&at].armies.clone();
+    assert_eq!(drawn.len(), 2);
+    act(&mut g, Action::ReturnArmy(drawn[0]));
+    assert_eq!(g.board.landscape[&at].armies, vec![drawn[1]]);
+    assert_eq!(g.board.bag.len(), 35);
+    assert_eq!(
+        *g.decision(),
+        Decision::Battle,
+        "she fights the one she kept"
+    );
+}
+
+/// Lorraine: "Once per turn, the Ranger player may draw a top landscape tile, connect it
+/// anywhere on the game board, and place a monster army/armies from the bag on that tile
+/// without moving the Hero's standee … This is not considered an action".
+#[test]
+fn lorraine_lays_a_tile_anywhere() {
+    let mut g = game(&[Hero::Lorraine, Hero::Taia]);
+    g.turn.seat = Seat(0);
+    act(&mut g, Action::Hawkeye);
+    let far = Hex::new(0, 2);
+    let lay = (0..6)
+        .map(|r| Action::Lay(far, r))
+        .find(|a| g.check(Seat(0), a).is_ok())
+        .expect("some turning connects south of the forest");
+    act(&mut g, lay);
+    assert_eq!(g.board.landscape[&far].armies.len(), 1);
+    assert_eq!(g.me().at, Hex::new(0, 0), "she stays");
+    assert_eq!(g.actions_left(), 2, "no action spent");
+    assert!(matches!(
+        g.check(Seat(0), &Action::Hawkeye),
+        Err(Karak2Error::AbilityUsed)
+    ));
+}
+
+/// Elspeth: "move the Hero standee by up to 3 landscape tiles in a straight line … ignore any
+/// chasms in her path, but must stop on a tile with an undefeated monster army".
+#[test]
+fn elspeth_runs_over_chasms_and_stops_at_an_army() {
+    let mut g = game(&[Hero::Elspeth, Hero::Taia]);
+    g.turn.seat = Seat(0);
+    if let Some(p) = g.board.landscape.get_mut(&Hex::new(0, 1)) {
+        p.chasms = hex::Edges::of(&[Direction::North]);
+    }
+    assert!(!g.can_cross(Hex::new(0, 0), Direction::South));
+    let warriors = token(&mut g, ArmyKind::SkeletonWarriors);
+    g.board.landscape.insert(
+        Hex::new(0, 2),
+        Place {
+            kind: TileKind::Farm,
+            tile: Some(1),
+            chasms: hex::Edges::NONE,
+            armies: vec![warriors],
+            general: false,
+            dropped: Vec::new(),
+        },
+    );
+    assert!(g.check(Seat(0), &Action::Run(Direction::South, 3)).is_err());
+    act(&mut g, Action::Run(Direction::South, 2));
+    assert_eq!(g.me().at, Hex::new(0, 2));
+    assert_eq!(g.me().came_from, Hex::new(0, 1));
+    assert_eq!(*g.decision(), Decision::Battle);
+}
+
+/// The portal: "their Hero can move from a city token to any already laid landscape … the
+/// player can move directly to their city … However, the portal can only be used once per
+/// turn."
+#[test]
+fn the_portal_goes_to_and_from_the_city_once_a_turn() {
+    let mut g = game(&[Hero::Horan, Hero::Taia]);
+    g.turn.seat = Seat(0);
+    let horan = &mut g.board.heroes[0];
+    horan.city = Some(Hex::new(0, -1));
+    horan.buildings = horan.buildings.with(Building::Portal);
+    horan.at = Hex::new(0, 1);
+    act(&mut g, Action::Portal(Hex::new(0, -1)));
+    assert_eq!(g.me().at, Hex::new(0, -1));
+    assert!(matches!(
+        g.check(Seat(0), &Action::Portal(Hex::new(0, 1))),
+        Err(Karak2Error::NoPortal)
+    ));
+}

@@ -86,6 +86,19 @@ pub enum Action {
     PickUp,
     /// Cast Pickpocket on this seat's hero (no action).
     Pickpocket(Seat),
+    /// Darius: lay this of the two tiles drawn; the other goes back on top.
+    KeepTile(u8),
+    /// Taia: put this of the army tokens drawn back into the bag.
+    ReturnArmy(u8),
+    /// Lorraine's Hawkeye: draw the top tile to lay anywhere (no action, once a turn).
+    Hawkeye,
+    /// Lay the Hawkeye tile at this hexagon, turned clockwise by this many sixths.
+    Lay(Hex, u8),
+    /// Elspeth's Magic Run: this many tiles (1 to 3) in a straight line, the move before an
+    /// action, once a turn.
+    Run(Direction, u8),
+    /// Through the city's portal to this tile (once a turn, the move before an action).
+    Portal(Hex),
 }
 
 /// The question pending for the seat to act.
@@ -101,6 +114,25 @@ pub enum Decision {
         at: Hex,
         /// Where the hero comes from.
         from: Hex,
+    },
+    /// Darius: which of the two tiles drawn to lay at `at`.
+    ChooseTile {
+        /// The two tiles.
+        tiles: [u8; 2],
+        /// Where the kept one goes.
+        at: Hex,
+        /// Where the hero comes from.
+        from: Hex,
+    },
+    /// Taia: which army token drawn onto `at` goes back into the bag.
+    ReturnArmy {
+        /// The new tile.
+        at: Hex,
+    },
+    /// Lorraine: where to lay the Hawkeye tile and how to turn it.
+    LayTile {
+        /// The deck's tile.
+        tile: u8,
     },
     /// Building in the city (one action, any number of buildings): build more, or done.
     Building,
@@ -168,6 +200,12 @@ pub struct Turn {
     pub decision: Decision,
     /// The battle under way.
     pub battle: Option<Battle>,
+    /// Whether Lorraine's Hawkeye was used this turn.
+    pub hawkeye_used: bool,
+    /// Whether Elspeth's Magic Run was used this turn.
+    pub run_used: bool,
+    /// Whether the portal was used this turn.
+    pub portal_used: bool,
 }
 
 impl Turn {
@@ -180,6 +218,9 @@ impl Turn {
             gathered: Vec::new(),
             decision: Decision::Act,
             battle: None,
+            hawkeye_used: false,
+            run_used: false,
+            portal_used: false,
         }
     }
 }
