@@ -122,17 +122,33 @@ impl Karak2 {
         })
     }
 
-    /// Checks [`super::turn::Action::Lay`].
-    pub(crate) fn lay_check(&self, at: Hex, rotation: u8) -> Result<(), E> {
+    /// Checks [`super::turn::Action::LayAt`]: a hexagon where the tile connects turned some way.
+    pub(crate) fn lay_at_check(&self, at: Hex) -> Result<(), E> {
         match self.turn.decision {
-            Decision::LayTile { tile } if self.tile_connects(tile, at, rotation) => Ok(()),
+            Decision::LayTile { tile } if (0..6).any(|r| self.tile_connects(tile, at, r)) => Ok(()),
+            _ => Err(E::NoConnection),
+        }
+    }
+
+    /// Lorraine's tile goes to `at` (checked); its turning is asked next.
+    pub(crate) fn lay_at(&mut self, at: Hex) {
+        if let Decision::LayTile { tile } = self.turn.decision {
+            self.turn.decision = Decision::TurnLaid { tile, at };
+        }
+    }
+
+    /// Checks [`super::turn::Action::PlaceTile`] for Lorraine's tile.
+    pub(crate) fn turn_laid_check(&self, rotation: u8) -> Result<(), E> {
+        match self.turn.decision {
+            Decision::TurnLaid { tile, at } if self.tile_connects(tile, at, rotation) => Ok(()),
             _ => Err(E::TileBlocks(rotation)),
         }
     }
 
-    /// Lays Lorraine's tile (checked); the armies drawn stand on it, she stays where she is.
-    pub(crate) fn lay(&mut self, at: Hex, rotation: u8, ev: &mut Vec<Event>) {
-        let Decision::LayTile { tile } = self.turn.decision else {
+    /// Lays Lorraine's tile turned by `rotation` (checked); the armies drawn stand on it, she
+    /// stays where she is.
+    pub(crate) fn lay(&mut self, rotation: u8, ev: &mut Vec<Event>) {
+        let Decision::TurnLaid { tile, at } = self.turn.decision else {
             return;
         };
         self.turn.decision = Decision::Act;

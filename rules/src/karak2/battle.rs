@@ -75,6 +75,7 @@ impl Karak2 {
             protected: false,
             plague_due: false,
             cart: 0,
+            chosen: Army::default(),
         });
         if !general && self.board.landscape[&at].armies.is_empty() {
             // Claws and Fangs left nothing to fight.
@@ -95,22 +96,46 @@ impl Karak2 {
         }
     }
 
-    /// Checks [`super::turn::Action::Roll`]: only dice the army has.
-    pub(crate) fn roll_check(&self, army: Army) -> Result<(), E> {
-        for u in UNITS {
-            if army.count(u) > self.me().units[u as usize] {
-                return Err(E::NoSuchUnit(u));
-            }
+    /// The unit dice chosen for the roll so far.
+    pub fn chosen(&self) -> Army {
+        self.turn
+            .battle
+            .as_ref()
+            .map(|b| b.chosen)
+            .unwrap_or_default()
+    }
+
+    /// Checks [`super::turn::Action::Choose`]: one more die of a unit the army has.
+    pub(crate) fn choose_check(&self, unit: Unit) -> Result<(), E> {
+        if self.chosen().count(unit) >= self.me().units[unit as usize] {
+            return Err(E::NoSuchUnit(unit));
         }
         Ok(())
+    }
+
+    /// Checks [`super::turn::Action::Unchoose`]: a die chosen.
+    pub(crate) fn unchoose_check(&self, unit: Unit) -> Result<(), E> {
+        if self.chosen().count(unit) == 0 {
+            return Err(E::NoSuchUnit(unit));
+        }
+        Ok(())
+    }
+
+    /// Adds (or, not `add`, takes back) a die of `unit` to the roll (checked).
+    pub(crate) fn choose(&mut self, unit: Unit, add: bool) {
+        if let Some(b) = self.turn.battle.as_mut() {
+            let n = &mut b.chosen.0[unit as usize];
+            *n = if add { *n + 1 } else { n.saturating_sub(1) };
+        }
     }
 
     fn roll_face(&mut self, faces: [Face; 6]) -> Face {
         faces[self.rand(6)]
     }
 
-    /// Rolls the hero die and `army` (checked).
-    pub(crate) fn roll(&mut self, army: Army, ev: &mut Vec<Event>) {
+    /// Rolls the hero die and the unit dice chosen.
+    pub(crate) fn roll(&mut self, ev: &mut Vec<Event>) {
+        let army = self.chosen();
         let hero = self.roll_face(HERO_DIE);
         let mut units = Vec::new();
         for u in UNITS {

@@ -135,6 +135,9 @@ pub enum Karak2Error {
     /// A run stops at the first army.
     #[error("Magic Run must stop on the first tile with an army")]
     RunThroughArmy,
+    /// The tile cannot connect there.
+    #[error("the tile connects to no laid tile there, however it is turned")]
+    NoConnection,
     /// No portal to use.
     #[error("the portal goes from the city to any laid tile or back, once a turn")]
     NoPortal,
@@ -174,6 +177,7 @@ impl Karak2Error {
             E::AbilityUsed => "hero ability",
             E::RunTooLong(_) | E::RunThroughArmy => "magic run",
             E::NoPortal => "portal",
+            E::NoConnection => "hawkeye",
             E::NoPickpocket | E::NothingToSteal(_) | E::NotThere => "pickpocket",
         }
     }

@@ -5,7 +5,7 @@
 use super::data::{Hero, Resource, Unit, BUILDINGS, RESOURCES, UNITS};
 use super::error::Karak2Error as E;
 use super::hex::DIRECTIONS;
-use super::turn::{Action, Army, Decision};
+use super::turn::{Action, Decision};
 use super::Karak2;
 use crate::Seat;
 
@@ -21,7 +21,9 @@ impl Karak2 {
             (Decision::Building | Decision::Recruiting, Action::Done) => Ok(()),
             (Decision::Recruiting, Action::Enlist(u)) => self.enlist_check(u),
             (Decision::Recruiting, Action::Dismiss(u)) => self.dismiss_check(u),
-            (Decision::Battle, Action::Roll(army)) => self.roll_check(army),
+            (Decision::Battle, Action::Choose(u)) => self.choose_check(u),
+            (Decision::Battle, Action::Unchoose(u)) => self.unchoose_check(u),
+            (Decision::Battle, Action::Roll) => Ok(()),
             (Decision::Rolled, Action::RerollHero) => self.reroll_hero_check(),
             (Decision::Rolled, Action::RerollUnits) => self.reroll_units_check(),
             (Decision::Rolled, Action::Fireball) => self.fireball_check(),
@@ -39,7 +41,8 @@ impl Karak2 {
             (Decision::PlagueTarget, Action::Plague(seat)) => self.plague_check(seat),
             (Decision::ChooseTile { .. }, Action::KeepTile(t)) => self.keep_tile_check(t),
             (Decision::ReturnArmy { .. }, Action::ReturnArmy(t)) => self.return_army_check(t),
-            (Decision::LayTile { .. }, Action::Lay(at, r)) => self.lay_check(at, r),
+            (Decision::LayTile { .. }, Action::LayAt(at)) => self.lay_at_check(at),
+            (Decision::TurnLaid { .. }, Action::PlaceTile(r)) => self.turn_laid_check(r),
             _ => not_now(),
         }
     }
@@ -86,24 +89,6 @@ impl Karak2 {
         } else {
             vec![None]
         }
-    }
-
-    /// Every combination of unit dice the army can roll.
-    fn armies(&self) -> Vec<Army> {
-        let mut out = vec![Army::default()];
-        for u in UNITS {
-            let have = self.me().units[u as usize];
-            let mut next = Vec::new();
-            for a in &out {
-                for n in 0..=have {
-                    let mut b = *a;
-                    b.0[u as usize] = n;
-                    next.push(b);
-                }
-            }
-            out = next;
-        }
-        out
     }
 
     /// Candidate actions of the pending decision (a superset of the legal ones).
@@ -159,7 +144,13 @@ impl Karak2 {
                 }
                 out.push(Action::Done);
             }
-            Decision::Battle => out.extend(self.armies().into_iter().map(Action::Roll)),
+            Decision::Battle => {
+                out.push(Action::Roll);
+                for u in UNITS {
+                    out.push(Action::Choose(u));
+                    out.push(Action::Unchoose(u));
+                }
+            }
             Decision::Rolled => out.extend([
                 Action::RerollHero,
                 Action::RerollUnits,
@@ -187,11 +178,8 @@ impl Karak2 {
                         .map(Action::ReturnArmy),
                 );
             }
-            Decision::LayTile { .. } => {
-                for at in self.frontier() {
-                    out.extend((0..6).map(|r| Action::Lay(at, r)));
-                }
-            }
+            Decision::LayTile { .. } => out.extend(self.frontier().into_iter().map(Action::LayAt)),
+            Decision::TurnLaid { .. } => out.extend((0..6).map(Action::PlaceTile)),
             Decision::PlagueTarget => {
                 out.extend((0..self.board.heroes.len() as u8).map(|s| Action::Plague(Seat(s))));
             }

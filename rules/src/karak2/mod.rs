@@ -158,6 +158,9 @@ impl Karak2 {
             Action::EndTurn => self.end_turn(events),
             Action::Move(d) => self.step(d, events),
             Action::Explore(d) => self.explore(d, events),
+            Action::PlaceTile(r) if matches!(self.turn.decision, Decision::TurnLaid { .. }) => {
+                self.lay(r, events)
+            }
             Action::PlaceTile(r) => self.place(r, events),
             Action::Heal => self.heal(events),
             Action::Gather(bonus) => self.gather(bonus, events),
@@ -169,7 +172,9 @@ impl Karak2 {
             Action::Done => self.turn.decision = Decision::Act,
             Action::Raise => self.raise(events),
             Action::Eradicate => self.eradicate(events),
-            Action::Roll(army) => self.roll(army, events),
+            Action::Choose(u) => self.choose(u, true),
+            Action::Unchoose(u) => self.choose(u, false),
+            Action::Roll => self.roll(events),
             Action::RerollHero => self.reroll_hero(events),
             Action::RerollUnits => self.reroll_units(events),
             Action::Fireball => self.fireball(events),
@@ -183,7 +188,7 @@ impl Karak2 {
             Action::KeepTile(t) => self.keep_tile(t, events),
             Action::ReturnArmy(t) => self.return_army(t, events),
             Action::Hawkeye => self.hawkeye(events),
-            Action::Lay(at, r) => self.lay(at, r, events),
+            Action::LayAt(at) => self.lay_at(at),
             Action::Run(d, n) => self.run(d, n, events),
             Action::Portal(to) => self.portal(to, events),
         }

@@ -5,7 +5,7 @@ use super::data::{
 };
 use super::hex::{Direction, Hex};
 use super::state::Place;
-use super::turn::{Army, Decision};
+use super::turn::Decision;
 use super::*;
 
 fn game(heroes: &[Hero]) -> Karak2 {
@@ -174,7 +174,9 @@ fn battle_example_1_horan_loses() {
     let at = guarded_tile(&mut g, vec![hulk]);
     act(&mut g, Action::Move(Direction::NorthEast));
     assert_eq!(*g.decision(), Decision::Battle);
-    act(&mut g, Action::Roll(Army([1, 1, 0, 0, 0, 0])));
+    act(&mut g, Action::Choose(Unit::Knight));
+    act(&mut g, Action::Choose(Unit::Archer));
+    act(&mut g, Action::Roll);
     rolled(
         &mut g,
         Face::Skull,
@@ -210,7 +212,11 @@ fn battle_example_2_taia_wins() {
     let hulk = token(&mut g, ArmyKind::SkeletalHulks);
     let at = guarded_tile(&mut g, vec![hulk]);
     act(&mut g, Action::Move(Direction::NorthEast));
-    act(&mut g, Action::Roll(Army([2, 2, 0, 0, 0, 0])));
+    act(&mut g, Action::Choose(Unit::Knight));
+    act(&mut g, Action::Choose(Unit::Knight));
+    act(&mut g, Action::Choose(Unit::Archer));
+    act(&mut g, Action::Choose(Unit::Archer));
+    act(&mut g, Action::Roll);
     rolled(
         &mut g,
         Face::Skull,
@@ -266,7 +272,12 @@ fn dark_general_example() {
         at,
         strength: 14
     }));
-    act(&mut g, Action::Roll(Army([1, 2, 2, 0, 0, 0])));
+    act(&mut g, Action::Choose(Unit::Knight));
+    act(&mut g, Action::Choose(Unit::Archer));
+    act(&mut g, Action::Choose(Unit::Archer));
+    act(&mut g, Action::Choose(Unit::Mage));
+    act(&mut g, Action::Choose(Unit::Mage));
+    act(&mut g, Action::Roll);
     rolled(
         &mut g,
         Face::Skull,
@@ -302,7 +313,7 @@ fn glory_is_the_strongest_army_beaten() {
     let warriors = token(&mut g, ArmyKind::SkeletonWarriors);
     guarded_tile(&mut g, vec![warriors]);
     act(&mut g, Action::Move(Direction::NorthEast));
-    act(&mut g, Action::Roll(Army::default()));
+    act(&mut g, Action::Roll);
     rolled(&mut g, Face::Swords(1), &[]);
     act(&mut g, Action::Strike);
     assert_eq!(g.board.heroes[0].glory(), 2);
@@ -398,7 +409,7 @@ fn an_unconscious_hero_spends_the_next_turn_waking() {
     let warriors = token(&mut g, ArmyKind::SkeletonWarriors);
     guarded_tile(&mut g, vec![warriors]);
     act(&mut g, Action::Move(Direction::NorthEast));
-    act(&mut g, Action::Roll(Army::default()));
+    act(&mut g, Action::Roll);
     rolled(&mut g, Face::TwoSkulls, &[]);
     g.board.plague_rule = false;
     act(&mut g, Action::Strike);
@@ -424,7 +435,7 @@ fn two_skulls_bring_plague_and_misery() {
     let warriors = token(&mut g, ArmyKind::SkeletonWarriors);
     guarded_tile(&mut g, vec![warriors]);
     act(&mut g, Action::Move(Direction::NorthEast));
-    act(&mut g, Action::Roll(Army::default()));
+    act(&mut g, Action::Roll);
     rolled(&mut g, Face::TwoSkulls, &[]);
     act(&mut g, Action::Strike);
     assert_eq!(*g.decision(), Decision::PlagueTarget);
@@ -504,7 +515,10 @@ fn the_general_falls_and_soul_stones_decide() {
     g.board.praetorians = 0;
     g.board.heroes[0].units[Unit::Mage as usize] = 3;
     act(&mut g, Action::Move(Direction::NorthEast));
-    act(&mut g, Action::Roll(Army([0, 0, 3, 0, 0, 0])));
+    act(&mut g, Action::Choose(Unit::Mage));
+    act(&mut g, Action::Choose(Unit::Mage));
+    act(&mut g, Action::Choose(Unit::Mage));
+    act(&mut g, Action::Roll);
     rolled(
         &mut g,
         Face::Swords(2),
@@ -639,11 +653,12 @@ fn lorraine_lays_a_tile_anywhere() {
     g.turn.seat = Seat(0);
     act(&mut g, Action::Hawkeye);
     let far = Hex::new(0, 2);
-    let lay = (0..6)
-        .map(|r| Action::Lay(far, r))
+    act(&mut g, Action::LayAt(far));
+    let turn = (0..6)
+        .map(Action::PlaceTile)
         .find(|a| g.check(Seat(0), a).is_ok())
         .expect("some turning connects south of the forest");
-    act(&mut g, lay);
+    act(&mut g, turn);
     assert_eq!(g.board.landscape[&far].armies.len(), 1);
     assert_eq!(g.me().at, Hex::new(0, 0), "she stays");
     assert_eq!(g.actions_left(), 2, "no action spent");

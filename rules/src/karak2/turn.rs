@@ -39,7 +39,8 @@ pub enum Action {
     /// Before an action: enter the unexplored hexagon in this direction; the top tile of the
     /// deck is drawn and laid there.
     Explore(Direction),
-    /// Lay the drawn tile turned clockwise by this many sixths (one that lets the hero in).
+    /// Lay the drawn tile turned clockwise by this many sixths (one that lets the hero in, or
+    /// for Lorraine's Hawkeye one that connects to the landscape).
     PlaceTile(u8),
     /// Heal 2 lives.
     Heal,
@@ -62,9 +63,13 @@ pub enum Action {
     Raise,
     /// Eradicate the Plague at Karak Castle (and heal fully).
     Eradicate,
-    /// Battle: roll the hero die and these unit dice ("you must decide which dice to roll
-    /// and which not to roll before the actual roll").
-    Roll(Army),
+    /// Battle, before the roll: one more die of this unit to roll ("you must decide which dice
+    /// to roll and which not to roll before the actual roll").
+    Choose(Unit),
+    /// Battle, before the roll: one die of this unit fewer.
+    Unchoose(Unit),
+    /// Battle: roll the hero die and the unit dice chosen.
+    Roll,
     /// Battle, Elspeth's Combat Finesse: roll the hero die again, once a battle.
     RerollHero,
     /// Battle, Horan's War Strategy: roll every unit die rolled again, once a battle.
@@ -92,8 +97,8 @@ pub enum Action {
     ReturnArmy(u8),
     /// Lorraine's Hawkeye: draw the top tile to lay anywhere (no action, once a turn).
     Hawkeye,
-    /// Lay the Hawkeye tile at this hexagon, turned clockwise by this many sixths.
-    Lay(Hex, u8),
+    /// Lay the Hawkeye tile at this hexagon (its turning is asked next).
+    LayAt(Hex),
     /// Elspeth's Magic Run: this many tiles (1 to 3) in a straight line, the move before an
     /// action, once a turn.
     Run(Direction, u8),
@@ -129,16 +134,23 @@ pub enum Decision {
         /// The new tile.
         at: Hex,
     },
-    /// Lorraine: where to lay the Hawkeye tile and how to turn it.
+    /// Lorraine: where to lay the Hawkeye tile.
     LayTile {
         /// The deck's tile.
         tile: u8,
+    },
+    /// Lorraine: how to turn the Hawkeye tile laid at `at`.
+    TurnLaid {
+        /// The deck's tile.
+        tile: u8,
+        /// Where it goes.
+        at: Hex,
     },
     /// Building in the city (one action, any number of buildings): build more, or done.
     Building,
     /// Recruiting in the city (one action, any number of units): enlist, dismiss, done.
     Recruiting,
-    /// A battle on the hero's tile: which unit dice to roll.
+    /// A battle on the hero's tile: which unit dice to roll (chosen one by one), then roll.
     Battle,
     /// The dice are rolled: rerolls, spells, the amulet, then strike.
     Rolled,
@@ -182,6 +194,8 @@ pub struct Battle {
     pub plague_due: bool,
     /// Resources of won resource carts still to take.
     pub cart: u8,
+    /// The unit dice chosen for the roll.
+    pub chosen: Army,
 }
 
 /// The turn's bookkeeping.
