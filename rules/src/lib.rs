@@ -2,7 +2,8 @@
 //!
 //! The crate exposes one game contract, the [`Game`] trait (with bots behind [`Player`] and a
 //! test suite every game runs, [`contract`]), and implements it for **Karak** (the dungeon
-//! crawler) in [`karak`] and **Karak: Goblin** (the deck-building card game) in [`goblin`].
+//! crawler) in [`karak`], **Karak: Goblin** (the deck-building card game) in [`goblin`] and
+//! **Karak 2** (landscape, cities, armies; its rules in progress) in [`karak2`].
 //! Every game is a plain value: no IO, no clocks, no OS randomness. All chance comes from a
 //! ChaCha RNG stored in the state and seeded from outside, so `(options, seed, actions)` always
 //! replays to the same [`Game::state_hash`], on x86_64 and on wasm32 alike.
@@ -37,7 +38,11 @@ pub use game::{Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};
 pub use player::Player;
 
 /// Every game of the crate by [`Game::KIND`], for storage and command lines that dispatch on it.
-pub const KINDS: &[&str] = &[<karak::Karak as Game>::KIND, <goblin::Goblin as Game>::KIND];
+pub const KINDS: &[&str] = &[
+    <karak::Karak as Game>::KIND,
+    <goblin::Goblin as Game>::KIND,
+    <karak2::Karak2 as Game>::KIND,
+];
 
 /// Capacity of the allocation-free legal-action buffer used by [`Game::legal_actions_into`].
 pub const MAX_ACTIONS: usize = 96;

@@ -23,6 +23,7 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::goblin::Goblin;
 use rules::karak::Karak;
+use rules::karak2::Karak2;
 use rules::player::choose_action;
 use rules::{Game, Player};
 use serde_json::Value;
@@ -89,6 +90,8 @@ trait Tally: Game {
 
 impl Tally for Karak {}
 
+impl Tally for Karak2 {}
+
 impl Tally for Goblin {
     fn tally(event: &rules::goblin::Event) -> Option<(&'static str, String)> {
         use rules::goblin::{Event, Ware};
@@ -125,6 +128,7 @@ fn main() -> Result<(), String> {
     match args.game.as_str() {
         "karak" => run::<Karak>(&args),
         "goblin" => run::<Goblin>(&args),
+        "karak2" => run::<Karak2>(&args),
         other => Err(format!("unknown game {other:?}")),
     }
 }

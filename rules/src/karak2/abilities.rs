@@ -25,6 +25,7 @@ impl Karak2 {
         }
         let a = self.board.deck.pop().unwrap_or_default();
         let b = self.board.deck.pop().unwrap_or_default();
+        self.board.scout_top = None;
         ev.push(Event::ScoutDrew {
             seat: self.turn.seat,
             tiles: [Some(a), Some(b)],
@@ -52,6 +53,7 @@ impl Karak2 {
         };
         let other = if tiles[0] == tile { tiles[1] } else { tiles[0] };
         self.board.deck.push(other);
+        self.board.scout_top = Some(self.turn.seat);
         ev.push(Event::TileDrawn { tile, at });
         self.turn.decision = Decision::PlaceTile { tile, at, from };
     }
@@ -99,6 +101,7 @@ impl Karak2 {
     /// Lorraine draws the top tile to lay anywhere (checked).
     pub(crate) fn hawkeye(&mut self, ev: &mut Vec<Event>) {
         let tile = self.board.deck.pop().unwrap_or_default();
+        self.board.scout_top = None;
         self.turn.hawkeye_used = true;
         ev.push(Event::HawkeyeDrew {
             seat: self.turn.seat,
@@ -218,13 +221,20 @@ impl Karak2 {
         }
     }
 
-    /// Checks [`super::turn::Action::Portal`].
-    pub(crate) fn portal_check(&self, to: Hex) -> Result<(), E> {
+    /// Checks [`super::turn::Action::Portal`]: a portal in the city, unused this turn, and a
+    /// move still allowed.
+    pub(crate) fn portal_check(&self) -> Result<(), E> {
         let me = self.me();
-        if !me.buildings.has(Building::Portal) || self.turn.portal_used {
+        if !me.buildings.has(Building::Portal) || self.turn.portal_used || me.city.is_none() {
             return Err(E::NoPortal);
         }
-        self.move_check()?;
+        self.move_check()
+    }
+
+    /// Checks [`super::turn::Action::PortalTo`]: from the city to any other laid tile, or from
+    /// elsewhere to the city.
+    pub(crate) fn portal_to_check(&self, to: Hex) -> Result<(), E> {
+        let me = self.me();
         let city = me.city.ok_or(E::NoPortal)?;
         let ok =
             self.board.landscape.contains_key(&to) && to != me.at && (me.at == city || to == city);
@@ -234,8 +244,19 @@ impl Karak2 {
         Ok(())
     }
 
+    /// The tiles the portal leads to from where the hero stands.
+    pub(crate) fn portal_targets(&self) -> Vec<Hex> {
+        let me = self.me();
+        match me.city {
+            Some(city) if me.at == city => self.board.landscape.keys().copied().collect(),
+            Some(city) => vec![city],
+            None => Vec::new(),
+        }
+    }
+
     /// Goes through the portal (checked).
     pub(crate) fn portal(&mut self, to: Hex, ev: &mut Vec<Event>) {
+        self.turn.decision = Decision::Act;
         self.spend_for_move();
         self.turn.portal_used = true;
         let seat = self.turn.seat;

@@ -39,10 +39,11 @@ fn add(to: &mut Resources, more: Resources) {
 }
 
 impl Karak2 {
-    /// The price the hero to act pays for `price` with `spare` left out: only Taia leaves one
-    /// out, and only a resource the price has.
+    /// The price the hero to act pays for `price` with `spare` left out: Taia always leaves one
+    /// out, a resource the price has; nobody else does.
     fn price_for(&self, price: Resources, spare: Option<Resource>) -> Result<Resources, E> {
-        if spare.is_some() && self.me().hero != Hero::Taia {
+        // Taia always builds "for one less resource. She chooses the resource".
+        if spare.is_some() != (self.me().hero == Hero::Taia) {
             return Err(E::NoDiscount);
         }
         let p = discounted(price, spare).ok_or(E::NoDiscount)?;

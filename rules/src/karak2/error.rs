@@ -69,8 +69,8 @@ pub enum Karak2Error {
     /// Not enough resources.
     #[error("not enough resources")]
     CannotPay,
-    /// Only Taia pays one resource less.
-    #[error("only Taia's Expert Builder pays one resource less")]
+    /// Only Taia pays one resource less, and she always does.
+    #[error("Taia's Expert Builder always leaves out one resource of the price; nobody else does")]
     NoDiscount,
     /// The building that trains this unit is missing.
     #[error("{0:?} cannot be recruited without its building")]

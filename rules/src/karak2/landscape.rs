@@ -95,6 +95,7 @@ impl Karak2 {
             return;
         }
         let tile = self.board.deck.pop().unwrap_or_default();
+        self.board.scout_top = None;
         ev.push(Event::TileDrawn { tile, at });
         self.turn.decision = Decision::PlaceTile { tile, at, from };
     }

@@ -18,7 +18,10 @@ impl Karak2 {
             (Decision::Act, a) => self.act_check(a),
             (Decision::PlaceTile { .. }, Action::PlaceTile(r)) => self.place_check(r),
             (Decision::Building, Action::Build(b, spare)) => self.build_check(b, spare),
-            (Decision::Building | Decision::Recruiting, Action::Done) => Ok(()),
+            (Decision::Building | Decision::Recruiting | Decision::PortalTo, Action::Done) => {
+                Ok(())
+            }
+            (Decision::PortalTo, Action::PortalTo(to)) => self.portal_to_check(to),
             (Decision::Recruiting, Action::Enlist(u)) => self.enlist_check(u),
             (Decision::Recruiting, Action::Dismiss(u)) => self.dismiss_check(u),
             (Decision::Battle, Action::Choose(u)) => self.choose_check(u),
@@ -57,7 +60,7 @@ impl Karak2 {
                 | Action::Pickpocket(_)
                 | Action::Hawkeye
                 | Action::Run(..)
-                | Action::Portal(_)
+                | Action::Portal
         );
         if acting && self.turn.actions_left == 0 {
             return Err(E::NoActionLeft);
@@ -77,7 +80,7 @@ impl Karak2 {
             Action::Pickpocket(from) => self.pickpocket_check(from),
             Action::Hawkeye => self.hawkeye_check(),
             Action::Run(d, n) => self.run_check(d, n),
-            Action::Portal(to) => self.portal_check(to),
+            Action::Portal => self.portal_check(),
             _ => Err(E::NotNow(Decision::Act)),
         }
     }
@@ -105,9 +108,7 @@ impl Karak2 {
                     }
                 }
                 out.push(Action::Hawkeye);
-                if self.me().buildings.has(super::data::Building::Portal) {
-                    out.extend(self.board.landscape.keys().map(|h| Action::Portal(*h)));
-                }
+                out.push(Action::Portal);
                 out.push(Action::Heal);
                 out.push(Action::Gather(None));
                 for r in RESOURCES {
@@ -180,6 +181,10 @@ impl Karak2 {
             }
             Decision::LayTile { .. } => out.extend(self.frontier().into_iter().map(Action::LayAt)),
             Decision::TurnLaid { .. } => out.extend((0..6).map(Action::PlaceTile)),
+            Decision::PortalTo => {
+                out.extend(self.portal_targets().into_iter().map(Action::PortalTo));
+                out.push(Action::Done);
+            }
             Decision::PlagueTarget => {
                 out.extend((0..self.board.heroes.len() as u8).map(|s| Action::Plague(Seat(s))));
             }

@@ -11,10 +11,12 @@
 
 mod abilities;
 mod battle;
+pub mod bot;
 mod city;
 pub mod data;
 mod error;
 pub mod events;
+mod game;
 pub mod hex;
 mod inventory;
 mod landscape;
@@ -23,11 +25,18 @@ pub mod setup;
 mod spoils;
 pub mod state;
 pub mod turn;
+pub mod view;
 
+pub use bot::{Bot, Karak2Bot};
 pub use error::Karak2Error;
 pub use events::Event;
+pub use game::Karak2Variant;
 pub use setup::Karak2Options;
 pub use turn::{Action, Decision};
+pub use view::Karak2View;
+
+/// Version of Karak 2's rules, stored with every recorded game.
+pub const RULES_VERSION: u32 = 1;
 
 use state::{Board, HeroState};
 use turn::Turn;
@@ -48,7 +57,7 @@ pub struct Karak2Outcome {
 }
 
 /// A game of Karak 2: the board, and the turn under way apart from it.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Karak2 {
     pub(crate) board: Board,
     pub(crate) turn: Turn,
@@ -190,7 +199,8 @@ impl Karak2 {
             Action::Hawkeye => self.hawkeye(events),
             Action::LayAt(at) => self.lay_at(at),
             Action::Run(d, n) => self.run(d, n, events),
-            Action::Portal(to) => self.portal(to, events),
+            Action::Portal => self.turn.decision = Decision::PortalTo,
+            Action::PortalTo(to) => self.portal(to, events),
         }
         // A battle just begun on the tile entered must be fought.
         self.begin_battle_if_guarded(events);

@@ -111,6 +111,7 @@ impl Karak2 {
             praetorians: praetorians(n as u8),
             plague: None,
             plague_rule: options.plague,
+            scout_top: None,
             rng,
         };
         let first = Seat(first as u8);

@@ -155,7 +155,7 @@ impl HeroState {
 }
 
 /// Everything on the table (the turn's bookkeeping apart).
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Board {
     /// The landscape laid so far.
     pub landscape: BTreeMap<Hex, Place>,
@@ -171,6 +171,8 @@ pub struct Board {
     pub plague: Option<Seat>,
     /// Whether Plague & Misery is played (a game option, on by default) [rulebook].
     pub plague_rule: bool,
+    /// The seat that knows the deck's top tile: Darius, who put it back there.
+    pub scout_top: Option<Seat>,
     /// The chance of dice and draws.
     pub rng: ChaCha8Rng,
 }

@@ -708,10 +708,16 @@ fn the_portal_goes_to_and_from_the_city_once_a_turn() {
     horan.city = Some(Hex::new(0, -1));
     horan.buildings = horan.buildings.with(Building::Portal);
     horan.at = Hex::new(0, 1);
-    act(&mut g, Action::Portal(Hex::new(0, -1)));
+    act(&mut g, Action::Portal);
+    assert_eq!(
+        g.legal_actions(),
+        vec![Action::PortalTo(Hex::new(0, -1)), Action::Done],
+        "from elsewhere, only to the city"
+    );
+    act(&mut g, Action::PortalTo(Hex::new(0, -1)));
     assert_eq!(g.me().at, Hex::new(0, -1));
     assert!(matches!(
-        g.check(Seat(0), &Action::Portal(Hex::new(0, 1))),
+        g.check(Seat(0), &Action::Portal),
         Err(Karak2Error::NoPortal)
     ));
 }

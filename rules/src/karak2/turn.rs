@@ -57,7 +57,7 @@ pub enum Action {
     Enlist(Unit),
     /// Recruiting: return a unit die of this kind to the supply, to make room.
     Dismiss(Unit),
-    /// Building or recruiting: done.
+    /// Building or recruiting: done (at the portal: not going through after all).
     Done,
     /// Xanros's Necromancy: raise a Skeleton (an action).
     Raise,
@@ -102,8 +102,11 @@ pub enum Action {
     /// Elspeth's Magic Run: this many tiles (1 to 3) in a straight line, the move before an
     /// action, once a turn.
     Run(Direction, u8),
-    /// Through the city's portal to this tile (once a turn, the move before an action).
-    Portal(Hex),
+    /// Step into the city's portal (once a turn, the move before an action); where to is asked
+    /// next.
+    Portal,
+    /// Through the portal to this tile.
+    PortalTo(Hex),
 }
 
 /// The question pending for the seat to act.
@@ -146,6 +149,9 @@ pub enum Decision {
         /// Where it goes.
         at: Hex,
     },
+    /// Where the portal goes: from the city to any laid tile, or to the city (or back out with
+    /// [`Action::Done`]).
+    PortalTo,
     /// Building in the city (one action, any number of buildings): build more, or done.
     Building,
     /// Recruiting in the city (one action, any number of units): enlist, dismiss, done.
