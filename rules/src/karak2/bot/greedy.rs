@@ -2,7 +2,7 @@
 
 use rand_core::RngCore;
 
-use crate::karak2::data::{Building, Face, Resource, Unit, HERO_DIE, RESOURCES, UNITS};
+use crate::karak2::data::{Building, Face, Resource, Slot, Unit, HERO_DIE, RESOURCES, UNITS};
 use crate::karak2::hex::DIRECTIONS;
 use crate::karak2::turn::{Action, Decision};
 use crate::karak2::Karak2;
@@ -169,8 +169,20 @@ fn act(
             return Some(Action::Recruit);
         }
     }
-    if let Some(a) = first_legal(legal, [Action::Raise, Action::PickUp]) {
+    if let Some(a) = first_legal(legal, [Action::Raise]) {
         return Some(a);
+    }
+    // Pick up only what fits a free slot: swapping a full slot's items round and round gains
+    // nothing.
+    let fits = g.board.landscape.get(&me.at).is_some_and(|p| {
+        p.dropped.iter().any(|i| match i.slot() {
+            Slot::Weapon => me.weapons.len() < 2,
+            Slot::Spell => me.spells.len() < 3,
+            Slot::Amulet => me.amulet.is_none(),
+        })
+    });
+    if fits && legal.contains(&Action::PickUp) {
+        return Some(Action::PickUp);
     }
     // Fight a neighbouring army the dice beat more often than not.
     let attack6 = expected_attack6(g);
@@ -183,12 +195,13 @@ fn act(
             let to = me.at.neighbour(*d);
             let strength = g.army_strength(to);
             let general = g.board.landscape.get(&to).is_some_and(|p| p.general);
+            // The Dark General is worn down: an attack of 10 or more removes a praetorian.
             let target = if general {
-                crate::karak2::data::GENERAL_BASE + g.board.praetorians
+                crate::karak2::data::PRAETORIAN_BREAK
             } else {
                 strength
             };
-            target > 0 && u32::from(target) * 6 <= attack6
+            target > 0 && u32::from(target) * 6 <= attack6 && (!general || me.lives >= 3)
         })
         .collect();
     if let Some(a) = pick(rng, &fights) {
@@ -206,14 +219,48 @@ fn act(
         .copied()
         .filter(|a| matches!(a, Action::Explore(_)))
         .collect();
-    // Explore when the dice beat a first-tier army (strength 2) more often than not.
-    if attack6 >= 12 || g.board.deck.len() > 18 && attack6 >= 6 {
+    // Explore when the dice beat what the next tile brings on average: a first-tier army
+    // (strength 2.6 on average), or a second tier's two (twice that).
+    let first_tier_left = g.board.deck.last().is_some_and(|t| {
+        crate::karak2::data::TILES[usize::from(*t)].tier == crate::karak2::data::Tier::One
+    });
+    if attack6 >= if first_tier_left { 6 } else { 24 } {
         if let Some(a) = pick(rng, &explores) {
             return Some(a);
         }
     }
     if me.lives < 5 {
         if let Some(a) = first_legal(legal, [Action::Heal]) {
+            return Some(a);
+        }
+    }
+    // Home to build or recruit when the resources are there.
+    if let Some(city) = me.city.filter(|c| *c != me.at) {
+        let can_build = BUILD_ORDER
+            .iter()
+            .any(|b| !me.buildings.has(*b) && me.resources.total() >= b.cost().total());
+        let can_recruit = me.army_size() < me.glory()
+            && [Unit::Mage, Unit::Archer, Unit::Knight]
+                .iter()
+                .any(|u| u.price().is_some_and(|p| me.resources.covers(p)));
+        if can_build || can_recruit {
+            if let Some(a) = first_legal(legal, [Action::Portal, Action::PortalTo(city)]) {
+                return Some(a);
+            }
+            if let Some(a) = step_towards(g, legal, city) {
+                return Some(a);
+            }
+        }
+    }
+    // Strong enough to wear the Dark General down: walk towards him.
+    let general_at = g
+        .board
+        .landscape
+        .iter()
+        .find(|(_, p)| p.general)
+        .map(|(h, _)| *h);
+    if let Some(target) = general_at.filter(|_| attack6 >= 60 && me.lives >= 3) {
+        if let Some(a) = step_towards(g, legal, target) {
             return Some(a);
         }
     }
@@ -228,10 +275,27 @@ fn act(
             g.army_strength(to) == 0 && !g.board.landscape.get(&to).is_some_and(|p| p.general)
         })
         .collect();
-    if g.actions_left() > 1 {
+    // A wander now and then keeps a hero from waiting on one tile for ever.
+    if g.actions_left() > 1 || crate::hash::uniform(rng, 3) == 0 {
         if let Some(a) = pick(rng, &walks) {
             return Some(a);
         }
     }
     Some(Action::EndTurn)
+}
+
+/// A legal step that brings the hero to act closer to `target` (chasms aside), if any.
+fn step_towards(g: &Karak2, legal: &[Action], target: crate::karak2::hex::Hex) -> Option<Action> {
+    let at = g.me().at;
+    DIRECTIONS
+        .iter()
+        .map(|d| Action::Move(*d))
+        .filter(|a| legal.contains(a))
+        .filter_map(|a| match a {
+            Action::Move(d) => Some((at.neighbour(d).distance(target), a)),
+            _ => None,
+        })
+        .filter(|(d, _)| *d < at.distance(target))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, a)| a)
 }
