@@ -160,14 +160,11 @@ fn act(
             return Some(a);
         }
     }
-    if me.army_size() < me.glory() && legal.contains(&Action::Recruit) {
-        let price = [Unit::Mage, Unit::Archer, Unit::Knight]
-            .iter()
-            .filter_map(|u| u.price())
-            .any(|p| me.resources.covers(p));
-        if price {
-            return Some(Action::Recruit);
-        }
+    let can_enlist = [Unit::Mage, Unit::Archer, Unit::Knight]
+        .iter()
+        .any(|u| g.enlist_check(*u).is_ok());
+    if can_enlist && legal.contains(&Action::Recruit) {
+        return Some(Action::Recruit);
     }
     if let Some(a) = first_legal(legal, [Action::Raise]) {
         return Some(a);
@@ -240,14 +237,33 @@ fn act(
             .iter()
             .any(|b| !me.buildings.has(*b) && me.resources.total() >= b.cost().total());
         let can_recruit = me.army_size() < me.glory()
-            && [Unit::Mage, Unit::Archer, Unit::Knight]
-                .iter()
-                .any(|u| u.price().is_some_and(|p| me.resources.covers(p)));
+            && [Unit::Mage, Unit::Archer, Unit::Knight].iter().any(|u| {
+                let building = crate::karak2::data::BUILDINGS
+                    .iter()
+                    .any(|b| b.recruits() == Some(*u) && me.buildings.has(*b));
+                building && u.price().is_some_and(|p| me.resources.covers(p))
+            });
         if can_build || can_recruit {
             if let Some(a) = first_legal(legal, [Action::Portal, Action::PortalTo(city)]) {
                 return Some(a);
             }
             if let Some(a) = step_towards(g, legal, city) {
+                return Some(a);
+            }
+        }
+    }
+    // Short of what the next building needs: walk towards a tile that yields it.
+    if let Some(want) = wanted_resource(g) {
+        let source = g
+            .board
+            .landscape
+            .iter()
+            .filter(|(_, p)| p.kind.yields().get(want) > 0 && p.armies.is_empty())
+            .filter(|(h, _)| g.board.heroes.iter().all(|x| x.city != Some(**h)))
+            .map(|(h, _)| *h)
+            .min_by_key(|h| h.distance(me.at));
+        if let Some(to) = source.filter(|h| *h != me.at) {
+            if let Some(a) = step_towards(g, legal, to) {
                 return Some(a);
             }
         }
@@ -284,18 +300,49 @@ fn act(
     Some(Action::EndTurn)
 }
 
-/// A legal step that brings the hero to act closer to `target` (chasms aside), if any.
+/// The resource the next building the hero to act wants is short of, once it has a city.
+fn wanted_resource(g: &Karak2) -> Option<Resource> {
+    let me = g.me();
+    me.city?;
+    let next = BUILD_ORDER.iter().find(|b| !me.buildings.has(**b))?;
+    let cost = next.cost();
+    RESOURCES
+        .into_iter()
+        .find(|r| me.resources.get(*r) < cost.get(*r))
+}
+
+/// The first legal step of a shortest walk to `target` over laid tiles and chasm-free
+/// borders, around guarded tiles (the target aside), if there is a walk.
 fn step_towards(g: &Karak2, legal: &[Action], target: crate::karak2::hex::Hex) -> Option<Action> {
-    let at = g.me().at;
-    DIRECTIONS
-        .iter()
-        .map(|d| Action::Move(*d))
-        .filter(|a| legal.contains(a))
-        .filter_map(|a| match a {
-            Action::Move(d) => Some((at.neighbour(d).distance(target), a)),
-            _ => None,
-        })
-        .filter(|(d, _)| *d < at.distance(target))
-        .min_by_key(|(d, _)| *d)
-        .map(|(_, a)| a)
+    use std::collections::{BTreeMap, VecDeque};
+    let start = g.me().at;
+    let mut first: BTreeMap<crate::karak2::hex::Hex, Action> = BTreeMap::new();
+    let mut queue = VecDeque::from([start]);
+    while let Some(at) = queue.pop_front() {
+        if at == target {
+            return first.get(&at).copied().filter(|a| legal.contains(a));
+        }
+        for d in DIRECTIONS {
+            let next = at.neighbour(d);
+            if next == start || first.contains_key(&next) || !g.can_cross(at, d) {
+                continue;
+            }
+            let guarded = g
+                .board
+                .landscape
+                .get(&next)
+                .is_some_and(|p| !p.armies.is_empty() || p.general);
+            if guarded && next != target {
+                continue;
+            }
+            let step = if at == start {
+                Action::Move(d)
+            } else {
+                first[&at]
+            };
+            first.insert(next, step);
+            queue.push_back(next);
+        }
+    }
+    None
 }
