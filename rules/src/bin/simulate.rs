@@ -9,7 +9,8 @@
 //! A role's win share is its wins divided by the games it played in.
 //!
 //! Games that report what their cards did ([`Tally`]: Karak: Goblin's monsters fought and won,
-//! potions and pawnshop cards bought) get a table of those counts too.
+//! potions and pawnshop cards bought; Karak 2's battles against the Dark General, praetorians
+//! removed and his defeats) get a table of those counts too.
 //!
 //! Everything below `main` is generic over [`Game`]: adding a game is one line in `main` (and an
 //! empty `impl Tally`). Bots
@@ -90,7 +91,22 @@ trait Tally: Game {
 
 impl Tally for Karak {}
 
-impl Tally for Karak2 {}
+/// How the Dark General is fought: battles against him, praetorians removed, his defeat.
+impl Tally for Karak2 {
+    fn tally(event: &rules::karak2::Event) -> Option<(&'static str, String)> {
+        use rules::karak2::Event;
+        match event {
+            Event::BattleBegun { general: true, .. } => {
+                Some(("Dark General", "battles".to_owned()))
+            }
+            Event::PraetorianRemoved { .. } => {
+                Some(("Dark General", "praetorians removed".to_owned()))
+            }
+            Event::GeneralDefeated { .. } => Some(("Dark General", "defeated".to_owned())),
+            _ => None,
+        }
+    }
+}
 
 impl Tally for Goblin {
     fn tally(event: &rules::goblin::Event) -> Option<(&'static str, String)> {

@@ -83,7 +83,12 @@ impl Karak2 {
             return;
         }
         let strength = self.enemy_strength(at, general);
-        ev.push(Event::BattleBegun { seat, at, strength });
+        ev.push(Event::BattleBegun {
+            seat,
+            at,
+            general,
+            strength,
+        });
         self.turn.decision = Decision::Battle;
     }
 

@@ -141,6 +141,8 @@ pub enum Event {
         seat: Seat,
         /// Where.
         at: Hex,
+        /// Whether the Dark General is fought.
+        general: bool,
         /// The armies' (or the Dark General's) strength.
         strength: u8,
     },

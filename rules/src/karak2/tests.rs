@@ -270,6 +270,7 @@ fn dark_general_example() {
     assert!(ev.contains(&Event::BattleBegun {
         seat: Seat(0),
         at,
+        general: true,
         strength: 14
     }));
     act(&mut g, Action::Choose(Unit::Knight));
