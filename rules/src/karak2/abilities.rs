@@ -186,10 +186,9 @@ impl Karak2 {
         for i in 0..steps {
             at = at.neighbour(d);
             let place = self.board.landscape.get(&at).ok_or(E::NoTile(d))?;
-            let guarded = !place.armies.is_empty() || place.general;
             path.push(at);
             // "must stop on a tile with an undefeated monster army and engage in battle".
-            if guarded && i + 1 < steps {
+            if place.guarded() && i + 1 < steps {
                 return Err(E::RunThroughArmy);
             }
         }

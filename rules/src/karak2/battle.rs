@@ -35,7 +35,7 @@ impl Karak2 {
             return;
         };
         let general = place.general;
-        if place.armies.is_empty() && !general {
+        if !place.guarded() {
             return;
         }
         let seat = self.turn.seat;
@@ -93,7 +93,7 @@ impl Karak2 {
     }
 
     /// The strength fought at `at`: the armies' sum, or the Dark General's 10 + praetorians.
-    fn enemy_strength(&self, at: super::hex::Hex, general: bool) -> u8 {
+    pub(crate) fn enemy_strength(&self, at: super::hex::Hex, general: bool) -> u8 {
         if general {
             GENERAL_BASE + self.board.praetorians
         } else {
@@ -332,10 +332,7 @@ impl Karak2 {
                 // action on the corresponding tile".
                 let got = self.gathering(None);
                 if got.total() > 0 {
-                    let r = &mut self.me_mut().resources;
-                    r.food = r.food.saturating_add(got.food);
-                    r.wood = r.wood.saturating_add(got.wood);
-                    r.stone = r.stone.saturating_add(got.stone);
+                    self.me_mut().resources.add(got);
                     ev.push(Event::Gathered {
                         seat,
                         at: b.at,

@@ -26,18 +26,6 @@ fn discounted(price: Resources, spare: Option<Resource>) -> Option<Resources> {
     Some(p)
 }
 
-fn pay(from: &mut Resources, price: Resources) {
-    from.food -= price.food;
-    from.wood -= price.wood;
-    from.stone -= price.stone;
-}
-
-fn add(to: &mut Resources, more: Resources) {
-    to.food = to.food.saturating_add(more.food);
-    to.wood = to.wood.saturating_add(more.wood);
-    to.stone = to.stone.saturating_add(more.stone);
-}
-
 impl Karak2 {
     /// The price the hero to act pays for `price` with `spare` left out: Taia always leaves one
     /// out, a resource the price has; nobody else does.
@@ -78,7 +66,7 @@ impl Karak2 {
             return Resources::default();
         };
         let city_here = self.board.heroes.iter().any(|h| h.city == Some(at));
-        if !place.armies.is_empty() || city_here {
+        if place.guarded() || city_here {
             return Resources::default();
         }
         place.kind.yields()
@@ -124,7 +112,7 @@ impl Karak2 {
         let got = self.gathering(bonus);
         let seat = self.turn.seat;
         let at = self.me().at;
-        add(&mut self.me_mut().resources, got);
+        self.me_mut().resources.add(got);
         self.turn.gathered.push(at);
         ev.push(Event::Gathered { seat, at, got });
         self.spend_action();
@@ -147,7 +135,7 @@ impl Karak2 {
             .enumerate()
             .any(|(i, h)| i != self.turn.seat.index() && (h.at == at || h.city == Some(at)));
         if matches!(place.kind, TileKind::Castle | TileKind::InfernalAbyss)
-            || !place.armies.is_empty()
+            || place.guarded()
             || others_here
         {
             return Err(E::NoCitySite);
@@ -160,7 +148,7 @@ impl Karak2 {
         let paid = discounted(CITY_COST, spare).unwrap_or(CITY_COST);
         let seat = self.turn.seat;
         let hero = self.me_mut();
-        pay(&mut hero.resources, paid);
+        hero.resources.remove(paid);
         hero.city = Some(hero.at);
         let at = hero.at;
         ev.push(Event::CityBuilt { seat, at, paid });
@@ -186,7 +174,7 @@ impl Karak2 {
         let paid = discounted(b.cost(), spare).unwrap_or(b.cost());
         let seat = self.turn.seat;
         let hero = self.me_mut();
-        pay(&mut hero.resources, paid);
+        hero.resources.remove(paid);
         hero.buildings = hero.buildings.with(b);
         ev.push(Event::BuildingBuilt {
             seat,
@@ -273,7 +261,7 @@ impl Karak2 {
         let price = unit.price().unwrap_or_default();
         let seat = self.turn.seat;
         let hero = self.me_mut();
-        pay(&mut hero.resources, price);
+        hero.resources.remove(price);
         hero.units[unit as usize] += 1;
         ev.push(Event::UnitJoined { seat, unit });
     }

@@ -121,24 +121,13 @@ impl Karak2 {
     /// Takes one resource: from the common supply for a resource cart, or from the hero a
     /// Pickpocket is cast on (checked).
     pub(crate) fn take(&mut self, r: Resource, ev: &mut Vec<Event>) {
-        let mut got = Resources::default();
-        match r {
-            Resource::Food => got.food = 1,
-            Resource::Wood => got.wood = 1,
-            Resource::Stone => got.stone = 1,
-        }
+        let got = Resources::one(r);
         let seat = self.turn.seat;
         let at = self.me().at;
         // Into the taker's supply first: settling the cart may end the turn.
-        let res = &mut self.me_mut().resources;
-        res.food = res.food.saturating_add(got.food);
-        res.wood = res.wood.saturating_add(got.wood);
-        res.stone = res.stone.saturating_add(got.stone);
+        self.me_mut().resources.add(got);
         if let Decision::Steal { from, left } = self.turn.decision {
-            let victim = &mut self.board.heroes[from.index()].resources;
-            victim.food -= got.food;
-            victim.wood -= got.wood;
-            victim.stone -= got.stone;
+            self.board.heroes[from.index()].resources.remove(got);
             ev.push(Event::Stolen { seat, from, got });
             let left = left - 1;
             let has_more = self.board.heroes[from.index()].resources.total() > 0;
@@ -219,9 +208,7 @@ impl Karak2 {
         let victim = &mut self.board.heroes[target.index()];
         let r = &mut victim.resources;
         let lost = Resources::new(r.food.min(1), r.wood.min(1), r.stone.min(1));
-        r.food -= lost.food;
-        r.wood -= lost.wood;
-        r.stone -= lost.stone;
+        r.remove(lost);
         let city = victim.city.is_some();
         if city {
             self.board.plague = Some(target);

@@ -27,6 +27,13 @@ pub struct Place {
     pub dropped: Vec<Item>,
 }
 
+impl Place {
+    /// Whether armies or the Dark General stand here: entering means a battle.
+    pub fn guarded(&self) -> bool {
+        !self.armies.is_empty() || self.general
+    }
+}
+
 /// The buildings a city has, one bit per [`Building`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Buildings(u8);

@@ -59,13 +59,11 @@ pub(super) fn choose(g: &Karak2, legal: &[Action], rng: &mut dyn RngCore) -> Opt
             first_legal(legal, UNITS.map(Action::Choose)).or(Some(Action::Roll))
         }
         Decision::Rolled => {
-            let strength = g.turn.battle.as_ref().map_or(0, |b| {
-                if b.general {
-                    crate::karak2::data::GENERAL_BASE + g.board.praetorians
-                } else {
-                    g.army_strength(b.at)
-                }
-            });
+            let strength = g
+                .turn
+                .battle
+                .as_ref()
+                .map_or(0, |b| g.enemy_strength(b.at, b.general));
             let attack = g.attack();
             if attack >= strength {
                 return first_legal(legal, [Action::Protect, Action::Strike]);
@@ -183,23 +181,20 @@ fn act(
     }
     // Fight a neighbouring army the dice beat more often than not.
     let attack6 = expected_attack6(g);
-    let fights: Vec<Action> = DIRECTIONS
-        .iter()
-        .map(|d| Action::Move(*d))
-        .filter(|a| legal.contains(a))
-        .filter(|a| {
-            let Action::Move(d) = a else { return false };
-            let to = me.at.neighbour(*d);
-            let strength = g.army_strength(to);
-            let general = g.board.landscape.get(&to).is_some_and(|p| p.general);
+    let fights: Vec<Action> = moves(g, legal)
+        .filter(|(_, to)| {
+            let Some(place) = g.board.landscape.get(to) else {
+                return false;
+            };
             // The Dark General is worn down: an attack of 10 or more removes a praetorian.
-            let target = if general {
+            let target = if place.general {
                 crate::karak2::data::PRAETORIAN_BREAK
             } else {
-                strength
+                g.army_strength(*to)
             };
-            target > 0 && u32::from(target) * 6 <= attack6 && (!general || me.lives >= 3)
+            target > 0 && u32::from(target) * 6 <= attack6 && (!place.general || me.lives >= 3)
         })
+        .map(|(a, _)| a)
         .collect();
     if let Some(a) = pick(rng, &fights) {
         return Some(a);
@@ -258,7 +253,7 @@ fn act(
             .board
             .landscape
             .iter()
-            .filter(|(_, p)| p.kind.yields().get(want) > 0 && p.armies.is_empty())
+            .filter(|(_, p)| p.kind.yields().get(want) > 0 && !p.guarded())
             .filter(|(h, _)| g.board.heroes.iter().all(|x| x.city != Some(**h)))
             .map(|(h, _)| *h)
             .min_by_key(|h| h.distance(me.at));
@@ -281,15 +276,9 @@ fn act(
         }
     }
     // Walk somewhere without a fight (towards gathering), else end the turn.
-    let walks: Vec<Action> = DIRECTIONS
-        .iter()
-        .map(|d| Action::Move(*d))
-        .filter(|a| legal.contains(a))
-        .filter(|a| {
-            let Action::Move(d) = a else { return false };
-            let to = me.at.neighbour(*d);
-            g.army_strength(to) == 0 && !g.board.landscape.get(&to).is_some_and(|p| p.general)
-        })
+    let walks: Vec<Action> = moves(g, legal)
+        .filter(|(_, to)| g.board.landscape.get(to).is_some_and(|p| !p.guarded()))
+        .map(|(a, _)| a)
         .collect();
     // A wander now and then keeps a hero from waiting on one tile for ever.
     if g.actions_left() > 1 || crate::hash::uniform(rng, 3) == 0 {
@@ -298,6 +287,18 @@ fn act(
         }
     }
     Some(Action::EndTurn)
+}
+
+/// The legal one-tile moves of the hero to act, with where each leads.
+fn moves<'a>(
+    g: &'a Karak2,
+    legal: &'a [Action],
+) -> impl Iterator<Item = (Action, crate::karak2::hex::Hex)> + 'a {
+    let at = g.me().at;
+    DIRECTIONS
+        .into_iter()
+        .map(move |d| (Action::Move(d), at.neighbour(d)))
+        .filter(|(a, _)| legal.contains(a))
 }
 
 /// The resource the next building the hero to act wants is short of, once it has a city.
@@ -327,11 +328,7 @@ fn step_towards(g: &Karak2, legal: &[Action], target: crate::karak2::hex::Hex) -
             if next == start || first.contains_key(&next) || !g.can_cross(at, d) {
                 continue;
             }
-            let guarded = g
-                .board
-                .landscape
-                .get(&next)
-                .is_some_and(|p| !p.armies.is_empty() || p.general);
+            let guarded = g.board.landscape.get(&next).is_some_and(|p| p.guarded());
             if guarded && next != target {
                 continue;
             }

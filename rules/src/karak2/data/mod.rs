@@ -145,6 +145,29 @@ impl Resources {
         self.food as u16 + self.wood as u16 + self.stone as u16
     }
 
+    /// One of `r`.
+    pub const fn one(r: Resource) -> Resources {
+        match r {
+            Resource::Food => Resources::new(1, 0, 0),
+            Resource::Wood => Resources::new(0, 1, 0),
+            Resource::Stone => Resources::new(0, 0, 1),
+        }
+    }
+
+    /// Adds `more` (a supply is unlimited; it stops at 255 of a kind).
+    pub fn add(&mut self, more: Resources) {
+        self.food = self.food.saturating_add(more.food);
+        self.wood = self.wood.saturating_add(more.wood);
+        self.stone = self.stone.saturating_add(more.stone);
+    }
+
+    /// Takes `less` away, as much as there is of each kind.
+    pub fn remove(&mut self, less: Resources) {
+        self.food = self.food.saturating_sub(less.food);
+        self.wood = self.wood.saturating_sub(less.wood);
+        self.stone = self.stone.saturating_sub(less.stone);
+    }
+
     /// Whether this supply pays `price`.
     pub const fn covers(self, price: Resources) -> bool {
         self.food >= price.food && self.wood >= price.wood && self.stone >= price.stone
