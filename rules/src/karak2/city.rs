@@ -41,6 +41,21 @@ impl Karak2 {
         Ok(p)
     }
 
+    /// Whether the hero to act can pay `price` (Taia one resource less, of whichever kind
+    /// suits).
+    pub fn can_afford(&self, price: Resources) -> bool {
+        let spares: &[Option<Resource>] = if self.me().hero == Hero::Taia {
+            &[
+                Some(Resource::Food),
+                Some(Resource::Wood),
+                Some(Resource::Stone),
+            ]
+        } else {
+            &[None]
+        };
+        spares.iter().any(|s| self.price_for(price, *s).is_ok())
+    }
+
     /// Checks [`super::turn::Action::Heal`].
     pub(crate) fn heal_check(&self) -> Result<(), E> {
         if self.me().lives >= MAX_LIVES {

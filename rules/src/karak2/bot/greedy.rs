@@ -1,35 +1,43 @@
-//! The greedy bot: one rule per decision, no look-ahead.
+//! The greedy bot: one rule per decision, no look-ahead. Battles are judged by their odds
+//! ([`super::odds`]): the fuller the hero's lives, the longer the odds it takes on.
 
 use rand_core::RngCore;
 
-use crate::karak2::data::{Building, Face, Resource, Slot, Unit, HERO_DIE, RESOURCES, UNITS};
-use crate::karak2::hex::DIRECTIONS;
+use super::odds::chance;
+use super::walk::{
+    lacking, moves, step_towards, towards_city_site, towards_frontier, towards_resource,
+};
+use crate::karak2::data::{
+    Building, Item, Resource, Slot, Tier, Unit, ARMY, BUILDINGS, PRAETORIAN_BREAK, RESOURCES,
+    TILES, UNITS,
+};
+use crate::karak2::hex::Hex;
 use crate::karak2::turn::{Action, Decision};
 use crate::karak2::Karak2;
 
-/// The buildings in the order the bot wants them.
+/// The buildings in the order the bot wants them: knights first, then the banners' glory to
+/// lead more of them, then the stable's extra action.
 const BUILD_ORDER: [Building; 6] = [
     Building::MilitaryCamp,
-    Building::ShootingRange,
+    Building::GloryBanners,
     Building::Stable,
     Building::WizardTower,
-    Building::GloryBanners,
+    Building::ShootingRange,
     Building::Portal,
 ];
 
-/// Mean swords of a die, in sixths.
-fn mean6(faces: [Face; 6]) -> u32 {
-    faces.iter().map(|f| u32::from(f.swords())).sum()
-}
+/// The units the bot recruits, strongest first.
+const RECRUITS: [Unit; 3] = [Unit::Mage, Unit::Archer, Unit::Knight];
 
-/// The attack the hero to act expects with every die, in sixths.
-fn expected_attack6(g: &Karak2) -> u32 {
-    let me = g.me();
-    let dice: u32 = UNITS
-        .iter()
-        .map(|u| u32::from(me.units[*u as usize]) * mean6(u.faces()))
-        .sum();
-    mean6(HERO_DIE) + dice + 6 * u32::from(me.weapon_attack())
+/// The chance of winning a hero with `lives` wants before it fights: a lost battle costs
+/// nothing but the skulls rolled, so a healthy hero takes long odds.
+fn nerve(lives: u8) -> f64 {
+    match lives {
+        5.. => 0.35,
+        4 => 0.45,
+        3 => 0.6,
+        _ => 0.85,
+    }
 }
 
 /// The first of `wanted` that is legal.
@@ -58,47 +66,17 @@ pub(super) fn choose(g: &Karak2, legal: &[Action], rng: &mut dyn RngCore) -> Opt
             // Every die: the more swords, the likelier the win.
             first_legal(legal, UNITS.map(Action::Choose)).or(Some(Action::Roll))
         }
-        Decision::Rolled => {
-            let strength = g
-                .turn
-                .battle
-                .as_ref()
-                .map_or(0, |b| g.enemy_strength(b.at, b.general));
-            let attack = g.attack();
-            if attack >= strength {
-                return first_legal(legal, [Action::Protect, Action::Strike]);
-            }
-            let short = strength - attack;
-            let fireballs = g
-                .me()
-                .spells
-                .iter()
-                .filter(|s| **s == crate::karak2::data::Item::Fireball)
-                .count() as u8;
-            if fireballs >= short {
-                return first_legal(legal, [Action::Fireball]);
-            }
-            first_legal(
-                legal,
-                [
-                    Action::RerollHero,
-                    Action::RerollUnits,
-                    Action::Protect,
-                    Action::Strike,
-                ],
-            )
-        }
+        Decision::Rolled => rolled(g, legal),
         Decision::Cart(_) | Decision::Steal { .. } => {
-            first_legal(legal, [Action::Take(scarcest(g))]).or_else(|| pick(rng, legal))
+            let wanted = needs(g).into_iter().chain([scarcest(g)]).map(Action::Take);
+            first_legal(legal, wanted).or_else(|| pick(rng, legal))
         }
         Decision::Recruiting => first_legal(
             legal,
-            [
-                Action::Enlist(Unit::Mage),
-                Action::Enlist(Unit::Archer),
-                Action::Enlist(Unit::Knight),
-                Action::Done,
-            ],
+            RECRUITS
+                .map(Action::Enlist)
+                .into_iter()
+                .chain([Action::Done]),
         ),
         Decision::Building => {
             let wanted = BUILD_ORDER.map(|b| Action::Build(b, None));
@@ -124,14 +102,49 @@ pub(super) fn choose(g: &Karak2, legal: &[Action], rng: &mut dyn RngCore) -> Opt
             armies
                 .unwrap_or_default()
                 .into_iter()
-                .max_by_key(|t| crate::karak2::data::ARMY[usize::from(*t)].strength)
+                .max_by_key(|t| ARMY[usize::from(*t)].strength)
                 .map(Action::ReturnArmy)
         }
         _ => pick(rng, legal),
     }
 }
 
-/// The main decision: heal, build, recruit, gather, fight, explore, else move or end.
+/// After the roll: strike when it wins, else spend what turns it (Fireballs, rerolls), and
+/// against the Dark General the Fireballs that reach the 10 that removes a praetorian.
+fn rolled(g: &Karak2, legal: &[Action]) -> Option<Action> {
+    let Some(battle) = g.turn.battle.as_ref() else {
+        return first_legal(legal, [Action::Strike]);
+    };
+    let strength = g.enemy_strength(battle.at, battle.general);
+    let attack = g.attack();
+    if attack >= strength {
+        return first_legal(legal, [Action::Protect, Action::Strike]);
+    }
+    let fireballs = g
+        .me()
+        .spells
+        .iter()
+        .filter(|s| **s == Item::Fireball)
+        .count() as u8;
+    let short = strength - attack;
+    let breaks =
+        battle.general && attack < PRAETORIAN_BREAK && attack + fireballs >= PRAETORIAN_BREAK;
+    if fireballs >= short || breaks {
+        return first_legal(legal, [Action::Fireball]);
+    }
+    first_legal(
+        legal,
+        [
+            Action::RerollHero,
+            Action::RerollUnits,
+            Action::Protect,
+            Action::Strike,
+        ],
+    )
+}
+
+/// The main decision: cure, heal, build, recruit, fight by the odds, gather, explore, walk
+/// where there is something to do, else end the turn.
 fn act(
     g: &Karak2,
     legal: &[Action],
@@ -139,30 +152,17 @@ fn act(
     pick: impl Fn(&mut dyn RngCore, &[Action]) -> Option<Action>,
 ) -> Option<Action> {
     let me = g.me();
-    if me.lives <= 2 {
-        if let Some(a) = first_legal(legal, [Action::Heal]) {
+    let plagued = g.board.plague == Some(g.turn.seat);
+    if plagued || me.lives <= 2 {
+        if let Some(a) = first_legal(legal, [Action::Eradicate, Action::Heal]) {
             return Some(a);
         }
     }
-    let spares = [
-        None,
-        Some(Resource::Stone),
-        Some(Resource::Wood),
-        Some(Resource::Food),
-    ];
-    if let Some(a) = first_legal(legal, spares.map(Action::BuildCity)) {
+    if let Some(a) = pickpocket(g, legal) {
         return Some(a);
     }
-    for b in BUILD_ORDER {
-        if let Some(a) = first_legal(legal, spares.map(|s| Action::Build(b, s))) {
-            return Some(a);
-        }
-    }
-    let can_enlist = [Unit::Mage, Unit::Archer, Unit::Knight]
-        .iter()
-        .any(|u| g.enlist_check(*u).is_ok());
-    if can_enlist && legal.contains(&Action::Recruit) {
-        return Some(Action::Recruit);
+    if let Some(a) = in_city(g, legal) {
+        return Some(a);
     }
     if let Some(a) = first_legal(legal, [Action::Raise]) {
         return Some(a);
@@ -179,24 +179,15 @@ fn act(
     if fits && legal.contains(&Action::PickUp) {
         return Some(Action::PickUp);
     }
-    // Fight a neighbouring army the dice beat more often than not.
-    let attack6 = expected_attack6(g);
-    let fights: Vec<Action> = moves(g, legal)
-        .filter(|(_, to)| {
-            let Some(place) = g.board.landscape.get(to) else {
-                return false;
-            };
-            // The Dark General is worn down: an attack of 10 or more removes a praetorian.
-            let target = if place.general {
-                crate::karak2::data::PRAETORIAN_BREAK
-            } else {
-                g.army_strength(*to)
-            };
-            target > 0 && u32::from(target) * 6 <= attack6 && (!place.general || me.lives >= 3)
+    // Fight the strongest neighbouring army the odds allow (the more glory, the better).
+    let nerve = nerve(me.lives);
+    let fight = moves(g, legal)
+        .filter_map(|(a, to)| {
+            let target = fight_target(g, to)?;
+            (chance(g, target) >= nerve).then_some((a, target))
         })
-        .map(|(a, _)| a)
-        .collect();
-    if let Some(a) = pick(rng, &fights) {
+        .max_by_key(|(_, target)| *target);
+    if let Some((a, _)) = fight {
         return Some(a);
     }
     if let Some(a) = legal
@@ -206,17 +197,19 @@ fn act(
     {
         return Some(a);
     }
+    // Explore when the odds beat what the next tile brings: a first-tier army (about 3), or a
+    // second tier's two (about 6).
+    let next_tier_one = g
+        .board
+        .deck
+        .last()
+        .is_some_and(|t| TILES[usize::from(*t)].tier == Tier::One);
     let explores: Vec<Action> = legal
         .iter()
         .copied()
         .filter(|a| matches!(a, Action::Explore(_)))
         .collect();
-    // Explore when the dice beat what the next tile brings on average: a first-tier army
-    // (strength 2.6 on average), or a second tier's two (twice that).
-    let first_tier_left = g.board.deck.last().is_some_and(|t| {
-        crate::karak2::data::TILES[usize::from(*t)].tier == crate::karak2::data::Tier::One
-    });
-    if attack6 >= if first_tier_left { 6 } else { 24 } {
+    if chance(g, if next_tier_one { 3 } else { 6 }) >= nerve {
         if let Some(a) = pick(rng, &explores) {
             return Some(a);
         }
@@ -226,61 +219,31 @@ fn act(
             return Some(a);
         }
     }
-    // Home to build or recruit when the resources are there.
-    if let Some(city) = me.city.filter(|c| *c != me.at) {
-        let can_build = BUILD_ORDER
-            .iter()
-            .any(|b| !me.buildings.has(*b) && me.resources.total() >= b.cost().total());
-        let can_recruit = me.army_size() < me.glory()
-            && [Unit::Mage, Unit::Archer, Unit::Knight].iter().any(|u| {
-                let building = crate::karak2::data::BUILDINGS
-                    .iter()
-                    .any(|b| b.recruits() == Some(*u) && me.buildings.has(*b));
-                building && u.price().is_some_and(|p| me.resources.covers(p))
-            });
-        if can_build || can_recruit {
-            if let Some(a) = first_legal(legal, [Action::Portal, Action::PortalTo(city)]) {
-                return Some(a);
-            }
-            if let Some(a) = step_towards(g, legal, city) {
-                return Some(a);
-            }
-        }
+    if let Some(a) = errand(g, legal, nerve) {
+        return Some(a);
     }
-    // Short of what the next building needs: walk towards a tile that yields it.
-    if let Some(want) = wanted_resource(g) {
-        let source = g
-            .board
-            .landscape
-            .iter()
-            .filter(|(_, p)| p.kind.yields().get(want) > 0 && !p.guarded())
-            .filter(|(h, _)| g.board.heroes.iter().all(|x| x.city != Some(**h)))
-            .map(|(h, _)| *h)
-            .min_by_key(|h| h.distance(me.at));
-        if let Some(to) = source.filter(|h| *h != me.at) {
-            if let Some(a) = step_towards(g, legal, to) {
-                return Some(a);
-            }
-        }
-    }
-    // Strong enough to wear the Dark General down: walk towards him.
-    let general_at = g
-        .board
-        .landscape
-        .iter()
-        .find(|(_, p)| p.general)
-        .map(|(h, _)| *h);
-    if let Some(target) = general_at.filter(|_| attack6 >= 60 && me.lives >= 3) {
-        if let Some(a) = step_towards(g, legal, target) {
+    // Nothing better to do: the landscape must grow, whatever the odds.
+    if me.lives >= 4 {
+        if let Some(a) = pick(rng, &explores).or_else(|| towards_frontier(g, legal)) {
             return Some(a);
         }
     }
-    // Walk somewhere without a fight (towards gathering), else end the turn.
+    // Hemmed in by armies too strong for the odds wanted: a healthy hero tries the weakest
+    // one it has any chance against, since a loss costs only the skulls rolled.
+    if me.lives == 5 {
+        let long_shot = moves(g, legal)
+            .filter_map(|(a, to)| Some((a, fight_target(g, to)?)))
+            .filter(|(_, target)| chance(g, *target) > 0.0)
+            .min_by_key(|(_, target)| *target);
+        if let Some((a, _)) = long_shot {
+            return Some(a);
+        }
+    }
+    // Nothing to do: walk somewhere without a fight now and then, else end the turn.
     let walks: Vec<Action> = moves(g, legal)
         .filter(|(_, to)| g.board.landscape.get(to).is_some_and(|p| !p.guarded()))
         .map(|(a, _)| a)
         .collect();
-    // A wander now and then keeps a hero from waiting on one tile for ever.
     if g.actions_left() > 1 || crate::hash::uniform(rng, 3) == 0 {
         if let Some(a) = pick(rng, &walks) {
             return Some(a);
@@ -289,57 +252,155 @@ fn act(
     Some(Action::EndTurn)
 }
 
-/// The legal one-tile moves of the hero to act, with where each leads.
-fn moves<'a>(
-    g: &'a Karak2,
-    legal: &'a [Action],
-) -> impl Iterator<Item = (Action, crate::karak2::hex::Hex)> + 'a {
-    let at = g.me().at;
-    DIRECTIONS
-        .into_iter()
-        .map(move |d| (Action::Move(d), at.neighbour(d)))
-        .filter(|(a, _)| legal.contains(a))
-}
-
-/// The resource the next building the hero to act wants is short of, once it has a city.
-fn wanted_resource(g: &Karak2) -> Option<Resource> {
-    let me = g.me();
-    me.city?;
-    let next = BUILD_ORDER.iter().find(|b| !me.buildings.has(**b))?;
-    let cost = next.cost();
-    RESOURCES
-        .into_iter()
-        .find(|r| me.resources.get(*r) < cost.get(*r))
-}
-
-/// The first legal step of a shortest walk to `target` over laid tiles and chasm-free
-/// borders, around guarded tiles (the target aside), if there is a walk.
-fn step_towards(g: &Karak2, legal: &[Action], target: crate::karak2::hex::Hex) -> Option<Action> {
-    use std::collections::{BTreeMap, VecDeque};
-    let start = g.me().at;
-    let mut first: BTreeMap<crate::karak2::hex::Hex, Action> = BTreeMap::new();
-    let mut queue = VecDeque::from([start]);
-    while let Some(at) = queue.pop_front() {
-        if at == target {
-            return first.get(&at).copied().filter(|a| legal.contains(a));
+/// What the bot fights for at `to`: the armies' strength, or for the Dark General the
+/// attack that wins (the last praetorians gone) or else the 10 that removes one.
+fn fight_target(g: &Karak2, to: Hex) -> Option<u8> {
+    let place = g.board.landscape.get(&to)?;
+    if place.general {
+        if g.me().lives < 3 {
+            return None;
         }
-        for d in DIRECTIONS {
-            let next = at.neighbour(d);
-            if next == start || first.contains_key(&next) || !g.can_cross(at, d) {
-                continue;
-            }
-            let guarded = g.board.landscape.get(&next).is_some_and(|p| p.guarded());
-            if guarded && next != target {
-                continue;
-            }
-            let step = if at == start {
-                Action::Move(d)
-            } else {
-                first[&at]
-            };
-            first.insert(next, step);
-            queue.push_back(next);
+        let strength = g.enemy_strength(to, true);
+        return Some(if chance(g, strength) >= 0.3 {
+            strength
+        } else {
+            PRAETORIAN_BREAK
+        });
+    }
+    Some(g.army_strength(to)).filter(|s| *s > 0)
+}
+
+/// In the own city, or where one may be built: the city, then buildings, then recruits.
+fn in_city(g: &Karak2, legal: &[Action]) -> Option<Action> {
+    let spares = [
+        None,
+        Some(Resource::Stone),
+        Some(Resource::Wood),
+        Some(Resource::Food),
+    ];
+    // The start tile's farm and forest feed everyone: a city there only when no other site
+    // can be reached.
+    let on_start = g
+        .board
+        .landscape
+        .get(&g.me().at)
+        .is_some_and(|p| p.tile.is_none());
+    if !on_start || towards_city_site(g, legal).is_none() {
+        if let Some(a) = first_legal(legal, spares.map(Action::BuildCity)) {
+            return Some(a);
         }
     }
-    None
+    for b in BUILD_ORDER {
+        if let Some(a) = first_legal(legal, spares.map(|s| Action::Build(b, s))) {
+            return Some(a);
+        }
+    }
+    let can_enlist = RECRUITS.iter().any(|u| g.enlist_check(*u).is_ok());
+    (can_enlist && legal.contains(&Action::Recruit)).then_some(Action::Recruit)
+}
+
+/// The unit the hero to act could lead one more of, recruited in a building it has.
+fn recruitable(g: &Karak2) -> Option<Unit> {
+    let me = g.me();
+    if me.army_size() >= me.glory() {
+        return None;
+    }
+    let open: Vec<Unit> = RECRUITS
+        .into_iter()
+        .filter(|u| {
+            BUILDINGS
+                .iter()
+                .any(|b| b.recruits() == Some(*u) && me.buildings.has(*b))
+                && g.supply_left(*u) > 0
+        })
+        .collect();
+    let affordable = open
+        .iter()
+        .copied()
+        .find(|u| u.price().is_some_and(|p| me.resources.covers(p)));
+    affordable.or(open.first().copied())
+}
+
+/// What the hero to act lacks for its city, its next building, or else its next recruit.
+fn needs(g: &Karak2) -> Vec<Resource> {
+    let me = g.me();
+    if me.city.is_none() {
+        return lacking(g, crate::karak2::data::CITY_COST);
+    }
+    let building = BUILD_ORDER.into_iter().find(|b| !me.buildings.has(*b));
+    let mut needs = building.map(|b| lacking(g, b.cost())).unwrap_or_default();
+    if let Some(price) = recruitable(g).and_then(Unit::price) {
+        needs.extend(lacking(g, price));
+    }
+    needs
+}
+
+/// Pickpocket on the hero holding most of what this one needs.
+fn pickpocket(g: &Karak2, legal: &[Action]) -> Option<Action> {
+    let want = *needs(g).first()?;
+    legal
+        .iter()
+        .copied()
+        .filter_map(|a| match a {
+            Action::Pickpocket(s) => Some((a, g.board.heroes[s.index()].resources.get(want))),
+            _ => None,
+        })
+        .filter(|(_, held)| *held >= 2)
+        .max_by_key(|(_, held)| *held)
+        .map(|(a, _)| a)
+}
+
+/// A walk with a purpose: home to cure, build or recruit; to a tile with what the next
+/// building or recruit lacks; to the Dark General or an army the odds allow.
+fn errand(g: &Karak2, legal: &[Action], nerve: f64) -> Option<Action> {
+    let me = g.me();
+    let castle = Hex::default();
+    if g.board.plague == Some(g.turn.seat) {
+        if let Some(a) = step_towards(g, legal, castle) {
+            return Some(a);
+        }
+    }
+    let next_building = BUILD_ORDER.into_iter().find(|b| !me.buildings.has(*b));
+    let recruit = recruitable(g);
+    if let Some(city) = me.city {
+        let can_build = next_building.is_some_and(|b| g.can_afford(b.cost()));
+        let can_recruit = recruit
+            .and_then(Unit::price)
+            .is_some_and(|p| me.resources.covers(p));
+        if (can_build || can_recruit) && city != me.at {
+            if let Some(a) = first_legal(legal, [Action::Portal, Action::PortalTo(city)]) {
+                return Some(a);
+            }
+            if let Some(a) = step_towards(g, legal, city) {
+                return Some(a);
+            }
+        }
+        // Short of what the next building or recruit needs: towards a tile that yields it.
+        for want in needs(g) {
+            if let Some(a) = towards_resource(g, legal, want) {
+                return Some(a);
+            }
+        }
+    } else if me.resources.get(Resource::Wood) >= 2 {
+        // A city first, on a free tile that yields something.
+        if let Some(a) = towards_city_site(g, legal) {
+            return Some(a);
+        }
+    } else if let Some(a) = towards_resource(g, legal, Resource::Wood) {
+        // "Building a city costs 2 wood".
+        return Some(a);
+    }
+    // Towards the strongest army (or the General) the odds allow, the nearest first.
+    let mut targets: Vec<(Hex, u8)> = g
+        .board
+        .landscape
+        .iter()
+        .filter(|(_, p)| p.guarded())
+        .filter_map(|(h, _)| Some((*h, fight_target(g, *h)?)))
+        .filter(|(_, t)| chance(g, *t) >= nerve)
+        .collect();
+    targets.sort_by_key(|(h, t)| (std::cmp::Reverse(*t), h.distance(me.at)));
+    targets
+        .into_iter()
+        .find_map(|(h, _)| step_towards(g, legal, h))
 }

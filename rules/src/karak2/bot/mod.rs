@@ -4,6 +4,8 @@
 //! Both choose from a copy determinised for their seat.
 
 mod greedy;
+mod odds;
+mod walk;
 
 use rand_core::RngCore;
 use serde::{Deserialize, Serialize};

@@ -9,7 +9,9 @@
 //! [reconstructed]: the six faces of each die. A skull face loses the unit (or lives, on the
 //! hero die), so resilience is the number of skull faces: one on a knight, the bear and the
 //! titan, two on archers, mages and skeletons. Strength is the swords a die shows on average:
-//! knight 0.67, skeleton 0.5, archer 1, mage 1.33, hero 1, bear 1.5, titan 1.67.
+//! knight 0.67, skeleton 0.5, archer 1, mage 1.33, hero 1.33, bear 1.5, titan 1.67. The hero die's
+//! three swords let a lone hero beat an army of 3 now and then, so a ring of such armies round
+//! the castle never locks a table in.
 
 use serde::{Deserialize, Serialize};
 
@@ -42,7 +44,7 @@ use Face::{Blank, Skull, Swords, TwoSkulls};
 
 /// The hero die, the same for every hero [rulebook: one skull and one two-skull face; the
 /// swords reconstructed].
-pub const HERO_DIE: [Face; 6] = [Swords(1), Swords(1), Swords(2), Swords(2), Skull, TwoSkulls];
+pub const HERO_DIE: [Face; 6] = [Swords(1), Swords(2), Swords(2), Swords(3), Skull, TwoSkulls];
 
 /// The units of a hero's army: the three recruited in a city, and those an ability or an
 /// amulet brings, outside the glory limit [rulebook].
