@@ -87,6 +87,11 @@ trait Tally: Game {
     fn expected() -> Vec<(&'static str, String)> {
         Vec::new()
     }
+
+    /// The counters an ended game adds to (how it was won).
+    fn at_end(&self) -> Vec<(&'static str, String)> {
+        Vec::new()
+    }
 }
 
 impl Tally for Karak {}
@@ -105,6 +110,28 @@ impl Tally for Karak2 {
             Event::GeneralDefeated { .. } => Some(("Dark General", "defeated".to_owned())),
             _ => None,
         }
+    }
+
+    /// Whether the Archstone decided the game: the General's conqueror wins, but would not
+    /// have without its 4.5 points.
+    fn at_end(&self) -> Vec<(&'static str, String)> {
+        let Some(o) = self.outcome() else {
+            return Vec::new();
+        };
+        let slayer = o.general_defeated_by.index();
+        let archstone = u16::from(rules::karak2::data::SoulStone::Archstone.half_points());
+        let without = o.half_points[slayer] - archstone;
+        let leads_anyway = o.half_points.iter().enumerate().all(|(i, p)| {
+            i == slayer || (without, o.large_stones[slayer]) >= (*p, o.large_stones[i])
+        });
+        let how = if !o.winners.iter().any(|w| w.index() == slayer) {
+            "conqueror lost on points"
+        } else if leads_anyway {
+            "conqueror led without the Archstone"
+        } else {
+            "the Archstone decided"
+        };
+        vec![("End", how.to_owned())]
     }
 }
 
@@ -342,6 +369,9 @@ fn play_range<G: Tally>(
             t.played[index_of(G::roles(), r)] += 1.0;
             t.bot_played[index_of(G::bots(), &setup.bots[seat])] += 1.0;
             t.seat_played[seat] += 1.0;
+        }
+        for k in game.at_end() {
+            *t.tallies.entry(k).or_default() += 1;
         }
         if let Some(o) = game.outcome_summary() {
             s.ended = true;

@@ -1,6 +1,8 @@
 //! The greedy bot: one rule per decision, no look-ahead. Battles are judged by their odds
 //! ([`super::odds`]): the fuller the hero's lives, the longer the odds it takes on.
 
+use std::cmp::Reverse;
+
 use rand_core::RngCore;
 
 use super::odds::chance;
@@ -14,6 +16,7 @@ use crate::karak2::data::{
 use crate::karak2::hex::Hex;
 use crate::karak2::turn::{Action, Decision};
 use crate::karak2::Karak2;
+use crate::Seat;
 
 /// The buildings in the order the bot wants them: knights first, then the banners' glory to
 /// lead more of them, then the stable's extra action.
@@ -38,6 +41,13 @@ fn nerve(lives: u8) -> f64 {
         3 => 0.6,
         _ => 0.85,
     }
+}
+
+/// How soon `seat` plays after the seat to act, reversed so that among equals the next to
+/// play comes out greatest: a tie never falls on the same seat number in every game.
+fn after(g: &Karak2, seat: Seat) -> Reverse<usize> {
+    let n = g.board.heroes.len();
+    Reverse((seat.index() + n - g.turn.seat.index()) % n)
 }
 
 /// The first of `wanted` that is legal.
@@ -90,10 +100,10 @@ pub(super) fn choose(g: &Karak2, legal: &[Action], rng: &mut dyn RngCore) -> Opt
                 .or(Some(Action::Done))
         }
         Decision::PlagueTarget => {
-            // The leader in soul stones.
+            // The leader in soul stones; on a tie the next to play.
             legal.iter().copied().max_by_key(|a| match a {
-                Action::Plague(s) => g.board.heroes[s.index()].half_points(),
-                _ => 0,
+                Action::Plague(s) => (g.board.heroes[s.index()].half_points(), after(g, *s)),
+                _ => (0, Reverse(0)),
             })
         }
         Decision::ReturnArmy { at } => {
@@ -257,7 +267,17 @@ fn act(
 fn fight_target(g: &Karak2, to: Hex) -> Option<u8> {
     let place = g.board.landscape.get(&to)?;
     if place.general {
-        if g.me().lives < 3 {
+        // His fall ends the game: the bot takes him on while it leads in soul stones, or once
+        // no army is left to win stones from.
+        let me = g.me();
+        let leads = g
+            .board
+            .heroes
+            .iter()
+            .all(|h| h.half_points() <= me.half_points());
+        let armies_left =
+            g.board.landscape.values().any(|p| !p.armies.is_empty()) || !g.board.deck.is_empty();
+        if me.lives < 3 || (!leads && armies_left) {
             return None;
         }
         let strength = g.enemy_strength(to, true);
@@ -342,10 +362,13 @@ fn pickpocket(g: &Karak2, legal: &[Action]) -> Option<Action> {
         .iter()
         .copied()
         .filter_map(|a| match a {
-            Action::Pickpocket(s) => Some((a, g.board.heroes[s.index()].resources.get(want))),
+            Action::Pickpocket(s) => Some((
+                a,
+                (g.board.heroes[s.index()].resources.get(want), after(g, s)),
+            )),
             _ => None,
         })
-        .filter(|(_, held)| *held >= 2)
+        .filter(|(_, (held, _))| *held >= 2)
         .max_by_key(|(_, held)| *held)
         .map(|(a, _)| a)
 }

@@ -81,7 +81,7 @@ impl Unit {
             Unit::Knight => [Swords(1), Swords(1), Swords(1), Swords(1), Blank, Skull],
             Unit::Archer => [Swords(1), Swords(1), Swords(2), Swords(2), Skull, Skull],
             Unit::Mage => [Swords(1), Swords(2), Swords(2), Swords(3), Skull, Skull],
-            Unit::Skeleton => [Swords(1), Swords(1), Swords(1), Blank, Skull, Skull],
+            Unit::Skeleton => [Swords(1), Swords(1), Swords(2), Swords(2), Skull, Skull],
             Unit::Bear => [Swords(1), Swords(1), Swords(2), Swords(2), Swords(3), Skull],
             Unit::Titan => [Swords(2), Swords(2), Swords(3), Swords(3), Blank, Skull],
         }
