@@ -10,10 +10,10 @@ use super::walk::{
     lacking, moves, step_towards, towards_city_site, towards_frontier, towards_resource,
 };
 use crate::karak2::data::{
-    Building, Item, Resource, Slot, Tier, Unit, ARMY, BUILDINGS, PRAETORIAN_BREAK, RESOURCES,
-    TILES, UNITS,
+    Building, Hero, Item, Resource, Slot, Tier, TileKind, Unit, ARMY, BUILDINGS, PRAETORIAN_BREAK,
+    RESOURCES, TILES, UNITS,
 };
-use crate::karak2::hex::Hex;
+use crate::karak2::hex::{Hex, DIRECTIONS};
 use crate::karak2::turn::{Action, Decision};
 use crate::karak2::Karak2;
 use crate::Seat;
@@ -115,6 +115,39 @@ pub(super) fn choose(g: &Karak2, legal: &[Action], rng: &mut dyn RngCore) -> Opt
                 .max_by_key(|t| ARMY[usize::from(*t)].strength)
                 .map(Action::ReturnArmy)
         }
+        Decision::LayTile { .. } => {
+            // Lorraine lays the Hawkeye tile beside her, where she can step onto it.
+            let open = open_sides(g);
+            legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::LayAt(h) if open.contains(h)))
+                .or_else(|| pick(rng, legal))
+        }
+        Decision::TurnLaid { tile, at } => {
+            let from = g.me().at;
+            legal
+                .iter()
+                .copied()
+                .find(|a| matches!(a, Action::PlaceTile(r) if Karak2::tile_fits(*tile, *r, *at, from)))
+                .or_else(|| pick(rng, legal))
+        }
+        Decision::ChooseTile { tiles, .. } => {
+            // Darius keeps the richer tile, and the Infernal Abyss only while he leads.
+            let leads = g
+                .board
+                .heroes
+                .iter()
+                .all(|h| h.half_points() <= g.me().half_points());
+            tiles
+                .iter()
+                .copied()
+                .filter(|t| leads || TILES[usize::from(*t)].kind != TileKind::InfernalAbyss)
+                .max_by_key(|t| TILES[usize::from(*t)].kind.yields().total())
+                .map(Action::KeepTile)
+                .filter(|a| legal.contains(a))
+                .or_else(|| pick(rng, legal))
+        }
         _ => pick(rng, legal),
     }
 }
@@ -207,6 +240,10 @@ fn act(
     {
         return Some(a);
     }
+    // Lorraine's Hawkeye costs no action: a new tile beside her to gather on or fight.
+    if legal.contains(&Action::Hawkeye) && me.lives >= 4 && !open_sides(g).is_empty() {
+        return Some(Action::Hawkeye);
+    }
     // Explore when the odds beat what the next tile brings: a first-tier army (about 3), or a
     // second tier's two (about 6).
     let next_tier_one = g
@@ -262,6 +299,20 @@ fn act(
     Some(Action::EndTurn)
 }
 
+/// The unlaid hexagons beside the hero to act that its tile has no chasm towards.
+fn open_sides(g: &Karak2) -> Vec<Hex> {
+    let at = g.me().at;
+    let Some(place) = g.board.landscape.get(&at) else {
+        return Vec::new();
+    };
+    DIRECTIONS
+        .into_iter()
+        .filter(|d| !place.chasms.has(*d))
+        .map(|d| at.neighbour(d))
+        .filter(|h| !g.board.landscape.contains_key(h))
+        .collect()
+}
+
 /// What the bot fights for at `to`: the armies' strength, or for the Dark General the
 /// attack that wins (the last praetorians gone) or else the 10 that removes one.
 fn fight_target(g: &Karak2, to: Hex) -> Option<u8> {
@@ -280,14 +331,22 @@ fn fight_target(g: &Karak2, to: Hex) -> Option<u8> {
         if me.lives < 3 || (!leads && armies_left) {
             return None;
         }
-        let strength = g.enemy_strength(to, true);
+        // Darius's Claws and Fangs discards a praetorian before the battle.
+        let claws = u8::from(me.hero == Hero::Darius && g.board.praetorians > 0);
+        let strength = g.enemy_strength(to, true) - claws;
         return Some(if chance(g, strength) >= 0.3 {
             strength
         } else {
             PRAETORIAN_BREAK
         });
     }
-    Some(g.army_strength(to)).filter(|s| *s > 0)
+    // Darius's Claws and Fangs beats one army of strength 1 before the dice are rolled.
+    let claws = g.me().hero == Hero::Darius
+        && place
+            .armies
+            .iter()
+            .any(|t| ARMY[usize::from(*t)].strength == 1);
+    Some(g.army_strength(to) - u8::from(claws)).filter(|s| *s > 0)
 }
 
 /// In the own city, or where one may be built: the city, then buildings, then recruits.

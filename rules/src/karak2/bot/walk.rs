@@ -2,7 +2,7 @@
 //! walking to.
 
 use crate::karak2::data::{Resource, RESOURCES};
-use crate::karak2::hex::{Hex, DIRECTIONS};
+use crate::karak2::hex::{Direction, Hex, DIRECTIONS};
 use crate::karak2::turn::Action;
 use crate::karak2::Karak2;
 
@@ -25,35 +25,59 @@ pub(super) fn step_towards(g: &Karak2, legal: &[Action], target: Hex) -> Option<
 }
 
 /// The first legal step of a shortest walk to the nearest tile `wanted` accepts (not the one
-/// the hero stands on), around guarded tiles other than a wanted one.
+/// the hero stands on), around guarded tiles other than a wanted one. Elspeth runs the walk's
+/// first straight stretch of two or three tiles when her Magic Run is still hers this turn.
 fn step_to_nearest(g: &Karak2, legal: &[Action], wanted: impl Fn(Hex) -> bool) -> Option<Action> {
     use std::collections::{BTreeMap, VecDeque};
     let start = g.me().at;
-    let mut first: BTreeMap<Hex, Action> = BTreeMap::new();
+    // How each tile reached was entered: from where, in which direction.
+    let mut entered: BTreeMap<Hex, (Hex, Direction)> = BTreeMap::new();
     let mut queue = VecDeque::from([start]);
     while let Some(at) = queue.pop_front() {
         if at != start && wanted(at) {
-            return first.get(&at).copied().filter(|a| legal.contains(a));
+            return first_steps(legal, &entered, at);
         }
         for d in DIRECTIONS {
             let next = at.neighbour(d);
-            if next == start || first.contains_key(&next) || !g.can_cross(at, d) {
+            if next == start || entered.contains_key(&next) || !g.can_cross(at, d) {
                 continue;
             }
             let guarded = g.board.landscape.get(&next).is_some_and(|p| p.guarded());
             if guarded && !wanted(next) {
                 continue;
             }
-            let step = if at == start {
-                Action::Move(d)
-            } else {
-                first[&at]
-            };
-            first.insert(next, step);
+            entered.insert(next, (at, d));
             queue.push_back(next);
         }
     }
     None
+}
+
+/// The legal action that begins the walk to `to`: a Magic Run along its first straight
+/// stretch, or one step.
+fn first_steps(
+    legal: &[Action],
+    entered: &std::collections::BTreeMap<Hex, (Hex, Direction)>,
+    to: Hex,
+) -> Option<Action> {
+    let mut directions = Vec::new();
+    let mut at = to;
+    while let Some((from, d)) = entered.get(&at) {
+        directions.push(*d);
+        at = *from;
+    }
+    directions.reverse();
+    let first = *directions.first()?;
+    let straight = directions
+        .iter()
+        .take_while(|d| **d == first)
+        .count()
+        .min(3) as u8;
+    (2..=straight)
+        .rev()
+        .map(|n| Action::Run(first, n))
+        .chain([Action::Move(first)])
+        .find(|a| legal.contains(a))
 }
 
 /// The first step towards the nearest unguarded tile with an unexplored side free of chasms,

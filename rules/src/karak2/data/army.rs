@@ -39,7 +39,7 @@ pub enum ArmyKind {
 /// its strength [reconstructed].
 pub const ARMY_KINDS: [(ArmyKind, u8, u8); 8] = [
     (ArmyKind::SkeletonWarriors, 7, 1),
-    (ArmyKind::FireEaters, 6, 2),
+    (ArmyKind::FireEaters, 6, 1),
     (ArmyKind::ShadowEaters, 5, 2),
     (ArmyKind::SkeletalHulks, 3, 3),
     (ArmyKind::DarkDryads, 5, 4),
