@@ -8,7 +8,7 @@ use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
 use super::bot::{Bot, Karak2Bot};
-use super::data::{Hero, Tier, HEROES, TILES, UNITS};
+use super::data::{Hero, Tier, HEROES, TILES};
 use super::events::Event;
 use super::setup::Karak2Options;
 use super::turn::{Action, Decision};
@@ -97,56 +97,6 @@ impl Karak2 {
         }
         g.board.rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
         g
-    }
-
-    /// The game's own consistency checks.
-    fn invariants(&self) -> Result<(), String> {
-        let b = &self.board;
-        for u in UNITS {
-            let used: u16 = b
-                .heroes
-                .iter()
-                .map(|h| u16::from(h.units[u as usize]))
-                .sum();
-            if used > u16::from(u.supply()) {
-                return Err(format!(
-                    "{used} {u:?} dice in armies, {} in the box",
-                    u.supply()
-                ));
-            }
-        }
-        for (i, h) in b.heroes.iter().enumerate() {
-            if h.lives > super::data::MAX_LIVES {
-                return Err(format!("seat {i} has {} lives", h.lives));
-            }
-            if !b.landscape.contains_key(&h.at) {
-                return Err(format!("seat {i} stands off the landscape at {:?}", h.at));
-            }
-            if h.army_size() > h.glory() {
-                return Err(format!("seat {i}'s army is over its glory"));
-            }
-        }
-        let mut tokens: Vec<u8> = b.bag.clone();
-        tokens.extend(b.landscape.values().flat_map(|p| p.armies.iter().copied()));
-        let n = tokens.len();
-        tokens.sort_unstable();
-        tokens.dedup();
-        if tokens.len() != n || n > 36 {
-            return Err("an army token is in two places".into());
-        }
-        let laid = b.landscape.values().filter(|p| p.tile.is_some()).count();
-        let drawn = match self.turn.decision {
-            Decision::PlaceTile { .. } | Decision::LayTile { .. } | Decision::TurnLaid { .. } => 1,
-            Decision::ChooseTile { .. } => 2,
-            _ => 0,
-        };
-        if laid + b.deck.len() + drawn != TILES.len() {
-            return Err(format!(
-                "{laid} laid + {} in the deck + {drawn} drawn",
-                b.deck.len()
-            ));
-        }
-        Ok(())
     }
 }
 

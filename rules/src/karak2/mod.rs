@@ -18,6 +18,7 @@ mod error;
 pub mod events;
 mod game;
 pub mod hex;
+mod invariants;
 mod inventory;
 mod landscape;
 mod legal;

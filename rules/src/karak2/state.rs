@@ -147,9 +147,12 @@ impl HeroState {
         n.min(super::data::MAX_ACTIONS)
     }
 
-    /// Attack the weapons always add.
+    /// Attack the weapons always add: the two best, since a weapon won by Darius's Claws and
+    /// Fangs before his roll waits beside the two slots until the battle's spoils are settled.
     pub fn weapon_attack(&self) -> u8 {
-        self.weapons.iter().map(|w| w.attack()).sum()
+        let mut attacks: Vec<u8> = self.weapons.iter().map(|w| w.attack()).collect();
+        attacks.sort_unstable_by(|a, b| b.cmp(a));
+        attacks.iter().take(2).sum()
     }
 
     /// Soul stone points, in halves.
