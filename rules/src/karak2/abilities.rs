@@ -144,7 +144,7 @@ impl Karak2 {
     pub(crate) fn turn_laid_check(&self, rotation: u8) -> Result<(), E> {
         match self.turn.decision {
             Decision::TurnLaid { tile, at } if self.tile_connects(tile, at, rotation) => Ok(()),
-            _ => Err(E::TileBlocks(rotation)),
+            _ => Err(E::LaidAcrossChasms(rotation)),
         }
     }
 
@@ -185,7 +185,7 @@ impl Karak2 {
         let mut at = self.me().at;
         for i in 0..steps {
             at = at.neighbour(d);
-            let place = self.board.landscape.get(&at).ok_or(E::NoTile(d))?;
+            let place = self.board.landscape.get(&at).ok_or(E::RunOffTheLandscape)?;
             path.push(at);
             // "must stop on a tile with an undefeated monster army and engage in battle".
             if place.guarded() && i + 1 < steps {

@@ -135,6 +135,12 @@ pub enum Karak2Error {
     /// A run stops at the first army.
     #[error("Magic Run must stop on the first tile with an army")]
     RunThroughArmy,
+    /// A run crosses laid tiles only.
+    #[error("Magic Run crosses only tiles already laid; it never explores")]
+    RunOffTheLandscape,
+    /// The Hawkeye tile, turned so, meets the landscape only across chasms.
+    #[error("turned {0} sixths, the tile meets the landscape only across chasms")]
+    LaidAcrossChasms(u8),
     /// The tile cannot connect there.
     #[error("the tile connects to no laid tile there, however it is turned")]
     NoConnection,
@@ -175,9 +181,9 @@ impl Karak2Error {
             E::NotDrawnTile(_) => "terrain exploration",
             E::NotDrawnArmy(_) => "fate-weaver",
             E::AbilityUsed => "hero ability",
-            E::RunTooLong(_) | E::RunThroughArmy => "magic run",
+            E::RunTooLong(_) | E::RunThroughArmy | E::RunOffTheLandscape => "magic run",
             E::NoPortal => "portal",
-            E::NoConnection => "hawkeye",
+            E::NoConnection | E::LaidAcrossChasms(_) => "hawkeye",
             E::NoPickpocket | E::NothingToSteal(_) | E::NotThere => "pickpocket",
         }
     }
