@@ -10,7 +10,8 @@
 //!
 //! Games that report what their cards did ([`Tally`]: Karak: Goblin's monsters fought and won,
 //! potions and pawnshop cards bought; Karak 2's battles against the Dark General, praetorians
-//! removed and his defeats) get a table of those counts too.
+//! removed and his defeats, and whether the Archstone decided each game) get a table of those
+//! counts too.
 //!
 //! Everything below `main` is generic over [`Game`]: adding a game is one line in `main` (and an
 //! empty `impl Tally`). Bots
