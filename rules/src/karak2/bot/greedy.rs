@@ -5,12 +5,13 @@ use std::cmp::Reverse;
 
 use rand_core::RngCore;
 
+use super::fights::{fight_target, Style};
 use super::odds::chance;
 use super::walk::{
     lacking, moves, step_towards, towards_city_site, towards_frontier, towards_resource,
 };
 use crate::karak2::data::{
-    Building, Hero, Item, Resource, Slot, Tier, TileKind, Unit, ARMY, BUILDINGS, PRAETORIAN_BREAK,
+    Building, Item, Resource, Slot, Tier, TileKind, Unit, ARMY, BUILDINGS, PRAETORIAN_BREAK,
     RESOURCES, TILES, UNITS,
 };
 use crate::karak2::hex::{Hex, DIRECTIONS};
@@ -66,12 +67,22 @@ fn scarcest(g: &Karak2) -> Resource {
 
 /// The greedy choice among `legal`.
 pub(super) fn choose(g: &Karak2, legal: &[Action], rng: &mut dyn RngCore) -> Option<Action> {
+    choose_as(g, legal, rng, Style::Greedy)
+}
+
+/// The plain plan's choice among `legal`, taking the Dark General on in `style`.
+pub(super) fn choose_as(
+    g: &Karak2,
+    legal: &[Action],
+    rng: &mut dyn RngCore,
+    style: Style,
+) -> Option<Action> {
     let pick = |rng: &mut dyn RngCore, from: &[Action]| -> Option<Action> {
         let i = crate::hash::uniform(rng, from.len() as u32) as usize;
         from.get(i).copied()
     };
     match g.decision() {
-        Decision::Act => act(g, legal, rng, pick),
+        Decision::Act => act(g, legal, rng, pick, style),
         Decision::Battle => {
             // Every die: the more swords, the likelier the win.
             first_legal(legal, UNITS.map(Action::Choose)).or(Some(Action::Roll))
@@ -193,6 +204,7 @@ fn act(
     legal: &[Action],
     rng: &mut dyn RngCore,
     pick: impl Fn(&mut dyn RngCore, &[Action]) -> Option<Action>,
+    style: Style,
 ) -> Option<Action> {
     let me = g.me();
     let plagued = g.board.plague == Some(g.turn.seat);
@@ -226,8 +238,8 @@ fn act(
     let nerve = nerve(me.lives);
     let fight = moves(g, legal)
         .filter_map(|(a, to)| {
-            let target = fight_target(g, to)?;
-            (chance(g, target) >= nerve).then_some((a, target))
+            let (target, need) = fight_target(g, to, nerve, style)?;
+            (chance(g, target) >= need).then_some((a, target))
         })
         .max_by_key(|(_, target)| *target);
     if let Some((a, _)) = fight {
@@ -266,7 +278,7 @@ fn act(
             return Some(a);
         }
     }
-    if let Some(a) = errand(g, legal, nerve) {
+    if let Some(a) = errand(g, legal, nerve, style) {
         return Some(a);
     }
     // Nothing better to do: the landscape must grow, whatever the odds.
@@ -279,7 +291,7 @@ fn act(
     // one it has any chance against, since a loss costs only the skulls rolled.
     if me.lives == 5 {
         let long_shot = moves(g, legal)
-            .filter_map(|(a, to)| Some((a, fight_target(g, to)?)))
+            .filter_map(|(a, to)| Some((a, fight_target(g, to, nerve, style)?.0)))
             .filter(|(_, target)| chance(g, *target) > 0.0)
             .min_by_key(|(_, target)| *target);
         if let Some((a, _)) = long_shot {
@@ -311,42 +323,6 @@ fn open_sides(g: &Karak2) -> Vec<Hex> {
         .map(|d| at.neighbour(d))
         .filter(|h| !g.board.landscape.contains_key(h))
         .collect()
-}
-
-/// What the bot fights for at `to`: the armies' strength, or for the Dark General the
-/// attack that wins (the last praetorians gone) or else the 10 that removes one.
-fn fight_target(g: &Karak2, to: Hex) -> Option<u8> {
-    let place = g.board.landscape.get(&to)?;
-    if place.general {
-        // His fall ends the game: the bot takes him on while it leads in soul stones, or once
-        // no army is left to win stones from.
-        let me = g.me();
-        let leads = g
-            .board
-            .heroes
-            .iter()
-            .all(|h| h.half_points() <= me.half_points());
-        let armies_left =
-            g.board.landscape.values().any(|p| !p.armies.is_empty()) || !g.board.deck.is_empty();
-        if me.lives < 3 || (!leads && armies_left) {
-            return None;
-        }
-        // Darius's Claws and Fangs discards a praetorian before the battle.
-        let claws = u8::from(me.hero == Hero::Darius && g.board.praetorians > 0);
-        let strength = g.enemy_strength(to, true) - claws;
-        return Some(if chance(g, strength) >= 0.3 {
-            strength
-        } else {
-            PRAETORIAN_BREAK
-        });
-    }
-    // Darius's Claws and Fangs beats one army of strength 1 before the dice are rolled.
-    let claws = g.me().hero == Hero::Darius
-        && place
-            .armies
-            .iter()
-            .any(|t| ARMY[usize::from(*t)].strength == 1);
-    Some(g.army_strength(to) - u8::from(claws)).filter(|s| *s > 0)
 }
 
 /// In the own city, or where one may be built: the city, then buildings, then recruits.
@@ -434,7 +410,7 @@ fn pickpocket(g: &Karak2, legal: &[Action]) -> Option<Action> {
 
 /// A walk with a purpose: home to cure, build or recruit; to a tile with what the next
 /// building or recruit lacks; to the Dark General or an army the odds allow.
-fn errand(g: &Karak2, legal: &[Action], nerve: f64) -> Option<Action> {
+fn errand(g: &Karak2, legal: &[Action], nerve: f64, style: Style) -> Option<Action> {
     let me = g.me();
     let castle = Hex::default();
     if g.board.plague == Some(g.turn.seat) {
@@ -478,8 +454,10 @@ fn errand(g: &Karak2, legal: &[Action], nerve: f64) -> Option<Action> {
         .landscape
         .iter()
         .filter(|(_, p)| p.guarded())
-        .filter_map(|(h, _)| Some((*h, fight_target(g, *h)?)))
-        .filter(|(_, t)| chance(g, *t) >= nerve)
+        .filter_map(|(h, _)| {
+            let (target, need) = fight_target(g, *h, nerve, style)?;
+            (chance(g, target) >= need).then_some((*h, target))
+        })
         .collect();
     targets.sort_by_key(|(h, t)| (std::cmp::Reverse(*t), h.distance(me.at)));
     targets

@@ -1,10 +1,14 @@
-//! Karak 2's computer players: random (any legal action) and greedy (a plain plan: heal when
-//! low, build a city and its buildings, recruit the strongest units it can pay, gather, fight
-//! what its dice beat more often than not, explore, and hunt the Dark General when strong).
-//! Both choose from a copy determinised for their seat.
+//! Karak 2's computer players: random (any legal action); greedy (`greedy.rs`: cure and heal
+//! when low, build a city off the start tile and its buildings, recruit up to glory, fight by
+//! the odds of its dice (`odds.rs`), walk with a purpose (`walk.rs`), and take on the Dark
+//! General while it leads); search (`search.rs`: the same plan hunting the General whenever his
+//! fall would win, with Monte Carlo where he can be fought). All choose from a copy
+//! determinised for their seat.
 
+mod fights;
 mod greedy;
 mod odds;
+mod search;
 mod walk;
 
 use rand_core::RngCore;
@@ -22,11 +26,17 @@ pub enum Bot {
     Greedy,
     /// Any legal action.
     Random,
+    /// The plan in the Hunter's style, with Monte Carlo where the Dark General can be fought
+    /// (`search.rs`).
+    Search,
 }
+
+/// Futures played per candidate by the search bot.
+pub const SEARCH_PLAYOUTS: u32 = 16;
 
 impl Bot {
     /// Every bot, the default first.
-    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Random];
+    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Random, Bot::Search];
 }
 
 /// A bot at work.
@@ -47,6 +57,7 @@ impl Player<Karak2> for Karak2Bot {
         match self.bot {
             Bot::Greedy => "greedy",
             Bot::Random => "random",
+            Bot::Search => "search",
         }
     }
 
@@ -61,6 +72,7 @@ impl Player<Karak2> for Karak2Bot {
                 legal.get(i).copied()
             }
             Bot::Greedy => greedy::choose(known, &legal, rng),
+            Bot::Search => search::choose(known, seat, &legal, rng, SEARCH_PLAYOUTS),
         }
     }
 }
