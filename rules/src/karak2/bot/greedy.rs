@@ -5,33 +5,17 @@ use std::cmp::Reverse;
 
 use rand_core::RngCore;
 
+use super::economy::{in_city, needs, pickpocket, recruitable, scarcest, BUILD_ORDER, RECRUITS};
 use super::fights::{fight_target, Style};
 use super::odds::chance;
-use super::walk::{
-    lacking, moves, step_towards, towards_city_site, towards_frontier, towards_resource,
-};
+use super::walk::{moves, step_towards, towards_city_site, towards_frontier, towards_resource};
 use crate::karak2::data::{
-    Building, Item, Resource, Slot, Tier, TileKind, Unit, ARMY, BUILDINGS, PRAETORIAN_BREAK,
-    RESOURCES, TILES, UNITS,
+    Item, Resource, Slot, Tier, TileKind, Unit, ARMY, PRAETORIAN_BREAK, TILES, UNITS,
 };
 use crate::karak2::hex::{Hex, DIRECTIONS};
 use crate::karak2::turn::{Action, Decision};
 use crate::karak2::Karak2;
 use crate::Seat;
-
-/// The buildings in the order the bot wants them: knights first, then the banners' glory to
-/// lead more of them, then the stable's extra action.
-const BUILD_ORDER: [Building; 6] = [
-    Building::MilitaryCamp,
-    Building::GloryBanners,
-    Building::Stable,
-    Building::WizardTower,
-    Building::ShootingRange,
-    Building::Portal,
-];
-
-/// The units the bot recruits, strongest first.
-const RECRUITS: [Unit; 3] = [Unit::Mage, Unit::Archer, Unit::Knight];
 
 /// The chance of winning a hero with `lives` wants before it fights: a lost battle costs
 /// nothing but the skulls rolled, so a healthy hero takes long odds.
@@ -46,23 +30,17 @@ fn nerve(lives: u8) -> f64 {
 
 /// How soon `seat` plays after the seat to act, reversed so that among equals the next to
 /// play comes out greatest: a tie never falls on the same seat number in every game.
-fn after(g: &Karak2, seat: Seat) -> Reverse<usize> {
+pub(super) fn after(g: &Karak2, seat: Seat) -> Reverse<usize> {
     let n = g.board.heroes.len();
     Reverse((seat.index() + n - g.turn.seat.index()) % n)
 }
 
 /// The first of `wanted` that is legal.
-fn first_legal(legal: &[Action], wanted: impl IntoIterator<Item = Action>) -> Option<Action> {
+pub(super) fn first_legal(
+    legal: &[Action],
+    wanted: impl IntoIterator<Item = Action>,
+) -> Option<Action> {
     wanted.into_iter().find(|a| legal.contains(a))
-}
-
-/// The resource the hero to act holds least of.
-fn scarcest(g: &Karak2) -> Resource {
-    let r = g.me().resources;
-    RESOURCES
-        .into_iter()
-        .min_by_key(|x| r.get(*x))
-        .unwrap_or(Resource::Stone)
 }
 
 /// The greedy choice among `legal`.
@@ -323,89 +301,6 @@ fn open_sides(g: &Karak2) -> Vec<Hex> {
         .map(|d| at.neighbour(d))
         .filter(|h| !g.board.landscape.contains_key(h))
         .collect()
-}
-
-/// In the own city, or where one may be built: the city, then buildings, then recruits.
-fn in_city(g: &Karak2, legal: &[Action]) -> Option<Action> {
-    let spares = [
-        None,
-        Some(Resource::Stone),
-        Some(Resource::Wood),
-        Some(Resource::Food),
-    ];
-    // The start tile's farm and forest feed everyone: a city there only when no other site
-    // can be reached.
-    let on_start = g
-        .board
-        .landscape
-        .get(&g.me().at)
-        .is_some_and(|p| p.tile.is_none());
-    if !on_start || towards_city_site(g, legal).is_none() {
-        if let Some(a) = first_legal(legal, spares.map(Action::BuildCity)) {
-            return Some(a);
-        }
-    }
-    for b in BUILD_ORDER {
-        if let Some(a) = first_legal(legal, spares.map(|s| Action::Build(b, s))) {
-            return Some(a);
-        }
-    }
-    let can_enlist = RECRUITS.iter().any(|u| g.enlist_check(*u).is_ok());
-    (can_enlist && legal.contains(&Action::Recruit)).then_some(Action::Recruit)
-}
-
-/// The unit the hero to act could lead one more of, recruited in a building it has.
-fn recruitable(g: &Karak2) -> Option<Unit> {
-    let me = g.me();
-    if me.army_size() >= me.glory() {
-        return None;
-    }
-    let open: Vec<Unit> = RECRUITS
-        .into_iter()
-        .filter(|u| {
-            BUILDINGS
-                .iter()
-                .any(|b| b.recruits() == Some(*u) && me.buildings.has(*b))
-                && g.supply_left(*u) > 0
-        })
-        .collect();
-    let affordable = open
-        .iter()
-        .copied()
-        .find(|u| u.price().is_some_and(|p| me.resources.covers(p)));
-    affordable.or(open.first().copied())
-}
-
-/// What the hero to act lacks for its city, its next building, or else its next recruit.
-fn needs(g: &Karak2) -> Vec<Resource> {
-    let me = g.me();
-    if me.city.is_none() {
-        return lacking(g, crate::karak2::data::CITY_COST);
-    }
-    let building = BUILD_ORDER.into_iter().find(|b| !me.buildings.has(*b));
-    let mut needs = building.map(|b| lacking(g, b.cost())).unwrap_or_default();
-    if let Some(price) = recruitable(g).and_then(Unit::price) {
-        needs.extend(lacking(g, price));
-    }
-    needs
-}
-
-/// Pickpocket on the hero holding most of what this one needs.
-fn pickpocket(g: &Karak2, legal: &[Action]) -> Option<Action> {
-    let want = *needs(g).first()?;
-    legal
-        .iter()
-        .copied()
-        .filter_map(|a| match a {
-            Action::Pickpocket(s) => Some((
-                a,
-                (g.board.heroes[s.index()].resources.get(want), after(g, s)),
-            )),
-            _ => None,
-        })
-        .filter(|(_, (held, _))| *held >= 2)
-        .max_by_key(|(_, held)| *held)
-        .map(|(a, _)| a)
 }
 
 /// A walk with a purpose: home to cure, build or recruit; to a tile with what the next

@@ -5,6 +5,7 @@
 //! fall would win, with Monte Carlo where he can be fought). All choose from a copy
 //! determinised for their seat.
 
+mod economy;
 mod fights;
 mod greedy;
 mod odds;
