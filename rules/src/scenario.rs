@@ -31,3 +31,38 @@ pub struct Scenario<Setup, Initial, Step> {
     /// Actions in order.
     pub steps: Vec<Step>,
 }
+
+/// Plays step `i`'s `action` for `seat`. With `refused`, the game must refuse it under that
+/// rule name and stay exactly as it was (`Ok(None)`); without, it must accept it, and the
+/// events come back for the step's expectations. Karak: Goblin and Karak 2 share this; Karak
+/// matches refusals by text instead.
+///
+/// # Errors
+/// A refusal under another rule, an accepted action that should have been refused, a refused
+/// one that should not, or a refusal that changed the game.
+pub fn play_step<G: crate::Game>(
+    g: &mut G,
+    i: usize,
+    seat: crate::Seat,
+    action: &G::Action,
+    refused: Option<&str>,
+) -> Result<Option<Vec<G::Event>>, String> {
+    let before = g.clone();
+    match (g.apply(seat, action), refused) {
+        (Err(e), Some(rule)) if e.rule == rule => {
+            if *g != before {
+                return Err(format!("step {i}: refused but the game changed"));
+            }
+            Ok(None)
+        }
+        (Err(e), Some(rule)) => Err(format!(
+            "step {i}: refused as {:?}, expected {rule:?}",
+            e.rule
+        )),
+        (Ok(_), Some(rule)) => Err(format!(
+            "step {i}: {action:?} accepted, expected refusal {rule:?}"
+        )),
+        (Err(e), None) => Err(format!("step {i}: {action:?} refused: {e}")),
+        (Ok(events), None) => Ok(Some(events)),
+    }
+}

@@ -207,31 +207,12 @@ impl Scenario {
             let action: Action = serde_json::from_value(resolve(&step.action)?)
                 .map_err(|e| format!("step {i}: action {}: {e}", step.action))?;
             let seat = Seat(step.seat.or(g.to_act().map(|s| s.0)).unwrap_or(0));
-            let before = g.clone();
-            match (g.apply(seat, &action), &step.refused) {
-                (Err(e), Some(rule)) if e.rule == rule => {
-                    if g != before {
-                        return Err(format!("step {i}: refused but the game changed"));
-                    }
-                }
-                (Err(e), Some(rule)) => {
-                    return Err(format!(
-                        "step {i}: refused as {:?}, expected {rule:?}",
-                        e.rule
-                    ))
-                }
-                (Ok(_), Some(rule)) => {
-                    return Err(format!(
-                        "step {i}: {action:?} accepted, expected refusal {rule:?}"
-                    ))
-                }
-                (Err(e), None) => return Err(format!("step {i}: {action:?} refused: {e}")),
-                (Ok(events), None) => {
-                    step.expect
-                        .check(&g, &events)
-                        .map_err(|e| format!("step {i} ({action:?}): {e}"))?;
-                    g.check_invariants().map_err(|e| format!("step {i}: {e}"))?;
-                }
+            let refused = step.refused.as_deref();
+            if let Some(events) = crate::scenario::play_step(&mut g, i, seat, &action, refused)? {
+                step.expect
+                    .check(&g, &events)
+                    .map_err(|e| format!("step {i} ({action:?}): {e}"))?;
+                g.check_invariants().map_err(|e| format!("step {i}: {e}"))?;
             }
         }
         Ok(g)
