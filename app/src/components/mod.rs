@@ -1,6 +1,7 @@
 //! Building blocks of the pages, the same for every game (a game's own components are
 //! in its folder, `crate::games::<kind>`).
 
+pub mod camera;
 pub mod curtain;
 pub mod game_end;
 pub mod leave;

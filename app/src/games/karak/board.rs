@@ -11,25 +11,11 @@ use super::board_parts::{
 use super::identify::Identify;
 use super::targets::{bounds, deciding_hero, step, target_label, targets};
 pub use super::targets::{legal_rotations, next_rotation};
+use crate::components::camera::{Camera, CameraLabels, Focus};
 use crate::i18n::use_i18n;
 
 /// Size of a tile in SVG units.
 pub const TILE: f64 = 100.0;
-
-/// The smallest tile, in CSS pixels, the camera shows on its own: tiles, tokens and
-/// their labels stay readable and tappable on a phone.
-const MIN_TILE_PX: f64 = 56.0;
-
-/// How the camera chooses what it shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Camera {
-    /// The whole dungeon if its tiles stay readable, else centred on the deciding hero.
-    Follow,
-    /// The whole dungeon, however small (asked for with the fit button).
-    Fit,
-    /// Where the player panned or zoomed to.
-    Free,
-}
 
 /// The whole board.
 #[component]
@@ -42,81 +28,37 @@ pub fn Board(
     ghost_rotation: RwSignal<u8>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    // Camera: centre and width of the visible square, in SVG units.
-    let cam = RwSignal::new((50.0f64, 50.0f64, 500.0f64));
-    let mode = RwSignal::new(Camera::Follow);
-    let svg_ref = NodeRef::<leptos::svg::Svg>::new();
-    // The board's shorter side in CSS pixels (the square view box fits into it).
-    let board_px = move || {
-        svg_ref.get_untracked().map(|el| {
-            let r = el.get_bounding_client_rect();
-            r.width().min(r.height())
+    // The whole dungeon, and the deciding hero to follow.
+    let focus = Signal::derive(move || {
+        view.with(|v| {
+            v.as_ref().map(|v| {
+                let hero =
+                    deciding_hero(v).or_else(|| v.heroes.iter().find(|h| h.seat == v.active));
+                Focus {
+                    whole: bounds(v),
+                    hero: hero.map(|h| {
+                        (
+                            f64::from(h.at.x) * TILE + TILE / 2.0,
+                            f64::from(h.at.y) * TILE + TILE / 2.0,
+                        )
+                    }),
+                }
+            })
         })
-    };
-
-    let place_camera = move |mode: Camera| {
-        let Some(v) = view.get_untracked() else {
-            return;
-        };
-        let (x, y, w, h) = bounds(&v);
-        let whole = (x + w / 2.0, y + h / 2.0, w.max(h).max(3.0 * TILE));
-        let widest_readable = board_px()
-            .filter(|px| *px > 0.0)
-            .map(|px| px * TILE / MIN_TILE_PX);
-        let hero = deciding_hero(&v).or_else(|| v.heroes.iter().find(|h| h.seat == v.active));
-        cam.set(match (mode, widest_readable, hero) {
-            (Camera::Follow, Some(max_w), Some(hero)) if whole.2 > max_w => (
-                f64::from(hero.at.x) * TILE + TILE / 2.0,
-                f64::from(hero.at.y) * TILE + TILE / 2.0,
-                max_w,
-            ),
-            _ => whole,
-        });
-    };
-    // Follow the game unless the player moved the camera.
-    Effect::new(move |_| {
-        view.track();
-        let mode = mode.get_untracked();
-        if mode != Camera::Free {
-            place_camera(mode);
+    });
+    let labels = Signal::derive(move || {
+        let k = i18n.karak();
+        CameraLabels {
+            map: k.board_label,
+            zoom_in: k.zoom_in,
+            zoom_out: k.zoom_out,
+            follow: k.follow_hero,
+            fit: k.fit_view,
         }
     });
-
-    let view_box = move || {
-        let (cx, cy, w) = cam.get();
-        format!("{:.1} {:.1} {:.1} {:.1}", cx - w / 2.0, cy - w / 2.0, w, w)
-    };
-
-    // Pointer gestures: one pointer pans, two pinch.
-    let pointers = StoredValue::new(Vec::<(i32, f64, f64)>::new());
-    let units_per_px = move || -> f64 {
-        let w = cam.get_untracked().2;
-        svg_ref
-            .get_untracked()
-            .map(|el| {
-                let r = el.get_bounding_client_rect();
-                w / r.width().min(r.height()).max(1.0)
-            })
-            .unwrap_or(1.0)
-    };
-    // Where the pointer went down, so a drag is not taken for a tap.
-    let down_at = StoredValue::new((0.0f64, 0.0f64));
     let inspected = RwSignal::new(None::<Coord>);
     // A tap on a tile (not on a glowing target) shows what is on it.
-    let on_tap = move |ev: leptos::ev::MouseEvent| {
-        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-        let (x0, y0) = down_at.get_value();
-        if (x - x0).abs() + (y - y0).abs() > 8.0 {
-            return;
-        }
-        let Some(el) = svg_ref.get_untracked() else {
-            return;
-        };
-        let r = el.get_bounding_client_rect();
-        let (cx, cy, w) = cam.get_untracked();
-        let scale = r.width().min(r.height()).max(1.0) / w;
-        let ux = cx + (x - r.left() - r.width() / 2.0) / scale;
-        let uy = cy + (y - r.top() - r.height() / 2.0) / scale;
+    let on_tap = Callback::new(move |(ux, uy): (f64, f64)| {
         let cell = Coord {
             x: (ux / TILE).floor().clamp(-100.0, 100.0) as i8,
             y: (uy / TILE).floor().clamp(-100.0, 100.0) as i8,
@@ -126,95 +68,14 @@ pub fn Board(
                 .is_some_and(|v| v.tiles.iter().any(|t| t.at == cell))
         });
         inspected.set((known && inspected.get_untracked() != Some(cell)).then_some(cell));
-    };
-    let on_pointer_down = move |ev: leptos::ev::PointerEvent| {
-        down_at.set_value((f64::from(ev.client_x()), f64::from(ev.client_y())));
-        pointers.update_value(|p| {
-            p.retain(|q| q.0 != ev.pointer_id());
-            p.push((
-                ev.pointer_id(),
-                f64::from(ev.client_x()),
-                f64::from(ev.client_y()),
-            ));
-        });
-    };
-    let on_pointer_move = move |ev: leptos::ev::PointerEvent| {
-        let id = ev.pointer_id();
-        let (x, y) = (f64::from(ev.client_x()), f64::from(ev.client_y()));
-        let mut before = Vec::new();
-        pointers.update_value(|p| {
-            before = p.clone();
-            if let Some(q) = p.iter_mut().find(|q| q.0 == id) {
-                q.1 = x;
-                q.2 = y;
-            }
-        });
-        let Some(old) = before.iter().find(|q| q.0 == id).copied() else {
-            return;
-        };
-        let upp = units_per_px();
-        if before.len() == 1 {
-            let (dx, dy) = (x - old.1, y - old.2);
-            if dx.abs() + dy.abs() > 0.5 {
-                mode.set(Camera::Free);
-                cam.update(|c| {
-                    c.0 -= dx * upp;
-                    c.1 -= dy * upp;
-                });
-            }
-        } else if before.len() == 2 {
-            let other = before.iter().find(|q| q.0 != id).copied().unwrap_or(old);
-            let d_old = ((old.1 - other.1).powi(2) + (old.2 - other.2).powi(2)).sqrt();
-            let d_new = ((x - other.1).powi(2) + (y - other.2).powi(2)).sqrt();
-            if d_old > 1.0 && d_new > 1.0 {
-                mode.set(Camera::Free);
-                cam.update(|c| c.2 = (c.2 * d_old / d_new).clamp(1.5 * TILE, 40.0 * TILE));
-            }
-        }
-    };
-    let on_pointer_up = move |ev: leptos::ev::PointerEvent| {
-        pointers.update_value(|p| p.retain(|q| q.0 != ev.pointer_id()));
-    };
-    let on_wheel = move |ev: leptos::ev::WheelEvent| {
-        ev.prevent_default();
-        mode.set(Camera::Free);
-        let factor = if ev.delta_y() > 0.0 { 1.15 } else { 1.0 / 1.15 };
-        cam.update(|c| c.2 = (c.2 * factor).clamp(1.5 * TILE, 40.0 * TILE));
-    };
-    let zoom = move |factor: f64| {
-        mode.set(Camera::Free);
-        cam.update(|c| c.2 = (c.2 * factor).clamp(1.5 * TILE, 40.0 * TILE));
-    };
+    });
 
     view! {
         <div class="board-wrap">
-            <svg
-                node_ref=svg_ref
-                class="board"
-                role="group"
-                aria-label=move || i18n.karak().board_label
-                viewBox=view_box
-                preserveAspectRatio="xMidYMid meet"
-                on:pointerdown=on_pointer_down
-                on:pointermove=on_pointer_move
-                on:pointerup=on_pointer_up
-                on:pointercancel=on_pointer_up
-                on:wheel=on_wheel
-                on:click=on_tap
-            >
+            <Camera focus=focus tile=TILE labels=labels on_tap=on_tap>
                 {board_contents(view, i18n, on_act, ghost_rotation)}
-            </svg>
+            </Camera>
             <Identify view=view at=inspected/>
-            <div class="board-controls">
-                <button class="icon-button" aria-label=move || i18n.karak().zoom_in title=move || i18n.karak().zoom_in on:click=move |_| zoom(1.0 / 1.3)>"+"</button>
-                <button class="icon-button" aria-label=move || i18n.karak().zoom_out title=move || i18n.karak().zoom_out on:click=move |_| zoom(1.3)>"−"</button>
-                <button class="icon-button" aria-label=move || i18n.karak().follow_hero title=move || i18n.karak().follow_hero
-                    aria-pressed=move || (mode.get() == Camera::Follow).to_string()
-                    on:click=move |_| { mode.set(Camera::Follow); place_camera(Camera::Follow); }>"◎"</button>
-                <button class="icon-button" aria-label=move || i18n.karak().fit_view title=move || i18n.karak().fit_view
-                    aria-pressed=move || (mode.get() == Camera::Fit).to_string()
-                    on:click=move |_| { mode.set(Camera::Fit); place_camera(Camera::Fit); }>"⤢"</button>
-            </div>
         </div>
     }
 }
