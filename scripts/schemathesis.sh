@@ -87,12 +87,16 @@ api POST "/games/$ACTIVE/start" >/dev/null
 GOBLIN_WAITING=$(api POST /games '{"kind": "goblin", "seats": [{}, {}], "hero": "Horan"}' | json_field id)
 GOBLIN_ACTIVE=$(api POST /games '{"kind": "goblin", "seats": [{}, {"bot": true, "hero": "Taia"}], "hero": "Argentus"}' | json_field id)
 api POST "/games/$GOBLIN_ACTIVE/start" >/dev/null
-echo "server on $BASE; games $WAITING, $GOBLIN_WAITING (waiting) and $ACTIVE, $GOBLIN_ACTIVE (started)"
+# And for Karak 2.
+KARAK2_WAITING=$(api POST /games '{"kind": "karak2", "seats": [{}, {}], "hero": "Elspeth"}' | json_field id)
+KARAK2_ACTIVE=$(api POST /games '{"kind": "karak2", "seats": [{}, {"bot": true, "hero": "Darius"}], "hero": "Lorraine"}' | json_field id)
+api POST "/games/$KARAK2_ACTIVE/start" >/dev/null
+echo "server on $BASE; games $WAITING, $GOBLIN_WAITING, $KARAK2_WAITING (waiting) and $ACTIVE, $GOBLIN_ACTIVE, $KARAK2_ACTIVE (started)"
 
 cat >"$WORK/schemathesis.toml" <<EOF
 # Real ids for {id} most of the time, generated strings the rest.
 [dictionaries.games]
-values = ["$WAITING", "$ACTIVE", "$GOBLIN_WAITING", "$GOBLIN_ACTIVE"]
+values = ["$WAITING", "$ACTIVE", "$GOBLIN_WAITING", "$GOBLIN_ACTIVE", "$KARAK2_WAITING", "$KARAK2_ACTIVE"]
 
 [parameters]
 "path.id" = { dictionary = "games", probability = 0.75 }

@@ -314,6 +314,13 @@ pub static DE: Texts = Texts {
     note_account_deleted: "{name} hat Karak Online verlassen: Ein Bot spielt weiter.",
 };
 
+/// Fills a template's blanks ("{who} wins" with `[("{who}", "Anna")]`).
+pub fn fill(template: &str, blanks: &[(&str, &str)]) -> String {
+    blanks
+        .iter()
+        .fold(template.to_owned(), |s, (k, v)| s.replace(k, v))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -28,6 +28,24 @@ test.describe('How to play', () => {
     expect(errors).toEqual([]);
   });
 
+  test('Karak 2\'s page states the reconstructed values and the rulings, in three languages', async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.locator('.game-card[data-game="karak2"]').getByRole('link', { name: 'How to play' }).click();
+    await expect(page).toHaveURL(/\/how-to-play\/karak2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to play · Karak 2');
+    await expect(page.getByRole('heading', { name: 'How this site plays it' })).toBeVisible();
+    await expect(page.getByText('A praetorian leaves on an attack of 10 or more')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spielanleitung · Karak 2');
+    await expect(page.getByText('Ein Prätorianer geht bei einem Angriff von 10 oder mehr')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Comment jouer · Karak 2');
+    await expect(page.getByText('Manquez-la avec une attaque de 10 ou plus')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
   test('an unknown game has no rules page', async ({ page }) => {
     const res = await page.goto('/how-to-play/chess');
     expect(res?.status()).toBe(404);

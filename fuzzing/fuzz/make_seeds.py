@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Writes the hand-made seed inputs of the corpora (run once; the files are committed; a later run also writes the Karak seeds that were minimised away: delete those).
 
-Every input starts with the game's byte (0: Karak, 1: Karak: Goblin), then the target's own bytes.
+Every input starts with the game's byte (0: Karak, 1: Karak: Goblin, 2: Karak 2; the karak2-seed-* files are the Goblin seeds with byte 2), then the target's own bytes.
 rules_actions: setup bytes (players, hero shuffle, variant, seed) then action bytes;
 bytes 0x40..0x7f fast-forward through legal actions, so short inputs play deep into
 (and to the end of) games. action_json / api_bodies: every action variant and every request body in

@@ -15,6 +15,8 @@ pub enum GameKind {
     Karak,
     /// The deck-building card game.
     Goblin,
+    /// The strategy game of landscape, cities and armies.
+    Karak2,
 }
 
 /// Work to do with one game's types, chosen by [`GameKind::dispatch`].
@@ -27,13 +29,14 @@ pub trait ForKind {
 
 impl GameKind {
     /// Every game that can be played here.
-    pub const ALL: &'static [GameKind] = &[GameKind::Karak, GameKind::Goblin];
+    pub const ALL: &'static [GameKind] = &[GameKind::Karak, GameKind::Goblin, GameKind::Karak2];
 
     /// Runs `work` with the game type of this kind: the registry's one match.
     pub fn dispatch<F: ForKind>(self, work: F) -> F::Output {
         match self {
             GameKind::Karak => work.run::<rules::karak::Karak>(),
             GameKind::Goblin => work.run::<rules::goblin::Goblin>(),
+            GameKind::Karak2 => work.run::<rules::karak2::Karak2>(),
         }
     }
 

@@ -26,6 +26,7 @@ use crate::i18n::{Lang, Texts};
 pub mod goblin;
 pub mod how_to_play;
 pub mod karak;
+pub mod karak2;
 
 /// One game of the family, as the pages list it.
 pub struct GameEntry {
@@ -64,7 +65,7 @@ pub const GAMES: [GameEntry; 3] = [
         id: "karak2",
         name: "Karak 2",
         tagline: |t| t.karak2_tagline,
-        kind: None,
+        kind: Some(GameKind::Karak2),
     },
 ];
 
@@ -189,6 +190,7 @@ pub fn with_ui<W: UiWork>(kind: GameKind, work: W) -> W::Output {
     match kind {
         GameKind::Karak => work.run::<rules::karak::Karak>(),
         GameKind::Goblin => work.run::<rules::goblin::Goblin>(),
+        GameKind::Karak2 => work.run::<rules::karak2::Karak2>(),
     }
 }
 

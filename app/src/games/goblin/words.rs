@@ -65,12 +65,7 @@ pub fn payment(p: Payment, lang: Lang) -> String {
     }
 }
 
-/// Fills a template's blanks.
-pub fn fill(template: &str, blanks: &[(&str, &str)]) -> String {
-    blanks
-        .iter()
-        .fold(template.to_owned(), |s, (k, v)| s.replace(k, v))
-}
+pub use crate::i18n::fill;
 
 /// One event as a sentence, or `None` for bookkeeping the log leaves out. `name` names a
 /// seat ("Anna (Horan)").

@@ -1,0 +1,246 @@
+//! The side panel of a Karak 2 table: whose turn, the question with its answers (Darius's two
+//! tiles pictured), the Dark General, the deck and the bag, every hero's board, the final
+//! score with soul stones by kind and the tie-break, and the log.
+
+use leptos::prelude::*;
+use rules::karak2::data::{SoulStone, GENERAL_BASE};
+use rules::karak2::{Action, Decision, Karak2, Karak2View};
+use rules::Seat;
+
+use super::answers::{answer_buttons, in_tray, question, tile_choice, Style};
+use super::art::tile_picture;
+use super::hero_board::{hero_board, points_text, BoardOf};
+use super::texts::texts;
+use super::words::describe;
+use crate::components::seat_notes::{with_seat_notes, LogLine};
+use crate::components::turn::{log_items, turn_banner, waiting_note, Turn};
+use crate::i18n::{fill, use_i18n, Lang};
+
+/// A game of Karak 2 as its viewer sees it.
+pub type GameSnapshot = protocol::GameSnapshot<Karak2>;
+
+/// "Anna (Horan)".
+pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
+    crate::components::seat_label::<Karak2>(&snap.seats, seat.0)
+}
+
+/// The Dark General once revealed, the tiles and armies left, the plague.
+fn table_state(v: &Karak2View, s: &GameSnapshot, lang: Lang) -> AnyView {
+    let t = texts(lang);
+    let revealed = v.landscape.iter().any(|p| p.general);
+    let general = if v.outcome.is_some() {
+        super::labels::labels(lang).general_defeated.to_owned()
+    } else if revealed {
+        fill(
+            t.general_strength,
+            &[
+                ("{n}", &(GENERAL_BASE + v.praetorians).to_string()),
+                ("{p}", &v.praetorians.to_string()),
+            ],
+        )
+    } else {
+        t.general_hidden.to_owned()
+    };
+    let plague = v.plague.map(|seat| {
+        view! { <p class="plague-note">{format!("☠ {}{}{}", t.plague_mark, lang.colon(), seat_label(s, seat))}</p> }
+    });
+    view! {
+        <section class="general" class:revealed=revealed aria-label=t.general>
+            <h2>{t.general}</h2>
+            <p>{general}</p>
+            <p class="supplies">
+                {fill(t.deck_left, &[("{n}", &v.deck_left[0].to_string()), ("{first}", &v.deck_left[1].to_string())])}
+                " · "
+                {fill(t.bag_left, &[("{n}", &v.bag_left.to_string())])}
+            </p>
+            {plague}
+        </section>
+    }
+    .into_any()
+}
+
+/// The final score: soul stones by kind, points, large stones for the tie-break.
+fn scoreboard(v: &Karak2View, s: &GameSnapshot, lang: Lang) -> Option<AnyView> {
+    let o = v.outcome.as_ref()?;
+    let t = texts(lang);
+    let shell = lang.t();
+    let rows = v
+        .heroes
+        .iter()
+        .enumerate()
+        .map(|(i, h)| {
+            let seat = Seat(i as u8);
+            let won = o.winners.contains(&seat);
+            let count = |k: SoulStone| h.stones[k as usize];
+            view! {
+                <tr class:won=won>
+                    <td>{seat_label(s, seat)}</td>
+                    <td>{count(SoulStone::Small)}</td>
+                    <td>{count(SoulStone::Large)}</td>
+                    <td>{count(SoulStone::Archstone)}</td>
+                    <td>{points_text(o.half_points.get(i).copied().unwrap_or(0))}</td>
+                    <td>{if won { "★" } else { "" }}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    Some(
+        view! {
+            <section class="scoreboard" aria-label=shell.final_score>
+                <h2>{shell.final_score}</h2>
+                <table>
+                    <thead><tr>
+                        <th>{super::labels::labels(lang).game.role}</th>
+                        <th title=t.stones[0]>"◇"</th><th title=t.stones[1]>"◆"</th><th title=t.stones[2]>"✸"</th>
+                        <th>{t.points}</th><th>{shell.winner}</th>
+                    </tr></thead>
+                    <tbody>{rows}</tbody>
+                </table>
+                <p class="tie-break">{format!("◇ {} · ◆ {} · ✸ {}. {}", t.stones[0], t.stones[1], t.stones[2], t.tie_break)}</p>
+            </section>
+        }
+        .into_any(),
+    )
+}
+
+/// The log, newest first, with the seats' notes (resigned players).
+fn log(s: &GameSnapshot, lang: Lang) -> AnyView {
+    let name = |seat: Seat| seat_label(s, seat);
+    let lines: Vec<LogLine> = s
+        .log
+        .iter()
+        .flat_map(|entry| {
+            let i = entry.seq.map_or(0, |seq| seq as usize + 1);
+            entry
+                .events
+                .iter()
+                .filter_map(|e| describe(e, lang, &name))
+                .map(move |line| (i, entry.seat, line))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    log_items(with_seat_notes(
+        lines,
+        &s.seat_notes,
+        |seat| seat_label(s, Seat(seat)),
+        lang,
+    ))
+}
+
+/// Darius's two tiles, pictured beside their buttons.
+fn tile_pictures(v: &Karak2View) -> Option<AnyView> {
+    let Decision::ChooseTile { tiles, .. } = v.decision else {
+        return None;
+    };
+    let pictures = tiles
+        .iter()
+        .filter_map(|t| tile_choice(*t))
+        .map(|(kind, edges)| tile_picture(kind, edges, 72))
+        .collect_view();
+    Some(view! { <div class="tile-choice">{pictures}</div> }.into_any())
+}
+
+/// The panel.
+#[component]
+pub fn Panel(
+    snap: Signal<Option<GameSnapshot>>,
+    on_act: Callback<Action>,
+    busy: Signal<bool>,
+    /// The turning shown for a tile being laid.
+    turn: RwSignal<u8>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    move || {
+        let Some(s) = snap.get() else {
+            return ().into_any();
+        };
+        let lang = i18n.lang();
+        let t = lang.t();
+        let g = texts(lang);
+        let v = s.view.clone();
+        let name = |seat: Seat| seat_label(&s, seat);
+        let to_act = v.to_act;
+        let whose = Turn::of(to_act, &s.seats, &s.my_seats);
+        let banner_seat = to_act.unwrap_or(v.active.0);
+        let asked = match to_act {
+            Some(_) if whose.mine => question(&v, lang, &name),
+            Some(seat) => fill(g.q_others, &[("{who}", &name(Seat(seat)))]),
+            None => String::new(),
+        };
+        let buttons = if whose.mine {
+            answer_buttons(&v, lang, turn.get(), &name)
+        } else {
+            Vec::new()
+        };
+        let buttons = buttons
+            .into_iter()
+            .filter(|(action, ..)| !in_tray(action))
+            .map(|(action, label, style)| {
+                let class = match style {
+                    Style::Primary => "button primary",
+                    Style::Secondary => "button secondary",
+                };
+                view! { <button class=class disabled=move || busy.get() data-action=format!("{action:?}") on:click=move |_| on_act.run(action)>{label}</button> }
+            })
+            .collect_view();
+        let turning = (whose.mine && super::landscape::legal_turns(&v).len() > 1).then(|| {
+            let turns = super::landscape::legal_turns(&v);
+            view! {
+                <button class="button secondary" on:click=move |_| {
+                    let now = turn.get_untracked();
+                    let next = turns.iter().copied().find(|r| *r > now).or_else(|| turns.first().copied());
+                    turn.set(next.unwrap_or(now));
+                }>{g.turn_tile}</button>
+            }
+        });
+        let finished = v.outcome.is_some();
+        let heroes = v
+            .heroes
+            .iter()
+            .enumerate()
+            .map(|(i, h)| {
+                let seat = i as u8;
+                let player = s
+                    .seats
+                    .iter()
+                    .find(|x| x.seat == seat)
+                    .map(|x| x.name.clone())
+                    .unwrap_or_default();
+                let acting = (seat == v.active.0 && !finished).then_some(v.actions_left);
+                let own = s.my_seats.contains(&seat);
+                hero_board(
+                    BoardOf {
+                        hero: h,
+                        seat,
+                        player,
+                        acting,
+                        own,
+                    },
+                    lang,
+                )
+            })
+            .collect_view();
+        view! {
+            <div class="panel-inner karak2">
+                {turn_banner(banner_seat, &name(Seat(banner_seat)), finished, lang, None)}
+                {scoreboard(&v, &s, lang)}
+                <section class="decision" aria-label=asked.clone() hidden=finished>
+                    <h2 class="question">{asked.clone()}</h2>
+                    {waiting_note(whose, s.online, &s.my_seats, lang)}
+                    {whose.mine.then(|| tile_pictures(&v))}
+                    <div class="answers">{turning}{buttons}</div>
+                </section>
+                {table_state(&v, &s, lang)}
+                <section class="heroes-section">
+                    <h2>{g.heroes}</h2>
+                    <ul class="hero-cards">{heroes}</ul>
+                </section>
+                <section class="log-section">
+                    <h2>{t.log}</h2>
+                    <ol class="log" aria-live="polite" reversed>{log(&s, lang)}</ol>
+                </section>
+            </div>
+        }
+        .into_any()
+    }
+}
