@@ -49,12 +49,19 @@ async fn unknown_name_and_wrong_password_look_the_same() {
     s.sign_up("Ann", PW).await.unwrap();
     // Warm the dummy hash up: it is computed on first use.
     let _ = s.sign_in("Nobody", PW).await;
-    let t = Instant::now();
-    let wrong = s.sign_in("Ann", "wrong password!").await.unwrap_err();
-    let wrong_time = t.elapsed();
-    let t = Instant::now();
-    let unknown = s.sign_in("Nobody", PW).await.unwrap_err();
-    let unknown_time = t.elapsed();
+    // The fastest of five tries each: a busy machine slows single tries, never all five.
+    let mut wrong_time = std::time::Duration::MAX;
+    let mut unknown_time = std::time::Duration::MAX;
+    let (mut wrong, mut unknown) = (None, None);
+    for _ in 0..5 {
+        let t = Instant::now();
+        wrong = s.sign_in("Ann", "wrong password!").await.err();
+        wrong_time = wrong_time.min(t.elapsed());
+        let t = Instant::now();
+        unknown = s.sign_in("Nobody", PW).await.err();
+        unknown_time = unknown_time.min(t.elapsed());
+    }
+    let (wrong, unknown) = (wrong.unwrap(), unknown.unwrap());
     assert_eq!(wrong, AccountError::BadCredentials);
     assert_eq!(unknown, wrong);
     assert_eq!(unknown.to_string(), wrong.to_string());
