@@ -1,7 +1,7 @@
 //! What the plain plan fights for, and when it takes on the Dark General.
 
 use super::odds::chance;
-use crate::karak2::data::{Hero, SoulStone, ARMY, PRAETORIAN_BREAK};
+use crate::karak2::data::{Hero, Reward, SoulStone, ARMY, PRAETORIAN_BREAK};
 use crate::karak2::hex::Hex;
 use crate::karak2::Karak2;
 
@@ -20,6 +20,14 @@ pub(crate) enum Style {
 /// lives, a won one the game.
 const HUNTER_NERVE: f64 = 0.2;
 
+/// How much longer the Hunter's odds are for an army that brings a soul stone: a stone keeps
+/// the greedy bot, which goes for the General only while it leads, away from him.
+const STONE_NERVE: f64 = 0.15;
+
+/// How many points of strength the Hunter gives each half point of soul stone an army brings
+/// when it picks what to fight.
+const STONE_WORTH: u16 = 3;
+
 /// What the bot fights for at `to` and the chance it wants first (`nerve` for armies): the
 /// armies' strength (less Darius's claws), or for the Dark General as `style` says. `None`:
 /// nothing to fight there, or not now.
@@ -34,7 +42,12 @@ pub(super) fn fight_target(g: &Karak2, to: Hex, nerve: f64, style: Style) -> Opt
                 .iter()
                 .any(|t| ARMY[usize::from(*t)].strength == 1);
         let strength = g.army_strength(to) - u8::from(claws);
-        return (strength > 0).then_some((strength, nerve));
+        let need = if style == Style::Hunter && stones_at(g, to) > 0 {
+            nerve - STONE_NERVE
+        } else {
+            nerve
+        };
+        return (strength > 0).then_some((strength, need));
     }
     let armies_left =
         g.board.landscape.values().any(|p| !p.armies.is_empty()) || !g.board.deck.is_empty();
@@ -71,5 +84,30 @@ pub(super) fn fight_target(g: &Karak2, to: Hex, nerve: f64, style: Style) -> Opt
             }
             Some((strength, HUNTER_NERVE))
         }
+    }
+}
+
+/// The soul stones' half points the armies at `to` bring.
+fn stones_at(g: &Karak2, to: Hex) -> u16 {
+    g.board.landscape.get(&to).map_or(0, |p| {
+        p.armies
+            .iter()
+            .map(|t| match ARMY[usize::from(*t)].reward {
+                Reward::SoulStone(s) => u16::from(s.half_points()),
+                _ => 0,
+            })
+            .sum()
+    })
+}
+
+/// How much the bot wants to beat what stands at `to`, of strength `target` (the most wanted
+/// is fought first): the greedy bot its glory; the Hunter the General before all, whose fall
+/// wins when it fights him, then glory and soul stones.
+pub(super) fn worth(g: &Karak2, to: Hex, target: u8, style: Style) -> u16 {
+    let general = g.board.landscape.get(&to).is_some_and(|p| p.general);
+    match style {
+        Style::Greedy => u16::from(target),
+        Style::Hunter if general => u16::MAX,
+        Style::Hunter => u16::from(target) + STONE_WORTH * stones_at(g, to),
     }
 }

@@ -6,7 +6,7 @@ use std::cmp::Reverse;
 use rand_core::RngCore;
 
 use super::economy::{in_city, needs, pickpocket, recruitable, scarcest, BUILD_ORDER, RECRUITS};
-use super::fights::{fight_target, Style};
+use super::fights::{fight_target, worth, Style};
 use super::odds::chance;
 use super::walk::{moves, step_towards, towards_city_site, towards_frontier, towards_resource};
 use crate::karak2::data::{
@@ -61,6 +61,7 @@ pub(super) fn choose_as(
     };
     match g.decision() {
         Decision::Act => act(g, legal, rng, pick, style),
+        Decision::Battle if style == Style::Hunter => Some(super::dice::choose_dice(g, legal)),
         Decision::Battle => {
             // Every die: the more swords, the likelier the win.
             first_legal(legal, UNITS.map(Action::Choose)).or(Some(Action::Roll))
@@ -217,9 +218,9 @@ fn act(
     let fight = moves(g, legal)
         .filter_map(|(a, to)| {
             let (target, need) = fight_target(g, to, nerve, style)?;
-            (chance(g, target) >= need).then_some((a, target))
+            (chance(g, target) >= need).then_some((a, worth(g, to, target, style)))
         })
-        .max_by_key(|(_, target)| *target);
+        .max_by_key(|(_, worth)| *worth);
     if let Some((a, _)) = fight {
         return Some(a);
     }
@@ -344,14 +345,14 @@ fn errand(g: &Karak2, legal: &[Action], nerve: f64, style: Style) -> Option<Acti
         return Some(a);
     }
     // Towards the strongest army (or the General) the odds allow, the nearest first.
-    let mut targets: Vec<(Hex, u8)> = g
+    let mut targets: Vec<(Hex, u16)> = g
         .board
         .landscape
         .iter()
         .filter(|(_, p)| p.guarded())
         .filter_map(|(h, _)| {
             let (target, need) = fight_target(g, *h, nerve, style)?;
-            (chance(g, target) >= need).then_some((*h, target))
+            (chance(g, target) >= need).then_some((*h, worth(g, *h, target, style)))
         })
         .collect();
     targets.sort_by_key(|(h, t)| (std::cmp::Reverse(*t), h.distance(me.at)));

@@ -2,9 +2,11 @@
 //! when low, build a city off the start tile and its buildings, recruit up to glory, fight by
 //! the odds of its dice (`odds.rs`), walk with a purpose (`walk.rs`), and take on the Dark
 //! General while it leads); search (`search.rs`: the same plan hunting the General whenever his
-//! fall would win, with Monte Carlo where he can be fought). All choose from a copy
-//! determinised for their seat.
+//! fall would win, after soul stones at longer odds, rolling only the dice a battle needs
+//! (`dice.rs`), with Monte Carlo where he can be fought). All choose from a copy determinised
+//! for their seat.
 
+mod dice;
 mod economy;
 mod fights;
 mod greedy;
@@ -33,7 +35,7 @@ pub enum Bot {
 }
 
 /// Futures played per candidate by the search bot.
-pub const SEARCH_PLAYOUTS: u32 = 16;
+pub const SEARCH_PLAYOUTS: u32 = 32;
 
 impl Bot {
     /// Every bot, the default first.

@@ -41,25 +41,33 @@ impl Swords {
     }
 }
 
-/// What the hero to act rolls with the hero die and every unit die it has.
-pub(super) fn roll(g: &Karak2) -> Swords {
-    let me = g.me();
+/// What the hero die rolls with `units[u]` dice of each unit `u`.
+fn roll_of(units: [u8; 6]) -> Swords {
     let mut total = Swords::die(HERO_DIE);
     for u in UNITS {
-        for _ in 0..me.units[u as usize] {
+        for _ in 0..units[u as usize] {
             total = total.plus(&Swords::die(u.faces()));
         }
     }
     total
 }
 
+/// What the hero to act adds to any roll: its weapons and every Fireball it carries.
+fn bonus(g: &Karak2) -> u8 {
+    let me = g.me();
+    let fireballs = me.spells.iter().filter(|s| **s == Item::Fireball).count() as u8;
+    me.weapon_attack() + fireballs
+}
+
 /// The chance that the hero to act reaches `target` (weapons and every Fireball it carries
 /// added to the roll).
 pub(super) fn chance(g: &Karak2, target: u8) -> f64 {
-    let me = g.me();
-    let fireballs = me.spells.iter().filter(|s| **s == Item::Fireball).count() as u8;
-    let bonus = me.weapon_attack() + fireballs;
-    roll(g).at_least(target.saturating_sub(bonus))
+    chance_with(g, g.me().units, target)
+}
+
+/// The chance that the hero to act reaches `target` rolling only the unit dice `units`.
+pub(super) fn chance_with(g: &Karak2, units: [u8; 6], target: u8) -> f64 {
+    roll_of(units).at_least(target.saturating_sub(bonus(g)))
 }
 
 #[cfg(test)]

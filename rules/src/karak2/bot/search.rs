@@ -3,8 +3,9 @@
 //! stands beside its hero, it compares attacking now with the other choice (the plan's, or the
 //! greedy bot's when the plan attacks) by playing each out to the end of the game many times,
 //! each time on a fresh determinisation of what its seat cannot see (the deck's order, the bag,
-//! the dice to come): itself by its plan, every other seat by the greedy bot. The budget is a
-//! number of playouts, not a clock, so the bot stays pure and deterministic given its RNG.
+//! the dice to come): itself by its plan, every other seat by the greedy bot; the plan stands
+//! unless the other choice wins clearly more of the same futures. The budget is a number of
+//! playouts, not a clock, so the bot stays pure and deterministic given its RNG.
 
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -18,6 +19,9 @@ use crate::{Game, Seat, Viewer};
 
 /// Actions a playout may take at most before it counts as a draw (games end in ~700).
 const PLAYOUT_CAP: u32 = 5_000;
+
+/// Wins (of `playouts` paired futures) by which the other choice must beat the plan's.
+const SWITCH_MARGIN: f64 = 3.0;
 
 /// The search bot's action for `seat` on `known` (a copy determinised for it), with
 /// `playouts` futures per candidate.
@@ -60,7 +64,13 @@ pub(super) fn choose(
             wins[i] += play_out(&mut g, seat, &mut whims.clone());
         }
     }
-    Some(if wins[1] > wins[0] { other } else { plan })
+    // The plan stands unless the other choice wins clearly more of the same futures: a close
+    // count is mostly the dice's noise.
+    Some(if wins[1] > wins[0] + SWITCH_MARGIN {
+        other
+    } else {
+        plan
+    })
 }
 
 /// Plays `g` to its end (`seat` by the Hunter's plan, the others by the greedy bot) and
