@@ -117,6 +117,13 @@ test.describe('replay of Karak: Goblin', () => {
     await expect(page.locator('.level')).toHaveCount(4);
     // After the game, everything: both heroes' hands are shown at every step.
     await expect(page.locator('.replay-heroes .replay-hand')).toHaveCount(2);
+    // The keys work once the replay's own code has loaded: press until a step moves.
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(replay).not.toHaveAttribute('data-step', '0', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('Home');
+    await expect(replay).toHaveAttribute('data-step', '0');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(replay).toHaveAttribute('data-step', '2');

@@ -173,6 +173,13 @@ test.describe('replay of Karak 2', () => {
     expect(steps).toBeGreaterThan(50);
     await expect(replay).toHaveAttribute('data-step', '0');
     await expect(page.locator('.karak2-map .place')).toHaveCount(3);
+    // The keys work once the replay's own code has loaded: press until a step moves.
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(replay).not.toHaveAttribute('data-step', '0', { timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+    await page.keyboard.press('Home');
+    await expect(replay).toHaveAttribute('data-step', '0');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     await expect(replay).toHaveAttribute('data-step', '2');
