@@ -35,3 +35,37 @@ pub fn seat_label<G: crate::games::GameUi>(seats: &[protocol::SeatInfo], seat: u
         None => player,
     }
 }
+
+/// "Anna (Horan)" for a seat of a replay's `seats`, named by the role as stored; "#2" for a seat
+/// the list lacks.
+pub fn replay_seat_name(seats: &[protocol::SeatInfo], seat: rules::Seat) -> String {
+    seats
+        .iter()
+        .find(|s| s.seat == seat.0)
+        .map(|s| format!("{} ({})", s.name, s.hero.as_str()))
+        .unwrap_or_else(|| format!("#{}", seat.0))
+}
+
+/// The sentences of one step of a replay's log, in the game's words (`describe` tells one
+/// event, naming seats with the function it is given); "Anna (Horan) …" for a step that tells
+/// nothing.
+pub fn replay_step_text<E>(
+    entry: &protocol::LogEntry<E>,
+    seats: &[protocol::SeatInfo],
+    describe: impl Fn(&E, &dyn Fn(rules::Seat) -> String) -> Option<String>,
+) -> String {
+    let names = |s: rules::Seat| replay_seat_name(seats, s);
+    let lines: Vec<String> = entry
+        .events
+        .iter()
+        .filter_map(|e| describe(e, &names))
+        .collect();
+    if lines.is_empty() {
+        entry
+            .seat
+            .map(|s| format!("{} …", names(rules::Seat(s))))
+            .unwrap_or_default()
+    } else {
+        lines.join(" ")
+    }
+}

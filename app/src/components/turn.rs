@@ -87,3 +87,32 @@ pub fn log_items(lines: Vec<LogLine>) -> AnyView {
         .collect_view()
         .into_any()
 }
+
+/// A game's log in the panel, newest first, with the seats' notes (resigned players): each
+/// event told by `describe` (which names seats with the function it is given).
+pub fn game_log<G: crate::games::GameUi>(
+    s: &protocol::GameSnapshot<G>,
+    lang: Lang,
+    describe: impl Fn(&G::Event, &dyn Fn(rules::Seat) -> String) -> Option<String>,
+) -> AnyView {
+    let name = |seat: rules::Seat| super::seat_label::<G>(&s.seats, seat.0);
+    let lines: Vec<LogLine> = s
+        .log
+        .iter()
+        .flat_map(|entry| {
+            let i = entry.seq.map_or(0, |seq| seq as usize + 1);
+            entry
+                .events
+                .iter()
+                .filter_map(|e| describe(e, &name))
+                .map(move |line| (i, entry.seat, line))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    log_items(super::seat_notes::with_seat_notes(
+        lines,
+        &s.seat_notes,
+        |seat| super::seat_label::<G>(&s.seats, seat),
+        lang,
+    ))
+}

@@ -11,8 +11,7 @@ use super::card::equipment_text;
 use super::texts::texts;
 use super::words::{describe, fill, hero_class, hero_name, potion};
 use crate::components::seat_color;
-use crate::components::seat_notes::{with_seat_notes, LogLine};
-use crate::components::turn::{log_items, turn_banner, waiting_note, Turn};
+use crate::components::turn::{game_log, turn_banner, waiting_note, Turn};
 use crate::i18n::{use_i18n, Lang};
 
 /// A game of Goblin as its viewer sees it.
@@ -110,26 +109,7 @@ fn wares(v: &GoblinView, lang: Lang) -> AnyView {
 
 /// The log, newest first, with the seats' notes (resigned players).
 fn log(s: &GameSnapshot, lang: Lang) -> AnyView {
-    let name = |seat: Seat| seat_label(s, seat);
-    let lines: Vec<LogLine> = s
-        .log
-        .iter()
-        .flat_map(|entry| {
-            let i = entry.seq.map_or(0, |seq| seq as usize + 1);
-            entry
-                .events
-                .iter()
-                .filter_map(|e| describe(e, lang, &name))
-                .map(move |line| (i, entry.seat, line))
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    log_items(with_seat_notes(
-        lines,
-        &s.seat_notes,
-        |seat| seat_label(s, Seat(seat)),
-        lang,
-    ))
+    game_log(s, lang, |e, names| describe(e, lang, names))
 }
 
 /// The panel.

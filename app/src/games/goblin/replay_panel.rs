@@ -15,29 +15,12 @@ use crate::i18n_replay::rt;
 
 /// "Anna (Horan)" for a seat of `seats`.
 pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
-    seats
-        .iter()
-        .find(|s| s.seat == seat.0)
-        .map(|s| format!("{} ({})", s.name, s.hero.as_str()))
-        .unwrap_or_else(|| format!("#{}", seat.0))
+    crate::components::replay_seat_name(seats, seat)
 }
 
 /// The sentences of one step (the setup names the lord).
 pub fn step_text(entry: &LogEntry<Event>, seats: &[SeatInfo], lang: Lang) -> String {
-    let names = |s: Seat| seat_name(seats, s);
-    let lines: Vec<String> = entry
-        .events
-        .iter()
-        .filter_map(|e| describe(e, lang, &names))
-        .collect();
-    if lines.is_empty() {
-        entry
-            .seat
-            .map(|s| format!("{} …", names(Seat(s))))
-            .unwrap_or_default()
-    } else {
-        lines.join(" ")
-    }
+    crate::components::replay_step_text(entry, seats, |e, names| describe(e, lang, names))
 }
 
 /// The panel of the moment shown.

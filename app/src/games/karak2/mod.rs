@@ -29,6 +29,8 @@ mod hero_board;
 #[cfg(feature = "ssr")]
 mod how_to_play;
 #[cfg(feature = "ssr")]
+mod how_to_play_de;
+#[cfg(feature = "ssr")]
 mod how_to_play_fr;
 pub mod labels;
 mod landscape;

@@ -12,8 +12,7 @@ use super::art::tile_picture;
 use super::hero_board::{hero_board, points_text, BoardOf};
 use super::texts::texts;
 use super::words::describe;
-use crate::components::seat_notes::{with_seat_notes, LogLine};
-use crate::components::turn::{log_items, turn_banner, waiting_note, Turn};
+use crate::components::turn::{game_log, turn_banner, waiting_note, Turn};
 use crate::i18n::{fill, use_i18n, Lang};
 
 /// A game of Karak 2 as its viewer sees it.
@@ -105,26 +104,7 @@ fn scoreboard(v: &Karak2View, s: &GameSnapshot, lang: Lang) -> Option<AnyView> {
 
 /// The log, newest first, with the seats' notes (resigned players).
 fn log(s: &GameSnapshot, lang: Lang) -> AnyView {
-    let name = |seat: Seat| seat_label(s, seat);
-    let lines: Vec<LogLine> = s
-        .log
-        .iter()
-        .flat_map(|entry| {
-            let i = entry.seq.map_or(0, |seq| seq as usize + 1);
-            entry
-                .events
-                .iter()
-                .filter_map(|e| describe(e, lang, &name))
-                .map(move |line| (i, entry.seat, line))
-                .collect::<Vec<_>>()
-        })
-        .collect();
-    log_items(with_seat_notes(
-        lines,
-        &s.seat_notes,
-        |seat| seat_label(s, Seat(seat)),
-        lang,
-    ))
+    game_log(s, lang, |e, names| describe(e, lang, names))
 }
 
 /// Darius's two tiles, pictured beside their buttons.
