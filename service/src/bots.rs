@@ -84,8 +84,14 @@ impl Service {
         if live.seat_kind(seat.0) != Some(SeatKind::Bot) {
             return Ok(None);
         }
-        let game = &live.played::<G>()?.game;
-        let Some(action) = choose_bot_action(game, live.seed, live.version) else {
+        let game = live.played::<G>()?.game.clone();
+        let (seed, version) = (live.seed, live.version);
+        // A decision is CPU work (a search bot plays whole games out): it runs off the async
+        // workers, so one bot thinking never holds up other players' requests.
+        let decided = tokio::task::spawn_blocking(move || choose_bot_action(&game, seed, version))
+            .await
+            .map_err(|e| crate::internal("a bot's decision failed", e))?;
+        let Some(action) = decided else {
             return Ok(None);
         };
         self.commit::<G>(live, seat, action, Viewer::Spectator)
