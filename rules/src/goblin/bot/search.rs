@@ -77,18 +77,27 @@ fn candidates(g: &Goblin) -> Vec<Action> {
             out.push(a);
         }
     }
-    // Reviving at full HP or visiting a merchant with nothing to buy only passes the turn:
-    // never a candidate of its own (a game of such choices would not end).
+    // Reviving at full HP or visiting a merchant to buy nothing only passes the turn: never a
+    // candidate of its own (a game of such choices would not end). What is bought there is the
+    // greedy bot's choice, so the merchant counts only where that choice buys.
     let me = g.me();
-    let can_buy = g.payments().next().is_some()
-        && (0..3).any(|i| !me.potions[i] && g.core.piles[i] > 0 || !g.core.pawnshop.is_empty());
-    if can_buy && !out.contains(&Action::Merchant) && g.check(&Action::Merchant).is_ok() {
+    if !out.contains(&Action::Merchant) && greedy_would_buy(g) {
         out.push(Action::Merchant);
     }
     if me.hp < crate::goblin::cards::MAX_HP && !out.contains(&Action::Revive) {
         out.push(Action::Revive);
     }
     out
+}
+
+/// Whether the greedy bot, at the merchant now, would buy something rather than leave.
+fn greedy_would_buy(g: &Goblin) -> bool {
+    let Some(seat) = g.to_act() else {
+        return false;
+    };
+    let mut at_merchant = g.clone();
+    at_merchant.apply(seat, &Action::Merchant).is_ok()
+        && greedy_action(&at_merchant).is_some_and(|a| a != Action::Leave)
 }
 
 /// Plays `g` with the greedy bot until `seat`'s next turn is over (or the game).
