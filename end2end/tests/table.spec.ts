@@ -150,6 +150,22 @@ test.describe('the table as players meet it', () => {
   // "Undo within one's own turn, BGA's way: back to the last moment chance or hidden
   // information entered (a die roll, a tile or token drawn); never after; stored so
   // replays show no trace of undone moves."
+  // One move at a time: the second tap of a double tap would carry the version the first
+  // one played from, and the server would refuse it as a conflict (a failed load in the
+  // console, a "the game moved on" toast); both taps are sent before any answer is back.
+  test('a double tap on the map makes one move', async ({ page }) => {
+    const errors = watchConsole(page);
+    await newGame(page, [{ name: 'Anna', hero: 'Warrior' }, { name: 'Ben', hero: 'Wizard' }]);
+    const v = await version(page);
+    await page.locator('.target.explore').first().evaluate((el) => {
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      el.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    await waitPast(page, v);
+    expect(await version(page)).toBe(v + 1);
+    expect(errors).toEqual([]);
+  });
+
   test('undo takes back a step on known ground, and leaves no trace', async ({ page }, info) => {
     test.setTimeout(90_000);
     const errors = watchConsole(page);

@@ -115,10 +115,18 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         }
     };
 
+    // One move at a time, each from the view it was made on: a second tap while the first
+    // is on its way (a double tap on the map), or on the view a move was just sent from
+    // (its answer is back, the refresh not yet), would carry an old version and come back
+    // as a conflict. Only an undo brings a game back to a version played from already.
+    let sent_from = StoredValue::new(None::<u32>);
     let act = move |action: G::Action| {
         let Some(s) = snap.get_untracked() else {
             return;
         };
+        if busy.get_untracked() || sent_from.get_value() == Some(s.version) {
+            return;
+        }
         let Some(seat) = G::seat_to_act(&s.view) else {
             return;
         };
@@ -126,7 +134,10 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         let lang = i18n.0.get_untracked();
         leptos::task::spawn_local(async move {
             match typed::submit::<G>(s.id.clone(), seat.0, action, s.version).await {
-                Ok(done) => toast.set(ToastText::news(G::toast(&s, &done.events, lang))),
+                Ok(done) => {
+                    sent_from.set_value(Some(s.version));
+                    toast.set(ToastText::news(G::toast(&s, &done.events, lang)));
+                }
                 Err(e) => show_error(e),
             }
             busy.set(false);
@@ -155,6 +166,10 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         let Some(s) = snap.get_untracked() else {
             return;
         };
+        if busy.get_untracked() {
+            return;
+        }
+        sent_from.set_value(None);
         let Some(seat) = G::seat_to_act(&s.view) else {
             return;
         };
