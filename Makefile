@@ -39,9 +39,14 @@ clippy:
 
 # The bots' behaviour fingerprint (3,700 bot games, release: ~1 s) fails the run when a
 # change alters any bot choice or engine result without updating it on purpose.
+# The service's suite runs a second time on a throw-away PostgreSQL cluster, with the
+# two-server test (scripts/with-postgres.sh).
 unit:
 	$(ENV) cargo test
 	$(ENV) cargo run --release -q -p rules --example fingerprint
+	$(ENV) scripts/with-postgres.sh bash -c \
+	  'cargo test -p service --tests && cargo test -p karak-server --test two_servers -- --ignored'
+
 
 wasm-check:
 	$(ENV) cargo build -p rules --lib --target wasm32-unknown-unknown $$WASM_CARGO_ARGS

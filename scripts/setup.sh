@@ -49,8 +49,9 @@ if [ "$toolchain" = rustup ]; then
 fi
 
 # 2. Chromium for the end-to-end tests (never Playwright's own download); wrk for the
-#    page-rendering benchmark (scripts/ssr-bench.sh); python3-venv for schemathesis.
-apt_install chromium wrk python3-venv
+#    page-rendering benchmark (scripts/ssr-bench.sh); python3-venv for schemathesis;
+#    PostgreSQL for the service's second database (scripts/with-postgres.sh).
+apt_install chromium wrk python3-venv postgresql
 
 # shellcheck source=scripts/env.sh
 . scripts/env.sh

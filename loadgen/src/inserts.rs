@@ -39,7 +39,7 @@ pub async fn sqlite_inserts(file: &Path, duration: Duration) -> Result<InsertFig
     let started = Instant::now();
     let mut n: u64 = 0;
     while started.elapsed() < duration {
-        sqlx::query("INSERT INTO scratch (game, seq, payload) VALUES (?, ?, ?)")
+        sqlx::query("INSERT INTO scratch (game, seq, payload) VALUES ($1, $2, $3)")
             .bind("Xk3_9aQpLm2Z")
             .bind(n as i64)
             .bind(payload)

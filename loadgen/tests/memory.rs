@@ -171,7 +171,7 @@ async fn set_up() -> (tempfile::TempDir, Db, Service, Vec<Caller>, Vec<Table>) {
         }
         service.start_game(&callers[0], &id).await.unwrap();
         let (options, seed): (String, i64) =
-            sqlx::query_as("SELECT options, seed FROM games WHERE id = ?")
+            sqlx::query_as("SELECT options, seed FROM games WHERE id = $1")
                 .bind(&id)
                 .fetch_one(db.pool())
                 .await

@@ -13,9 +13,11 @@ pub struct Config {
     #[arg(long, env = "KARAK_ADDR", default_value = "127.0.0.1:3000")]
     pub addr: SocketAddr,
 
-    /// SQLite database file (created and migrated on start).
-    #[arg(long, env = "KARAK_DB", default_value = "data/karak.db")]
-    pub db: PathBuf,
+    /// The database: a SQLite file (created and migrated on start), or a PostgreSQL
+    /// URL `postgres://user:password@host:port/database` (migrated on start) that
+    /// several servers share.
+    #[arg(long, env = "KARAK_DB", default_value = "data/karak.db", value_parser = parse_db)]
+    pub db: service::DbTarget,
 
     /// Folder with the built site (`pkg/` with WASM, JS and CSS, and the public assets).
     /// cargo-leptos sets LEPTOS_SITE_ROOT when it runs the server itself.
@@ -110,4 +112,9 @@ impl Config {
             waiting_game_max_age_secs: self.waiting_game_max_secs,
         }
     }
+}
+
+/// `--db`'s reading: a `postgres://` URL or a file path.
+fn parse_db(text: &str) -> Result<service::DbTarget, std::convert::Infallible> {
+    Ok(service::DbTarget::parse(text))
 }

@@ -49,9 +49,9 @@ async fn main() -> anyhow::Result<()> {
     let config = Config::parse();
     let started = std::time::Instant::now();
 
-    let db = service::Db::open(&config.db)
+    let db = service::Db::connect(&config.db)
         .await
-        .with_context(|| format!("opening the database {}", config.db.display()))?;
+        .with_context(|| format!("opening the database {}", config.db))?;
     let service = service::Service::new(db.clone())
         .with_limits(config.limits())
         .with_bot_pause(std::time::Duration::from_millis(config.bot_pause_ms));
@@ -171,14 +171,20 @@ async fn main() -> anyhow::Result<()> {
             }
         }
     });
-    // Online games whose bot was to move when the server stopped go on by themselves.
+    // On PostgreSQL, live updates reach the clients of every server sharing it.
+    service
+        .relay_between_servers()
+        .await
+        .context("listening for the other servers' live updates")?;
+    // Online games whose bot was to move when the server stopped go on by themselves
+    // (on PostgreSQL a bot claimed by another server is left to it: `Db::bot_lease`).
     match service.resume_online_bots().await {
         Ok(resumed) => tracing::info!(resumed, "online bots resumed"),
         Err(error) => tracing::error!(%error, "online bots could not be resumed"),
     }
     tracing::info!(
         addr = %config.addr,
-        db = %config.db.display(),
+        db = %config.db,
         ready_in_ms = started.elapsed().as_millis() as u64,
         "Karak Online listening on http://{}",
         config.addr

@@ -116,7 +116,7 @@ async fn api_v1_answers_match_the_recorded_golden_json() {
         .create_game(&Caller::User(anna_id), new)
         .await
         .unwrap();
-    sqlx::query("UPDATE games SET seed = ? WHERE id = ?")
+    sqlx::query("UPDATE games SET seed = $1 WHERE id = $2")
         .bind(SEED)
         .bind(&local)
         .execute(service.db().pool())

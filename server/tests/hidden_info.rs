@@ -63,15 +63,15 @@ fn assert_nothing_hidden(what: &str, body: &str, seed: i64) {
 }
 
 /// The truth: the stored game replayed from its options, seed and actions.
-async fn stored_game<G: Game>(pool: &sqlx::SqlitePool, id: &str) -> (G, i64, usize) {
+async fn stored_game<G: Game>(pool: &sqlx::AnyPool, id: &str) -> (G, i64, usize) {
     let (options, seed): (String, i64) =
-        sqlx::query_as("SELECT options, seed FROM games WHERE id = ?")
+        sqlx::query_as("SELECT options, seed FROM games WHERE id = $1")
             .bind(id)
             .fetch_one(pool)
             .await
             .unwrap();
     let actions: Vec<(i64, String)> =
-        sqlx::query_as("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq")
+        sqlx::query_as("SELECT seat, action FROM actions WHERE game_id = $1 ORDER BY seq")
             .bind(id)
             .fetch_all(pool)
             .await
@@ -152,7 +152,7 @@ async fn no_api_answer_for_1000_random_karak2_states_reveals_the_deck() {
 }
 
 /// Plays random online games of `G` through the API until [`STATES`] states were checked.
-async fn scan<G: Game>(server: &Server, everyone: &[Player], pool: &sqlx::SqlitePool) {
+async fn scan<G: Game>(server: &Server, everyone: &[Player], pool: &sqlx::AnyPool) {
     let port = server.port;
     let mut rng = ChaCha8Rng::seed_from_u64(7);
     let (mut states, mut games, mut finished) = (0, 0, 0);

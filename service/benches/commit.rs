@@ -39,7 +39,7 @@ impl Table {
             .await
             .unwrap();
         let (options, seed): (String, i64) =
-            sqlx::query_as("SELECT options, seed FROM games WHERE id = ?")
+            sqlx::query_as("SELECT options, seed FROM games WHERE id = $1")
                 .bind(&self.id)
                 .fetch_one(self.service.db().pool())
                 .await

@@ -72,6 +72,24 @@ impl Service {
         id: &str,
         expected_version: u32,
     ) -> Result<Option<Committed<G::Event>>, GameError> {
+        let lease = self
+            .db()
+            .bot_lease(id)
+            .await
+            .map_err(|e| crate::internal("claiming a bot's move", e))?;
+        let moved = self.move_claimed_bot::<G>(id, expected_version).await;
+        if let Err(e) = lease.release().await {
+            tracing::warn!(game = %id, error = %e, "a bot's claim was not let go at once");
+        }
+        moved
+    }
+
+    /// [`Service::move_bot`] once this server holds the bot's claim.
+    async fn move_claimed_bot<G: Game>(
+        &self,
+        id: &str,
+        expected_version: u32,
+    ) -> Result<Option<Committed<G::Event>>, GameError> {
         let live = self.lock_game(id).await?;
         if live.version != expected_version {
             return Err(GameError::Conflict {

@@ -43,6 +43,7 @@ mod live;
 mod lobby;
 mod moves;
 mod notify;
+mod relay;
 mod resign;
 mod seats;
 mod store;
@@ -52,7 +53,7 @@ use std::sync::Arc;
 
 pub use accounts::DELETED_PLAYER;
 pub use bots::choose_bot_action;
-pub use db::{Db, DbError};
+pub use db::{Db, DbError, DbTarget, Dialect};
 pub use export::{check_import, ImportError, ValidImport};
 pub use games::SNAPSHOT_LOG_ACTIONS;
 pub use ids::new_guest_id;

@@ -22,7 +22,7 @@ use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
 use crate::seats::{held_seats, owns};
 use crate::store::{self, status_name, ActionRow, LoadedGame, NewMove, SeatRow};
-use crate::{internal, Caller, Service};
+use crate::{internal, Caller, Dialect, Service};
 
 /// A game being played, as its owner keeps it in memory: the platform's bookkeeping
 /// (id, version, seats, owner) around the game's own state ([`Played`]), whose type
@@ -458,12 +458,27 @@ fn plausible_id(id: &str) -> bool {
 
 impl Service {
     /// Takes the lock of game `id`, loading it from the database when needed.
+    ///
+    /// On PostgreSQL other servers may have moved the game on: the cached game is
+    /// used only if the database holds the same version and seat notes, and is
+    /// reloaded otherwise. (On SQLite this server is the database's only writer.)
     pub(crate) async fn lock_game(&self, id: &str) -> Result<LiveGuard, GameError> {
         if !plausible_id(id) {
             return Err(GameError::NotFound);
         }
         let slot = self.live.slot(id);
         let mut guard = slot.clone().lock_owned().await;
+        if self.db().dialect() == Dialect::Postgres {
+            if let Some(cached) = guard.as_ref() {
+                let stored = store::stored_position(self.db(), id)
+                    .await
+                    .map_err(|e| internal("reading a game's version", e))?;
+                let notes = i64::try_from(cached.notes.len()).unwrap_or(i64::MAX);
+                if stored != Some((i64::from(cached.version), notes)) {
+                    *guard = None;
+                }
+            }
+        }
         if guard.is_none() {
             let loaded = match self.load(id).await {
                 Ok(Some(game)) => Ok(game),

@@ -5,12 +5,17 @@
 //! view through the normal, authorised read, so no per-viewer data ever goes down
 //! a shared channel. A watcher that falls behind loses nothing that matters: the
 //! next message (or its reconnect) carries the latest version.
+//!
+//! On PostgreSQL every update published here also goes to the other servers
+//! ([`crate::relay`]), whose updates come back through [`Watchers::publish_here`].
 
 use std::collections::HashMap;
 use std::sync::Mutex;
 
 use protocol::{GameId, GameUpdate};
 use tokio::sync::broadcast;
+
+use crate::relay::Relay;
 
 /// Messages kept per game for a slow watcher; older ones are skipped (only the
 /// latest matters).
@@ -25,6 +30,8 @@ pub(crate) struct Watchers {
     kept: std::sync::atomic::AtomicUsize,
     /// Set at shutdown: no new streams, so the server can finish its requests.
     closed: std::sync::atomic::AtomicBool,
+    /// The other servers on the same PostgreSQL database, once joined.
+    relay: std::sync::OnceLock<Relay>,
 }
 
 impl Watchers {
@@ -49,8 +56,31 @@ impl Watchers {
             .subscribe()
     }
 
-    /// Tells game `id`'s watchers that it changed.
+    /// Tells game `id`'s watchers, here and on the other servers, that it changed.
     pub fn publish(&self, id: &str, update: GameUpdate) {
+        self.publish_here(id, update);
+        if let Some(relay) = self.relay.get() {
+            relay.send(id, update);
+        }
+    }
+
+    /// Sends this server's updates to the other servers too (set once).
+    pub(crate) fn set_relay(&self, relay: Relay) {
+        let _ = self.relay.set(relay);
+    }
+
+    /// The games somebody here is watching.
+    pub(crate) fn watched_ids(&self) -> Vec<GameId> {
+        let channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
+        channels
+            .iter()
+            .filter(|(_, tx)| tx.receiver_count() > 0)
+            .map(|(id, _)| id.clone())
+            .collect()
+    }
+
+    /// Tells game `id`'s watchers on this server that it changed.
+    pub(crate) fn publish_here(&self, id: &str, update: GameUpdate) {
         let channels = self.channels.lock().unwrap_or_else(|p| p.into_inner());
         if let Some(tx) = channels.get(id) {
             // No receiver left is fine: nobody is watching.

@@ -26,7 +26,7 @@ use protocol::{AccountError, NewToken, TokenInfo};
 use sha2::{Digest, Sha256};
 
 use crate::accounts::hex;
-use crate::store::NOW;
+use crate::store::{before_now, now, Flag};
 use crate::Service;
 
 /// Every secret starts with this.
@@ -49,6 +49,9 @@ pub(crate) const TOKEN_CACHE_TTL: Duration = Duration::from_secs(60);
 /// At most this many tokens are remembered; the cache is emptied when full (only
 /// valid tokens get in, and accounts hold at most [`MAX_TOKENS`] each).
 const TOKEN_CACHE_MAX: usize = 10_000;
+
+/// A token's `last_used_at` is brought up to date at most this often.
+const USE_RECORDED_EVERY: std::time::Duration = std::time::Duration::from_secs(60);
 
 /// Valid tokens seen lately: SHA-256 of the secret → (account, when checked).
 #[derive(Debug, Default)]
@@ -146,7 +149,7 @@ impl Service {
         let secret = format!("{TOKEN_PREFIX}{}", hex(&bytes));
         let fail = |e: sqlx::Error| internal("creating a token", e);
         let mut tx = self.db().begin_write().await.map_err(fail)?;
-        let held: i64 = sqlx::query_scalar("SELECT count(*) FROM api_tokens WHERE user_id = ?")
+        let held: i64 = sqlx::query_scalar("SELECT count(*) FROM api_tokens WHERE user_id = $1")
             .bind(user_id)
             .fetch_one(&mut *tx)
             .await
@@ -155,7 +158,7 @@ impl Service {
             return Err(AccountError::TooManyTokens);
         }
         let row: Result<TokenRow, sqlx::Error> = sqlx::query_as(
-            "INSERT INTO api_tokens (user_id, label, token_hash) VALUES (?, ?, ?)
+            "INSERT INTO api_tokens (user_id, label, token_hash) VALUES ($1, $2, $3)
              RETURNING id, label, created_at, last_used_at",
         )
         .bind(user_id)
@@ -213,7 +216,7 @@ impl Service {
     pub async fn list_tokens(&self, user_id: i64) -> Result<Vec<TokenInfo>, AccountError> {
         let rows: Vec<TokenRow> = sqlx::query_as(
             "SELECT id, label, created_at, last_used_at FROM api_tokens
-             WHERE user_id = ? ORDER BY id DESC",
+             WHERE user_id = $1 ORDER BY id DESC",
         )
         .bind(user_id)
         .fetch_all(self.db().pool())
@@ -228,7 +231,7 @@ impl Service {
     /// [`AccountError::TokenNotFound`] when the account holds no such token;
     /// [`AccountError::Internal`].
     pub async fn revoke_token(&self, user_id: i64, token_id: i64) -> Result<(), AccountError> {
-        let done = sqlx::query("DELETE FROM api_tokens WHERE id = ? AND user_id = ?")
+        let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
             .bind(token_id)
             .bind(user_id)
             .execute(self.db().pool())
@@ -264,25 +267,27 @@ impl Service {
         // One read per request: whether the last use is older than a minute comes
         // with the row, so the write below happens at most once a minute per token
         // instead of a (usually empty) write transaction on every API call.
-        let row: Option<(i64, i64, bool)> = sqlx::query_as(
-            "SELECT id, user_id, last_used_at IS NULL
-                    OR last_used_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds')
-             FROM api_tokens WHERE token_hash = ?",
+        let row: Option<(i64, i64, Flag)> = sqlx::query_as(
+            "SELECT id, user_id,
+                    CASE WHEN last_used_at IS NULL OR last_used_at < $2 THEN 1 ELSE 0 END
+             FROM api_tokens WHERE token_hash = $1",
         )
         .bind(hex(&digest))
+        .bind(before_now(USE_RECORDED_EVERY))
         .fetch_optional(self.db().pool())
         .await
         .map_err(fail)?;
         let Some((id, user, stale)) = row else {
             return Ok(None);
         };
-        if stale {
-            sqlx::query(&format!(
-                "UPDATE api_tokens SET last_used_at = {NOW} WHERE id = ?
-                 AND (last_used_at IS NULL
-                      OR last_used_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-60 seconds'))"
-            ))
+        if stale.0 {
+            sqlx::query(
+                "UPDATE api_tokens SET last_used_at = $2 WHERE id = $1
+                 AND (last_used_at IS NULL OR last_used_at < $3)",
+            )
             .bind(id)
+            .bind(now())
+            .bind(before_now(USE_RECORDED_EVERY))
             .execute(self.db().pool())
             .await
             .map_err(fail)?;

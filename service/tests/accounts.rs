@@ -26,7 +26,7 @@ async fn passwords_are_stored_as_argon2id_phc_strings() {
     let (_dir, s) = fresh().await;
     let ann = s.sign_up("  Ann Smith ", PW).await.unwrap();
     assert_eq!(ann.name, "Ann Smith");
-    let stored: String = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = ?")
+    let stored: String = sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
         .bind(ann.id)
         .fetch_one(s.db().pool())
         .await
@@ -166,7 +166,7 @@ async fn deleting_keeps_games_anonymised() {
     let user = Caller::User(ann.id);
     let game = s.create_game::<Karak>(&user, two_locals()).await.unwrap();
     // Seat 1 played by Ann's account (as an online game would have it).
-    sqlx::query("UPDATE seats SET kind = 'account', user_id = ?, name = 'Ann' WHERE game_id = ? AND seat = 1")
+    sqlx::query("UPDATE seats SET kind = 'account', user_id = $1, name = 'Ann' WHERE game_id = $2 AND seat = 1")
         .bind(ann.id)
         .bind(&game)
         .execute(s.db().pool())
@@ -190,14 +190,14 @@ async fn deleting_keeps_games_anonymised() {
         AccountError::BadCredentials
     );
     let owner: (Option<i64>, Option<String>) =
-        sqlx::query_as("SELECT owner_user, owner_guest FROM games WHERE id = ?")
+        sqlx::query_as("SELECT owner_user, owner_guest FROM games WHERE id = $1")
             .bind(&game)
             .fetch_one(s.db().pool())
             .await
             .unwrap();
     assert_eq!(owner, (None, None));
     let seats: Vec<(String, Option<i64>)> =
-        sqlx::query_as("SELECT name, user_id FROM seats WHERE game_id = ? ORDER BY seat")
+        sqlx::query_as("SELECT name, user_id FROM seats WHERE game_id = $1 ORDER BY seat")
             .bind(&game)
             .fetch_all(s.db().pool())
             .await
@@ -253,7 +253,7 @@ async fn tokens_create_verify_revoke() {
     let t = s.create_token(ann.id, "  my bot ").await.unwrap();
     assert_eq!(t.info.label, "my bot");
     assert!(t.secret.starts_with("karak_") && t.secret.len() == 6 + 64);
-    let stored: String = sqlx::query_scalar("SELECT token_hash FROM api_tokens WHERE id = ?")
+    let stored: String = sqlx::query_scalar("SELECT token_hash FROM api_tokens WHERE id = $1")
         .bind(t.info.id)
         .fetch_one(s.db().pool())
         .await

@@ -132,7 +132,7 @@ async fn create_validates_and_stores() {
     assert!(snap.view.expert);
     assert_eq!(snap.log.len(), 1, "the setup's events");
     let (status, owner, rules_version): (String, String, i64) =
-        sqlx::query_as("SELECT status, owner_guest, rules_version FROM games WHERE id = ?")
+        sqlx::query_as("SELECT status, owner_guest, rules_version FROM games WHERE id = $1")
             .bind(&id)
             .fetch_one(service.db().pool())
             .await
@@ -175,14 +175,14 @@ async fn submit_commits_a_legal_move() {
     assert_eq!(after.log[1].seat, Some(seat));
     assert_eq!(after.log[1].events, done.events);
     let stored: (i64, String) =
-        sqlx::query_as("SELECT seat, action FROM actions WHERE game_id = ? AND seq = 0")
+        sqlx::query_as("SELECT seat, action FROM actions WHERE game_id = $1 AND seq = 0")
             .bind(&id)
             .fetch_one(service.db().pool())
             .await
             .unwrap();
     assert_eq!(stored.0, i64::from(seat));
     assert_eq!(serde_json::from_str::<Action>(&stored.1).unwrap(), action);
-    let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+    let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
         .bind(&id)
         .fetch_one(service.db().pool())
         .await
@@ -359,7 +359,7 @@ async fn bots_play_a_game_to_its_end() {
         None
     );
     let (status, result, finished): (String, Option<String>, Option<String>) =
-        sqlx::query_as("SELECT status, result, finished_at FROM games WHERE id = ?")
+        sqlx::query_as("SELECT status, result, finished_at FROM games WHERE id = $1")
             .bind(&id)
             .fetch_one(service.db().pool())
             .await
@@ -468,7 +468,7 @@ async fn snapshots_never_contain_the_seed() {
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("g");
     let id = service.create_game::<Karak>(&me, locals(3)).await.unwrap();
-    let seed: i64 = sqlx::query_scalar("SELECT seed FROM games WHERE id = ?")
+    let seed: i64 = sqlx::query_scalar("SELECT seed FROM games WHERE id = $1")
         .bind(&id)
         .fetch_one(service.db().pool())
         .await
@@ -516,13 +516,13 @@ async fn the_database_refuses_a_move_that_is_not_the_next_one() {
         .unwrap_err();
     assert_eq!(err, GameError::Conflict { current: 1 });
 
-    let stored = |pool: sqlx::SqlitePool, id: String| async move {
-        let actions: i64 = sqlx::query_scalar("SELECT count(*) FROM actions WHERE game_id = ?")
+    let stored = |pool: sqlx::AnyPool, id: String| async move {
+        let actions: i64 = sqlx::query_scalar("SELECT count(*) FROM actions WHERE game_id = $1")
             .bind(&id)
             .fetch_one(&pool)
             .await
             .unwrap();
-        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+        let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
             .bind(&id)
             .fetch_one(&pool)
             .await
@@ -533,7 +533,7 @@ async fn the_database_refuses_a_move_that_is_not_the_next_one() {
     // A seq past the next one is refused by the trigger, and nothing is written.
     let gap = sqlx::query(
         "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
-         VALUES (?, 5, 0, '\"Fight\"', 0, 'active', NULL)",
+         VALUES ($1, 5, 0, '\"Fight\"', 0, 'active', NULL)",
     )
     .bind(&id)
     .execute(first.db().pool())
@@ -594,11 +594,12 @@ async fn idle_games_leave_memory_and_come_back_from_the_log() {
 #[tokio::test]
 async fn a_guest_holds_a_bounded_number_of_unfinished_games() {
     let dir = tempfile::tempdir().unwrap();
-    let service = service::Service::new(service::Db::open(&dir.path().join("k.db")).await.unwrap())
-        .with_limits(service::Limits {
+    let service = service::Service::new(common::db(&dir.path().join("k.db")).await).with_limits(
+        service::Limits {
             guest_unfinished_games: 2,
             ..service::Limits::default()
-        });
+        },
+    );
     let guest = Caller::Guest("g1".to_owned());
     for _ in 0..2 {
         service

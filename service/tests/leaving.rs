@@ -29,7 +29,7 @@ async fn the_owner_deletes_an_unfinished_game_and_nobody_else_can() {
         Some(GameError::NotFound)
     );
     assert!(service.list_games(&me).await.unwrap().is_empty());
-    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM actions WHERE game_id = ?")
+    let rows: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM actions WHERE game_id = $1")
         .bind(&id)
         .fetch_one(service.db().pool())
         .await

@@ -13,12 +13,14 @@ use rand_core::SeedableRng;
 use rules::karak::KarakVariant;
 use rules::karak::{Action, HeroKind, Karak, KarakOptions};
 use rules::{Game, Seat, Viewer};
-use service::{Caller, Db, Service};
+use service::{Caller, Dialect, Service};
+
+mod common;
 
 /// A service on `path`; the history pages need more unfinished guest games than a
 /// guest may hold by default.
 async fn open(path: &Path) -> Service {
-    Service::new(Db::open(path).await.unwrap()).with_limits(service::Limits {
+    Service::new(common::db(path).await).with_limits(service::Limits {
         guest_unfinished_games: 1_000,
         ..service::Limits::default()
     })
@@ -299,7 +301,7 @@ async fn history_filters_and_pages() {
         .execute(service.db().pool())
         .await
         .unwrap();
-    sqlx::query("UPDATE seats SET kind = 'account', user_id = 7 WHERE game_id = ? AND seat = 0")
+    sqlx::query("UPDATE seats SET kind = 'account', user_id = 7 WHERE game_id = $1 AND seat = 0")
         .bind(&lost_id)
         .execute(service.db().pool())
         .await
@@ -410,7 +412,7 @@ async fn replays_of_games_in_progress_hide_what_the_table_could_not_see() {
     assert_eq!(data.log.len(), 31, "setup and one entry per action");
     let text = serde_json::to_string(&data).unwrap();
     assert!(!text.contains("seed"), "{text}");
-    let seed: i64 = sqlx::query_scalar("SELECT seed FROM games WHERE id = ?")
+    let seed: i64 = sqlx::query_scalar("SELECT seed FROM games WHERE id = $1")
         .bind(&id)
         .fetch_one(service.db().pool())
         .await
@@ -499,13 +501,22 @@ async fn imports_store_everything_or_nothing() {
     let service = open(&dir.path().join("k.db")).await;
     let me = guest("me");
     let export = typical_fixture();
-    sqlx::query(
-        "CREATE TRIGGER fail_half_way BEFORE INSERT ON actions WHEN NEW.seq = 50
-         BEGIN SELECT RAISE(ABORT, 'disk full'); END",
-    )
-    .execute(service.db().pool())
-    .await
-    .unwrap();
+    let fail_half_way = match service.db().dialect() {
+        Dialect::Sqlite => {
+            "CREATE TRIGGER fail_half_way BEFORE INSERT ON actions WHEN NEW.seq = 50
+             BEGIN SELECT RAISE(ABORT, 'disk full'); END"
+        }
+        Dialect::Postgres => {
+            "CREATE FUNCTION fail_half_way() RETURNS TRIGGER LANGUAGE plpgsql AS $$
+             BEGIN IF NEW.seq = 50 THEN RAISE EXCEPTION 'disk full'; END IF; RETURN NEW; END $$;
+             CREATE TRIGGER fail_half_way BEFORE INSERT ON actions
+             FOR EACH ROW EXECUTE FUNCTION fail_half_way()"
+        }
+    };
+    sqlx::raw_sql(fail_half_way)
+        .execute(service.db().pool())
+        .await
+        .unwrap();
     assert_eq!(
         service.import_game(&me, &json(&export)).await,
         Err(GameError::Internal)
@@ -525,7 +536,11 @@ async fn imports_store_everything_or_nothing() {
     }
     assert_eq!(count(&service, "SELECT COUNT(*) FROM games").await, 0);
 
-    sqlx::query("DROP TRIGGER fail_half_way")
+    let drop = match service.db().dialect() {
+        Dialect::Sqlite => "DROP TRIGGER fail_half_way",
+        Dialect::Postgres => "DROP TRIGGER fail_half_way ON actions",
+    };
+    sqlx::query(drop)
         .execute(service.db().pool())
         .await
         .unwrap();
@@ -534,11 +549,11 @@ async fn imports_store_everything_or_nothing() {
         count(&service, "SELECT COUNT(*) FROM actions").await as usize,
         export.actions.len()
     );
-    let (status, imported): (String, bool) =
-        sqlx::query_as("SELECT status, imported FROM games WHERE id = ?")
+    let (status, imported): (String, i64) =
+        sqlx::query_as("SELECT status, imported FROM games WHERE id = $1")
             .bind(&id)
             .fetch_one(service.db().pool())
             .await
             .unwrap();
-    assert_eq!((status.as_str(), imported), ("finished", true));
+    assert_eq!((status.as_str(), imported), ("finished", 1));
 }

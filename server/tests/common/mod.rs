@@ -281,7 +281,12 @@ pub fn call(
 /// Accounts and tokens made through the service on the server's own database file
 /// (the server process and the test share it, as two processes may with WAL).
 pub async fn players(db: &std::path::Path, names: &[&str]) -> Vec<Player> {
-    let service = service::Service::new(service::Db::open(db).await.unwrap());
+    players_in(service::Db::open(db).await.unwrap(), names).await
+}
+
+/// As [`players`], in database `db` (any engine).
+pub async fn players_in(db: service::Db, names: &[&str]) -> Vec<Player> {
+    let service = service::Service::new(db);
     let mut out = Vec::new();
     for name in names {
         let account = service

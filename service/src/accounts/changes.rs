@@ -22,7 +22,7 @@ impl Service {
             .reserve(&key, PASSWORD_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW)
             .map_err(too_many)?;
         let phc: Option<String> =
-            sqlx::query_scalar("SELECT password_hash FROM users WHERE id = ?")
+            sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
                 .bind(user_id)
                 .fetch_optional(self.db().pool())
                 .await
@@ -80,18 +80,19 @@ impl Service {
         let key = new_session_key()?;
         let fail = db_error("changing a password");
         let mut tx = self.db().begin_write().await.map_err(&fail)?;
-        let done = sqlx::query("UPDATE users SET password_hash = ?, session_key = ? WHERE id = ?")
-            .bind(&hash)
-            .bind(&key)
-            .bind(user_id)
-            .execute(&mut *tx)
-            .await
-            .map_err(&fail)?;
+        let done =
+            sqlx::query("UPDATE users SET password_hash = $1, session_key = $2 WHERE id = $3")
+                .bind(&hash)
+                .bind(&key)
+                .bind(user_id)
+                .execute(&mut *tx)
+                .await
+                .map_err(&fail)?;
         if done.rows_affected() != 1 {
             return Err(AccountError::SignInRequired);
         }
         // A token made from a stolen session must not outlive the new password.
-        let revoked = sqlx::query("DELETE FROM api_tokens WHERE user_id = ?")
+        let revoked = sqlx::query("DELETE FROM api_tokens WHERE user_id = $1")
             .bind(user_id)
             .execute(&mut *tx)
             .await
@@ -122,7 +123,7 @@ impl Service {
             .await
             .map_err(&fail)?;
         // Foreign keys: owner_user and seats.user_id become NULL, tokens go.
-        let deleted = sqlx::query("DELETE FROM users WHERE id = ?")
+        let deleted = sqlx::query("DELETE FROM users WHERE id = $1")
             .bind(user_id)
             .execute(&mut *tx)
             .await

@@ -84,17 +84,24 @@ impl Service {
         })
         .await??;
         let key = new_session_key()?;
-        // The id is above every id ever used, deleted ones included (see the migration).
-        let inserted: Result<(i64, String), sqlx::Error> = sqlx::query_as(
-            "INSERT INTO users (id, name, password_hash, session_key)
-             VALUES (1 + max(COALESCE((SELECT max(id) FROM users), 0),
-                             COALESCE((SELECT max(id) FROM retired_user_ids), 0)), ?, ?, ?)
-             RETURNING id, created_at",
-        )
-        .bind(&name)
-        .bind(&hash)
-        .bind(&key)
-        .fetch_one(self.db().pool())
+        // The id is above every id ever used, deleted ones included (see the migration);
+        // one writer at a time, so two sign-ups never pick the same id.
+        let inserted: Result<(i64, String), sqlx::Error> = async {
+            let mut tx = self.db().begin_write().await?;
+            let row = sqlx::query_as(
+                "INSERT INTO users (id, name, password_hash, session_key)
+                 SELECT 1 + COALESCE(max(id), 0), $1, $2, $3
+                 FROM (SELECT id FROM users UNION ALL SELECT id FROM retired_user_ids) AS ids
+                 RETURNING id, created_at",
+            )
+            .bind(&name)
+            .bind(&hash)
+            .bind(&key)
+            .fetch_one(&mut *tx)
+            .await?;
+            tx.commit().await?;
+            Ok(row)
+        }
         .await;
         match inserted {
             Ok((id, created_at)) => {
@@ -143,12 +150,13 @@ impl Service {
         if !valid_name(name) || password.is_empty() || password.len() > 4 * 128 {
             return Err(AccountError::BadCredentials);
         }
-        let row: Option<UserRow> =
-            sqlx::query_as("SELECT id, name, password_hash, created_at FROM users WHERE name = ?")
-                .bind(name)
-                .fetch_optional(self.db().pool())
-                .await
-                .map_err(db_error("reading an account"))?;
+        let row: Option<UserRow> = sqlx::query_as(
+            "SELECT id, name, password_hash, created_at FROM users WHERE lower(name) = lower($1)",
+        )
+        .bind(name)
+        .fetch_optional(self.db().pool())
+        .await
+        .map_err(db_error("reading an account"))?;
         let phc = row
             .as_ref()
             .map_or_else(|| dummy_hash().to_owned(), |r| r.2.clone());
@@ -217,7 +225,7 @@ impl Service {
     /// [`AccountError::Internal`] when the database fails.
     pub async fn account(&self, user_id: i64) -> Result<Option<Account>, AccountError> {
         let row: Option<(i64, String, String)> =
-            sqlx::query_as("SELECT id, name, created_at FROM users WHERE id = ?")
+            sqlx::query_as("SELECT id, name, created_at FROM users WHERE id = $1")
                 .bind(user_id)
                 .fetch_optional(self.db().pool())
                 .await
@@ -236,7 +244,7 @@ impl Service {
     /// # Errors
     /// [`AccountError::Internal`] when the database fails.
     pub async fn session_key(&self, user_id: i64) -> Result<Option<String>, AccountError> {
-        sqlx::query_scalar("SELECT session_key FROM users WHERE id = ?")
+        sqlx::query_scalar("SELECT session_key FROM users WHERE id = $1")
             .bind(user_id)
             .fetch_optional(self.db().pool())
             .await

@@ -46,7 +46,7 @@ impl Service {
 
     /// An account's name as players see it.
     pub(crate) async fn account_name(&self, user: i64) -> Result<String, GameError> {
-        sqlx::query_scalar::<_, String>("SELECT name FROM users WHERE id = ?")
+        sqlx::query_scalar::<_, String>("SELECT name FROM users WHERE id = $1")
             .bind(user)
             .fetch_optional(self.db().pool())
             .await

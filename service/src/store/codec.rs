@@ -2,10 +2,41 @@
 //! are stored by their names in the game's JSON ([`protocol::RoleName`]).
 
 use protocol::{GameKind, GameStatus, SeatChange, SeatKind};
+use sqlx::any::{Any, AnyTypeInfo, AnyValueRef};
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
-use sqlx::sqlite::{Sqlite, SqliteArgumentValue, SqliteTypeInfo, SqliteValueRef};
 use sqlx::{Decode, Encode, Type};
+
+/// Implements `Type`, `Decode` and `Encode` for a type stored as TEXT, given its
+/// `name(self) -> &'static str` and `parse(&str) -> Option<Self>`.
+macro_rules! stored_as_text {
+    ($name:ident, $what:literal) => {
+        impl Type<Any> for $name {
+            fn type_info() -> AnyTypeInfo {
+                <&str as Type<Any>>::type_info()
+            }
+            fn compatible(ty: &AnyTypeInfo) -> bool {
+                <&str as Type<Any>>::compatible(ty)
+            }
+        }
+
+        impl<'r> Decode<'r, Any> for $name {
+            fn decode(value: AnyValueRef<'r>) -> Result<Self, BoxDynError> {
+                let text = <&str as Decode<Any>>::decode(value)?;
+                Self::parse(text).ok_or_else(|| format!("unknown {} {text:?}", $what).into())
+            }
+        }
+
+        impl<'q> Encode<'q, Any> for $name {
+            fn encode_by_ref(
+                &self,
+                buf: &mut <Any as sqlx::Database>::ArgumentBuffer<'q>,
+            ) -> Result<IsNull, BoxDynError> {
+                <&str as Encode<Any>>::encode(self.name(), buf)
+            }
+        }
+    };
+}
 
 /// Implements `Type`, `Decode` and `Encode` for a newtype stored as TEXT, from a
 /// table of (value, stored spelling).
@@ -31,30 +62,7 @@ macro_rules! text_column {
             }
         }
 
-        impl Type<Sqlite> for $name {
-            fn type_info() -> SqliteTypeInfo {
-                <&str as Type<Sqlite>>::type_info()
-            }
-            fn compatible(ty: &SqliteTypeInfo) -> bool {
-                <&str as Type<Sqlite>>::compatible(ty)
-            }
-        }
-
-        impl<'r> Decode<'r, Sqlite> for $name {
-            fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-                let text = <&str as Decode<Sqlite>>::decode(value)?;
-                Self::parse(text).ok_or_else(|| format!("unknown {} {text:?}", $what).into())
-            }
-        }
-
-        impl<'q> Encode<'q, Sqlite> for $name {
-            fn encode_by_ref(
-                &self,
-                buf: &mut Vec<SqliteArgumentValue<'q>>,
-            ) -> Result<IsNull, BoxDynError> {
-                <&str as Encode<Sqlite>>::encode(self.name(), buf)
-            }
-        }
+        stored_as_text!($name, $what);
     };
 }
 
@@ -62,29 +70,55 @@ macro_rules! text_column {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Kind(pub GameKind);
 
-impl Type<Sqlite> for Kind {
-    fn type_info() -> SqliteTypeInfo {
-        <&str as Type<Sqlite>>::type_info()
+impl Kind {
+    fn name(self) -> &'static str {
+        self.0.name()
     }
-    fn compatible(ty: &SqliteTypeInfo) -> bool {
-        <&str as Type<Sqlite>>::compatible(ty)
+
+    fn parse(text: &str) -> Option<Self> {
+        GameKind::parse(text).map(Kind)
     }
 }
 
-impl<'r> Decode<'r, Sqlite> for Kind {
-    fn decode(value: SqliteValueRef<'r>) -> Result<Self, BoxDynError> {
-        let text = <&str as Decode<Sqlite>>::decode(value)?;
-        GameKind::parse(text)
-            .map(Kind)
-            .ok_or_else(|| format!("unknown game kind {text:?}").into())
+stored_as_text!(Kind, "game kind");
+
+/// A yes or no as stored: INTEGER 0 or 1 on both engines (SQLite has no BOOLEAN, and
+/// sqlx's `Any` reads a `bool` only from a real BOOLEAN). SQL that computes a yes or no
+/// spells it `CASE WHEN … THEN 1 ELSE 0 END`. Row structs keep `bool` fields and read
+/// them with `#[sqlx(try_from = "Flag")]`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Flag(pub bool);
+
+impl From<Flag> for bool {
+    fn from(flag: Flag) -> bool {
+        flag.0
     }
 }
 
-impl<'q> Encode<'q, Sqlite> for Kind {
-    fn encode_by_ref(&self, buf: &mut Vec<SqliteArgumentValue<'q>>) -> Result<IsNull, BoxDynError> {
-        <&str as Encode<Sqlite>>::encode(self.0.name(), buf)
+impl Type<Any> for Flag {
+    fn type_info() -> AnyTypeInfo {
+        <i64 as Type<Any>>::type_info()
+    }
+    fn compatible(ty: &AnyTypeInfo) -> bool {
+        <i64 as Type<Any>>::compatible(ty)
     }
 }
+
+impl<'r> Decode<'r, Any> for Flag {
+    fn decode(value: AnyValueRef<'r>) -> Result<Self, BoxDynError> {
+        Ok(Flag(<i64 as Decode<Any>>::decode(value)? != 0))
+    }
+}
+
+impl<'q> Encode<'q, Any> for Flag {
+    fn encode_by_ref(
+        &self,
+        buf: &mut <Any as sqlx::Database>::ArgumentBuffer<'q>,
+    ) -> Result<IsNull, BoxDynError> {
+        <i64 as Encode<Any>>::encode(i64::from(self.0), buf)
+    }
+}
+
 text_column!(
     Status(GameStatus),
     "game status",

@@ -3,7 +3,7 @@
 
 use protocol::{GameKind, GameStatus, RoleName};
 
-use super::{Kind, SeatKindCol, SeatRow, Status, StoredSeat, NOW};
+use super::{now, Flag, Kind, SeatKindCol, SeatRow, Status, StoredSeat};
 use crate::Db;
 
 /// A new game's row. `finished_at` is set when `status` is finished.
@@ -42,13 +42,13 @@ pub(crate) async fn insert_game(
     actions: &[(u8, String)],
 ) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    sqlx::query(&format!(
+    sqlx::query(
         "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
                             owner_user, owner_guest, created_at, updated_at, finished_at,
                             result, to_act, online, lobby_rev, imported)
-         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, {NOW}, {NOW},
-                 CASE WHEN ?6 = 'finished' THEN {NOW} END, ?10, ?11, ?12, ?13, ?14)"
-    ))
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $15, $15,
+                 CASE WHEN $6 = 'finished' THEN $15 END, $10, $11, $12, $13, $14)",
+    )
     .bind(game.id)
     .bind(Kind(game.kind))
     .bind(game.options)
@@ -60,14 +60,15 @@ pub(crate) async fn insert_game(
     .bind(game.owner_guest)
     .bind(game.result)
     .bind(game.to_act)
-    .bind(game.online)
+    .bind(Flag(game.online))
     .bind(game.lobby_rev)
-    .bind(game.imported)
+    .bind(Flag(game.imported))
+    .bind(now())
     .execute(&mut *tx)
     .await?;
     for seat in seats {
         sqlx::query(
-            "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES ($1, $2, $3, $4, $5, $6)",
         )
         .bind(game.id)
         .bind(i64::from(seat.seat))
@@ -81,13 +82,18 @@ pub(crate) async fn insert_game(
     // Many rows per statement: an imported game of 20,000 actions is 40 statements,
     // not 20,000 round trips to the database thread while the write lock is held.
     for (chunk_no, chunk) in actions.chunks(ACTIONS_PER_INSERT).enumerate() {
-        let rows = vec!["(?, ?, ?, ?)"; chunk.len()].join(", ");
-        let sql = format!("INSERT INTO actions (game_id, seq, seat, action) VALUES {rows}");
-        let mut query = sqlx::query(&sql);
+        // Row i is ($1, $(3i+2), $(3i+3), $(3i+4)): the game's id once, then each action's.
+        let rows: Vec<String> = (0..chunk.len())
+            .map(|i| format!("($1, ${}, ${}, ${})", 3 * i + 2, 3 * i + 3, 3 * i + 4))
+            .collect();
+        let sql = format!(
+            "INSERT INTO actions (game_id, seq, seat, action) VALUES {}",
+            rows.join(", ")
+        );
+        let mut query = sqlx::query(&sql).bind(game.id);
         for (i, (seat, action)) in chunk.iter().enumerate() {
             let seq = chunk_no * ACTIONS_PER_INSERT + i;
             query = query
-                .bind(game.id)
                 .bind(seq as i64)
                 .bind(i64::from(*seat))
                 .bind(action.as_str());
@@ -97,8 +103,8 @@ pub(crate) async fn insert_game(
     tx.commit().await
 }
 
-/// Action rows per `INSERT` statement (4 parameters each, well under SQLite's
-/// limit of 32,766).
+/// Action rows per `INSERT` statement (3 parameters each and the game's id: well
+/// under SQLite's limit of 32,766 and PostgreSQL's of 65,535).
 const ACTIONS_PER_INSERT: usize = 500;
 
 /// A seat to insert, borrowed from whatever holds it.
@@ -135,7 +141,9 @@ pub(crate) struct GameRow {
     pub version: i64,
     pub owner_user: Option<i64>,
     pub owner_guest: Option<String>,
+    #[sqlx(try_from = "Flag")]
     pub online: bool,
+    #[sqlx(try_from = "Flag")]
     pub imported: bool,
 }
 
@@ -181,11 +189,11 @@ pub(crate) struct LoadedGame {
 /// # Errors
 /// The database's error, or a column that does not decode.
 pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
+    let mut tx = db.begin_read().await?;
     let game: Option<GameRow> = sqlx::query_as(
         "SELECT kind, options, seed, rules_version, status, version, owner_user, owner_guest,
                 online, imported
-         FROM games WHERE id = ?",
+         FROM games WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(&mut *tx)
@@ -194,18 +202,18 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
         return Ok(None);
     };
     let seats: Vec<StoredSeat> = sqlx::query_as(
-        "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = ? ORDER BY seat",
+        "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = $1 ORDER BY seat",
     )
     .bind(id)
     .fetch_all(&mut *tx)
     .await?;
     let actions: Vec<ActionRow> =
-        sqlx::query_as("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq")
+        sqlx::query_as("SELECT seq, seat, action FROM actions WHERE game_id = $1 ORDER BY seq")
             .bind(id)
             .fetch_all(&mut *tx)
             .await?;
     let notes: Vec<SeatNoteRow> = sqlx::query_as(
-        "SELECT seat, version, change FROM seat_notes WHERE game_id = ? ORDER BY version, seat",
+        "SELECT seat, version, change FROM seat_notes WHERE game_id = $1 ORDER BY version, seat",
     )
     .bind(id)
     .fetch_all(&mut *tx)
@@ -224,7 +232,7 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
 /// # Errors
 /// The database's error, or a kind this build does not know.
 pub(crate) async fn game_kind(db: &Db, id: &str) -> Result<Option<Kind>, sqlx::Error> {
-    sqlx::query_scalar("SELECT kind FROM games WHERE id = ?")
+    sqlx::query_scalar("SELECT kind FROM games WHERE id = $1")
         .bind(id)
         .fetch_optional(db.pool())
         .await
@@ -237,7 +245,7 @@ pub(crate) async fn game_kind(db: &Db, id: &str) -> Result<Option<Kind>, sqlx::E
 /// The database's error.
 pub(crate) async fn delete_unfinished_local(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
     let deleted =
-        sqlx::query("DELETE FROM games WHERE id = ? AND status = 'active' AND online = 0")
+        sqlx::query("DELETE FROM games WHERE id = $1 AND status = 'active' AND online = 0")
             .bind(id)
             .execute(db.pool())
             .await?
@@ -363,7 +371,7 @@ mod tests {
         insert_game(&db, &new("yardstick"), &[], &[]).await.unwrap();
         let mut tx = db.begin_write().await.unwrap();
         for (seq, (seat, action)) in actions.iter().enumerate() {
-            sqlx::query("INSERT INTO actions (game_id, seq, seat, action) VALUES (?, ?, ?, ?)")
+            sqlx::query("INSERT INTO actions (game_id, seq, seat, action) VALUES ($1, $2, $3, $4)")
                 .bind("yardstick")
                 .bind(seq as i64)
                 .bind(i64::from(*seat))

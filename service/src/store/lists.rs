@@ -1,7 +1,7 @@
 //! The lists of a caller's games: the games they own or hold an account seat in,
 //! with their seats.
 
-use super::{Kind, ListedSeat, Status};
+use super::{Flag, Kind, ListedSeat, Status};
 use crate::Db;
 
 /// A game's row as the list of a caller's games reads it.
@@ -15,8 +15,10 @@ pub(crate) struct SummaryRow {
     pub created_at: String,
     pub updated_at: String,
     pub result: Option<String>,
+    #[sqlx(try_from = "Flag")]
     pub online: bool,
     /// Whether the caller created it (and so holds its local seats).
+    #[sqlx(try_from = "Flag")]
     pub owned: bool,
 }
 
@@ -35,10 +37,11 @@ pub(crate) async fn summaries(
     let rows: Vec<SummaryRow> = sqlx::query_as(
         "SELECT id, kind, status, version, to_act, created_at,
                     COALESCE(updated_at, created_at) AS updated_at, result,
-                    online, owner_guest = ?1 OR owner_user = ?2 AS owned
-             FROM games WHERE owner_guest = ?1 OR owner_user = ?2
-                OR id IN (SELECT game_id FROM seats WHERE user_id = ?2)
-             ORDER BY created_at DESC, rowid DESC LIMIT ?3",
+                    online,
+                    CASE WHEN owner_guest = $1 OR owner_user = $2 THEN 1 ELSE 0 END AS owned
+             FROM games WHERE owner_guest = $1 OR owner_user = $2
+                OR id IN (SELECT game_id FROM seats WHERE user_id = $2)
+             ORDER BY created_at DESC, rowid DESC LIMIT $3",
     )
     .bind(guest)
     .bind(user)
@@ -48,8 +51,8 @@ pub(crate) async fn summaries(
     let seat_rows: Vec<ListedSeat> = sqlx::query_as(
         "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
                  FROM seats s JOIN games g ON g.id = s.game_id
-                 WHERE g.owner_guest = ?1 OR g.owner_user = ?2
-                    OR g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)
+                 WHERE g.owner_guest = $1 OR g.owner_user = $2
+                    OR g.id IN (SELECT game_id FROM seats WHERE user_id = $2)
                  ORDER BY s.game_id, s.seat",
     )
     .bind(guest)
@@ -69,6 +72,7 @@ pub(crate) struct HistoryGame {
     pub created_at: String,
     pub finished_at: Option<String>,
     pub result: Option<String>,
+    #[sqlx(try_from = "Flag")]
     pub imported: bool,
     pub owner_user: Option<i64>,
     pub owner_guest: Option<String>,
@@ -88,14 +92,14 @@ pub(crate) async fn history_rows(
     // `?2 IS NOT NULL` keeps guests (no account) from matching seats without one. Games
     // still waiting for players are not history yet (their seats have no roles; the home
     // page lists them): only games that started are.
-    let mine = "(g.owner_guest = ?1 OR g.owner_user = ?2
-                     OR (?2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = ?2)))
+    let mine = "(g.owner_guest = $1 OR g.owner_user = $2
+                     OR ($2 IS NOT NULL AND g.id IN (SELECT game_id FROM seats WHERE user_id = $2)))
                 AND g.status <> 'waiting'";
     let games: Vec<HistoryGame> = sqlx::query_as(&format!(
         "SELECT g.id, g.kind, g.status, g.version, g.created_at, g.finished_at, g.result,
                     g.imported, g.owner_user, g.owner_guest
              FROM games g WHERE {mine}
-             ORDER BY g.created_at DESC, g.rowid DESC LIMIT ?3"
+             ORDER BY g.created_at DESC, g.rowid DESC LIMIT $3"
     ))
     .bind(guest)
     .bind(user)
@@ -117,7 +121,7 @@ pub(crate) async fn history_rows(
 /// How many games guest `guest` created that are not finished (the cap on a
 /// guest's unfinished games).
 pub(crate) async fn unfinished_guest_games(db: &Db, guest: &str) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_guest = ? AND status != 'finished'")
+    sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_guest = $1 AND status != 'finished'")
         .bind(guest)
         .fetch_one(db.pool())
         .await
@@ -125,7 +129,7 @@ pub(crate) async fn unfinished_guest_games(db: &Db, guest: &str) -> Result<i64, 
 
 /// How many online games account `user` hosts that still wait for players.
 pub(crate) async fn waiting_games_hosted(db: &Db, user: i64) -> Result<i64, sqlx::Error> {
-    sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_user = ? AND status = 'waiting'")
+    sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_user = $1 AND status = 'waiting'")
         .bind(user)
         .fetch_one(db.pool())
         .await

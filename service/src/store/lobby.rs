@@ -3,7 +3,7 @@
 
 use protocol::RoleName;
 
-use super::{Kind, Status, StoredSeat, NOW};
+use super::{before_now, now, Kind, Status, StoredSeat};
 use crate::Db;
 
 /// A game's row as its lobby reads it (the host's name joined in).
@@ -23,7 +23,7 @@ pub(crate) struct LobbyGame {
 pub(crate) async fn lobby_game(db: &Db, id: &str) -> Result<Option<LobbyGame>, sqlx::Error> {
     sqlx::query_as(
         "SELECT g.kind, g.status, g.options, g.owner_user, u.name AS host, g.created_at, g.lobby_rev
-         FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = ?",
+         FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = $1",
     )
     .bind(id)
     .fetch_optional(db.pool())
@@ -33,7 +33,7 @@ pub(crate) async fn lobby_game(db: &Db, id: &str) -> Result<Option<LobbyGame>, s
 /// The seats of game `id` by seat.
 pub(crate) async fn seats_of(db: &Db, id: &str) -> Result<Vec<StoredSeat>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = ? ORDER BY seat",
+        "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = $1 ORDER BY seat",
     )
     .bind(id)
     .fetch_all(db.pool())
@@ -41,14 +41,13 @@ pub(crate) async fn seats_of(db: &Db, id: &str) -> Result<Vec<StoredSeat>, sqlx:
 }
 
 /// Marks a lobby change: `lobby_rev` up by one, `updated_at` now.
-async fn bump_lobby(tx: &mut sqlx::SqliteConnection, id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query(&format!(
-        "UPDATE games SET lobby_rev = lobby_rev + 1, updated_at = {NOW} WHERE id = ?"
-    ))
-    .bind(id)
-    .execute(tx)
-    .await
-    .map(drop)
+async fn bump_lobby(tx: &mut sqlx::AnyConnection, id: &str) -> Result<(), sqlx::Error> {
+    sqlx::query("UPDATE games SET lobby_rev = lobby_rev + 1, updated_at = $2 WHERE id = $1")
+        .bind(id)
+        .bind(now())
+        .execute(tx)
+        .await
+        .map(drop)
 }
 
 /// Account `user` (named `name`) takes `seat` of game `id` with `hero` (`None`: dealt
@@ -62,14 +61,16 @@ pub(crate) async fn take_seat(
     hero: Option<&RoleName>,
 ) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    sqlx::query("UPDATE seats SET user_id = ?, name = ?, hero = ? WHERE game_id = ? AND seat = ?")
-        .bind(user)
-        .bind(name)
-        .bind(hero.map(RoleName::as_str))
-        .bind(id)
-        .bind(i64::from(seat))
-        .execute(&mut *tx)
-        .await?;
+    sqlx::query(
+        "UPDATE seats SET user_id = $1, name = $2, hero = $3 WHERE game_id = $4 AND seat = $5",
+    )
+    .bind(user)
+    .bind(name)
+    .bind(hero.map(RoleName::as_str))
+    .bind(id)
+    .bind(i64::from(seat))
+    .execute(&mut *tx)
+    .await?;
     bump_lobby(&mut tx, id).await?;
     tx.commit().await
 }
@@ -80,7 +81,7 @@ pub(crate) async fn leave_seat(db: &Db, id: &str, seat: u8, user: i64) -> Result
     let mut tx = db.begin_write().await?;
     sqlx::query(
         "UPDATE seats SET user_id = NULL, name = '', hero = NULL
-         WHERE game_id = ? AND seat = ? AND user_id = ?",
+         WHERE game_id = $1 AND seat = $2 AND user_id = $3",
     )
     .bind(id)
     .bind(i64::from(seat))
@@ -93,7 +94,7 @@ pub(crate) async fn leave_seat(db: &Db, id: &str, seat: u8, user: i64) -> Result
 
 /// Deletes game `id` with its seats if it is still waiting.
 pub(crate) async fn delete_waiting(db: &Db, id: &str) -> Result<(), sqlx::Error> {
-    sqlx::query("DELETE FROM games WHERE id = ? AND status = 'waiting'")
+    sqlx::query("DELETE FROM games WHERE id = $1 AND status = 'waiting'")
         .bind(id)
         .execute(db.pool())
         .await
@@ -109,11 +110,11 @@ pub(crate) async fn delete_expired_waiting(
 ) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
         "DELETE FROM games WHERE status = 'waiting'
-             AND created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?1 || ' seconds')
-             AND (?2 IS NULL OR owner_user = ?2)
+             AND created_at < $1
+             AND ($2 IS NULL OR owner_user = $2)
          RETURNING id",
     )
-    .bind(i64::try_from(max_age_secs).unwrap_or(i64::MAX))
+    .bind(before_now(std::time::Duration::from_secs(max_age_secs)))
     .bind(host)
     .fetch_all(db.pool())
     .await
@@ -125,12 +126,12 @@ pub(crate) async fn start_inputs(
     id: &str,
 ) -> Result<((i64, Option<i64>), Vec<(i64, Option<i64>)>), sqlx::Error> {
     let game: (i64, Option<i64>) =
-        sqlx::query_as("SELECT seed, owner_user FROM games WHERE id = ?")
+        sqlx::query_as("SELECT seed, owner_user FROM games WHERE id = $1")
             .bind(id)
             .fetch_one(db.pool())
             .await?;
     let users: Vec<(i64, Option<i64>)> =
-        sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = ? ORDER BY seat")
+        sqlx::query_as("SELECT seat, user_id FROM seats WHERE game_id = $1 ORDER BY seat")
             .bind(id)
             .fetch_all(db.pool())
             .await?;
@@ -148,21 +149,22 @@ pub(crate) async fn start(
     heroes: &[(u8, RoleName)],
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let updated = sqlx::query(&format!(
-        "UPDATE games SET options = ?, status = 'active', to_act = ?, updated_at = {NOW},
+    let updated = sqlx::query(
+        "UPDATE games SET options = $1, status = 'active', to_act = $2, updated_at = $4,
              lobby_rev = lobby_rev + 1
-         WHERE id = ? AND status = 'waiting'"
-    ))
+         WHERE id = $3 AND status = 'waiting'",
+    )
     .bind(options)
     .bind(to_act)
     .bind(id)
+    .bind(now())
     .execute(&mut *tx)
     .await?;
     if updated.rows_affected() != 1 {
         return Ok(false);
     }
     for (seat, hero) in heroes {
-        sqlx::query("UPDATE seats SET hero = ? WHERE game_id = ? AND seat = ?")
+        sqlx::query("UPDATE seats SET hero = $1 WHERE game_id = $2 AND seat = $3")
             .bind(hero.as_str())
             .bind(id)
             .bind(i64::from(*seat))
@@ -201,10 +203,10 @@ pub(crate) async fn open_games(
                 g.options, g.created_at
          FROM games g LEFT JOIN users u ON u.id = g.owner_user
          WHERE g.status = 'waiting' AND g.online = 1
-           AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = ?1)
+           AND NOT EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id AND s.user_id = $1)
            AND EXISTS (SELECT 1 FROM seats s WHERE s.game_id = g.id
                     AND s.kind = 'account' AND s.user_id IS NULL)
-         ORDER BY g.created_at DESC LIMIT ?2",
+         ORDER BY g.created_at DESC LIMIT $2",
     )
     .bind(me)
     .bind(limit)
@@ -217,7 +219,7 @@ pub(crate) async fn status_and_rev(
     db: &Db,
     id: &str,
 ) -> Result<Option<(Status, i64)>, sqlx::Error> {
-    sqlx::query_as("SELECT status, lobby_rev FROM games WHERE id = ?")
+    sqlx::query_as("SELECT status, lobby_rev FROM games WHERE id = $1")
         .bind(id)
         .fetch_optional(db.pool())
         .await

@@ -15,7 +15,7 @@ mod moves;
 mod owners;
 mod records;
 
-pub(crate) use codec::{status_name, Kind, SeatChangeCol, SeatKindCol, Status};
+pub(crate) use codec::{status_name, Flag, Kind, SeatChangeCol, SeatKindCol, Status};
 pub(crate) use games::{
     delete_unfinished_local, game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame,
     SeatRowRef,
@@ -27,14 +27,42 @@ pub(crate) use lobby::{
     delete_expired_waiting, delete_waiting, leave_seat, lobby_game, open_games, seats_of, start,
     start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow,
 };
-pub(crate) use moves::{game_version, record_move, undo_move, NewMove};
+pub(crate) use moves::{game_version, record_move, stored_position, undo_move, NewMove};
 pub(crate) use owners::{claim_guest_games, release_account_games, resign_seats};
 pub(crate) use records::{bots_to_act, read_record, RecordRow};
 
 use protocol::{RoleName, SeatInfo, SeatKind};
 
-/// SQLite's clock as RFC 3339 UTC with milliseconds; used for every timestamp.
-pub(crate) const NOW: &str = "strftime('%Y-%m-%dT%H:%M:%fZ', 'now')";
+/// A moment as every timestamp is stored: RFC 3339 UTC with milliseconds
+/// (`2026-11-28T09:15:02.481Z`), text that sorts in time order on both engines.
+/// Bound from Rust, so the SQL is the same for both.
+pub(crate) fn timestamp(at: std::time::SystemTime) -> String {
+    let at = time::OffsetDateTime::from(at);
+    format!(
+        "{:04}-{:02}-{:02}T{:02}:{:02}:{:02}.{:03}Z",
+        at.year(),
+        u8::from(at.month()),
+        at.day(),
+        at.hour(),
+        at.minute(),
+        at.second(),
+        at.millisecond()
+    )
+}
+
+/// Now, as stored ([`timestamp`]).
+pub(crate) fn now() -> String {
+    timestamp(std::time::SystemTime::now())
+}
+
+/// `ago` before now, as stored ([`timestamp`]).
+pub(crate) fn before_now(ago: std::time::Duration) -> String {
+    timestamp(
+        std::time::SystemTime::now()
+            .checked_sub(ago)
+            .unwrap_or(std::time::UNIX_EPOCH),
+    )
+}
 
 /// A seat as stored (the account id is never sent to clients).
 #[derive(Clone, Debug)]
@@ -80,4 +108,16 @@ pub(crate) struct ListedSeat {
     pub game_id: String,
     #[sqlx(flatten)]
     pub seat: StoredSeat,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Stored timestamps keep SQLite's `strftime('%Y-%m-%dT%H:%M:%fZ')` form.
+    #[test]
+    fn timestamps_are_rfc3339_with_milliseconds() {
+        let at = std::time::UNIX_EPOCH + std::time::Duration::from_millis(1_795_863_302_481);
+        assert_eq!(timestamp(at), "2026-11-28T10:55:02.481Z");
+    }
 }

@@ -35,7 +35,7 @@ pub(crate) struct NewMove<'a> {
 pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::Error> {
     let recorded = sqlx::query(
         "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
-         VALUES (?, ?, ?, ?, ?, ?, ?)",
+         VALUES ($1, $2, $3, $4, $5, $6, $7)",
     )
     .bind(m.game_id)
     .bind(i64::from(m.seq))
@@ -66,10 +66,27 @@ pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::
 /// # Errors
 /// The database's error.
 pub(crate) async fn game_version(db: &Db, id: &str) -> Result<Option<i64>, sqlx::Error> {
-    sqlx::query_scalar("SELECT version FROM games WHERE id = ?")
+    sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
         .bind(id)
         .fetch_optional(db.pool())
         .await
+}
+
+/// Where game `id` stands as stored: its version and its number of seat notes (a
+/// seat handed to a bot leaves a note and no new version). `None` for an unknown id.
+/// A server that shares the database with others compares it with its cached game
+/// before using that (see `Service::lock_game`).
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn stored_position(db: &Db, id: &str) -> Result<Option<(i64, i64)>, sqlx::Error> {
+    sqlx::query_as(
+        "SELECT version, (SELECT count(*) FROM seat_notes WHERE game_id = $1) FROM games
+         WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(db.pool())
+    .await
 }
 
 /// Takes back the last action of game `id`, at `seq` (the game's version is `seq + 1`
@@ -88,18 +105,19 @@ pub(crate) async fn undo_move(
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let moved_back = sqlx::query(
-        "UPDATE games SET version = ?, to_act = ?,
-             updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
-         WHERE id = ? AND version = ? AND status = 'active'",
+        "UPDATE games SET version = $1, to_act = $2,
+             updated_at = $5
+         WHERE id = $3 AND version = $4 AND status = 'active'",
     )
     .bind(i64::from(seq))
     .bind(i64::from(to_act))
     .bind(id)
     .bind(i64::from(seq) + 1)
+    .bind(super::now())
     .execute(&mut *tx)
     .await?
     .rows_affected();
-    let removed = sqlx::query("DELETE FROM actions WHERE game_id = ? AND seq = ?")
+    let removed = sqlx::query("DELETE FROM actions WHERE game_id = $1 AND seq = $2")
         .bind(id)
         .bind(i64::from(seq))
         .execute(&mut *tx)

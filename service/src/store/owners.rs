@@ -11,8 +11,8 @@ pub(crate) async fn claim_guest_games(
     user: i64,
 ) -> Result<Vec<String>, sqlx::Error> {
     sqlx::query_scalar(
-        "UPDATE games SET owner_user = ?2, owner_guest = NULL
-         WHERE owner_guest = ?1 AND owner_user IS NULL RETURNING id",
+        "UPDATE games SET owner_user = $2, owner_guest = NULL
+         WHERE owner_guest = $1 AND owner_user IS NULL RETURNING id",
     )
     .bind(guest)
     .bind(user)
@@ -31,7 +31,7 @@ pub(crate) async fn resign_seats(db: &Db, game: &str, user: i64) -> Result<Vec<u
         "INSERT INTO seat_notes (game_id, seat, version, change)
          SELECT s.game_id, s.seat, g.version, 'resigned'
          FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE s.game_id = ?1 AND s.user_id = ?2 AND s.kind = 'account'
+         WHERE s.game_id = $1 AND s.user_id = $2 AND s.kind = 'account'
              AND g.status = 'active' AND g.online = 1",
     )
     .bind(game)
@@ -39,7 +39,7 @@ pub(crate) async fn resign_seats(db: &Db, game: &str, user: i64) -> Result<Vec<u
     .execute(&mut *tx)
     .await?;
     let seats: Vec<i64> = sqlx::query_scalar(
-        "UPDATE seats SET kind = 'bot' WHERE game_id = ?1 AND user_id = ?2 AND kind = 'account'
+        "UPDATE seats SET kind = 'bot' WHERE game_id = $1 AND user_id = $2 AND kind = 'account'
              AND game_id IN (SELECT id FROM games WHERE status = 'active' AND online = 1)
          RETURNING seat",
     )
@@ -68,28 +68,29 @@ pub(crate) struct Released {
 /// its seats in other waiting games open again. The foreign keys then unlink the
 /// rest when the user's row goes.
 pub(crate) async fn release_account_games(
-    tx: &mut sqlx::SqliteConnection,
+    tx: &mut sqlx::AnyConnection,
     user: i64,
     deleted_name: &str,
 ) -> Result<Released, sqlx::Error> {
     let games: Vec<String> = sqlx::query_scalar(
-        "SELECT id FROM games WHERE owner_user = ?1
-         UNION SELECT game_id FROM seats WHERE user_id = ?1",
+        "SELECT id FROM games WHERE owner_user = $1
+         UNION SELECT game_id FROM seats WHERE user_id = $1",
     )
     .bind(user)
     .fetch_all(&mut *tx)
     .await?;
     sqlx::query(
-        "INSERT OR IGNORE INTO seat_notes (game_id, seat, version, change)
+        "INSERT INTO seat_notes (game_id, seat, version, change)
          SELECT s.game_id, s.seat, g.version, 'account_deleted'
          FROM seats s JOIN games g ON g.id = s.game_id
-         WHERE s.user_id = ?1 AND g.status = 'active' AND g.online = 1",
+         WHERE s.user_id = $1 AND g.status = 'active' AND g.online = 1
+         ON CONFLICT DO NOTHING",
     )
     .bind(user)
     .execute(&mut *tx)
     .await?;
     let seats_to_bots = sqlx::query(
-        "UPDATE seats SET kind = 'bot', user_id = NULL, name = ?2 WHERE user_id = ?1
+        "UPDATE seats SET kind = 'bot', user_id = NULL, name = $2 WHERE user_id = $1
              AND game_id IN (SELECT id FROM games WHERE status = 'active' AND online = 1)",
     )
     .bind(user)
@@ -98,7 +99,7 @@ pub(crate) async fn release_account_games(
     .await?
     .rows_affected();
     sqlx::query(
-        "UPDATE seats SET name = ?2 WHERE user_id = ?1
+        "UPDATE seats SET name = $2 WHERE user_id = $1
              AND game_id IN (SELECT id FROM games WHERE status <> 'waiting')",
     )
     .bind(user)
@@ -106,12 +107,12 @@ pub(crate) async fn release_account_games(
     .execute(&mut *tx)
     .await?;
     // A waiting game nobody can start any more (its host is gone) is cancelled.
-    sqlx::query("DELETE FROM games WHERE owner_user = ?1 AND status = 'waiting'")
+    sqlx::query("DELETE FROM games WHERE owner_user = $1 AND status = 'waiting'")
         .bind(user)
         .execute(&mut *tx)
         .await?;
     sqlx::query(
-        "UPDATE seats SET user_id = NULL, name = '', hero = NULL WHERE user_id = ?1
+        "UPDATE seats SET user_id = NULL, name = '', hero = NULL WHERE user_id = $1
              AND game_id IN (SELECT id FROM games WHERE status = 'waiting')",
     )
     .bind(user)

@@ -1,6 +1,7 @@
 //! What replays and exports read besides the live game: a game's record as
 //! stored, and the games whose bot must move.
 
+use super::Flag;
 use crate::Db;
 
 /// A game's options and times as stored, with its actions (seat, action as JSON)
@@ -25,17 +26,18 @@ pub(crate) async fn read_record(
     id: &str,
     before: Option<u32>,
 ) -> Result<Option<RecordRow>, sqlx::Error> {
-    let mut tx = db.pool().begin().await?;
-    let row: Option<(String, String, Option<String>, bool)> =
-        sqlx::query_as("SELECT options, created_at, finished_at, imported FROM games WHERE id = ?")
-            .bind(id)
-            .fetch_optional(&mut *tx)
-            .await?;
+    let mut tx = db.begin_read().await?;
+    let row: Option<(String, String, Option<String>, Flag)> = sqlx::query_as(
+        "SELECT options, created_at, finished_at, imported FROM games WHERE id = $1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
     let Some((options, created_at, finished_at, imported)) = row else {
         return Ok(None);
     };
     let actions: Vec<(i64, String)> = sqlx::query_as(
-        "SELECT seat, action FROM actions WHERE game_id = ? AND seq < ? ORDER BY seq",
+        "SELECT seat, action FROM actions WHERE game_id = $1 AND seq < $2 ORDER BY seq",
     )
     .bind(id)
     .bind(before.map_or(i64::MAX, i64::from))
@@ -46,7 +48,7 @@ pub(crate) async fn read_record(
         options,
         created_at,
         finished_at,
-        imported,
+        imported: imported.0,
         actions,
     }))
 }

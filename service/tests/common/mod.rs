@@ -1,5 +1,9 @@
-//! What the service's test files share: a service on a real SQLite file, accounts,
-//! and the usual new games. Each test file uses a part of it.
+//! What the service's test files share: a service on a real database, accounts, and
+//! the usual new games. Each test file uses a part of it.
+//!
+//! The database is a SQLite file, or, when `KARAK_TEST_POSTGRES` names a PostgreSQL
+//! server (`scripts/with-postgres.sh` starts a throw-away one), a database of its own
+//! on that server: `make test` runs the suite both ways.
 #![allow(dead_code)]
 
 use std::path::Path;
@@ -7,11 +11,49 @@ use std::time::Duration;
 
 use protocol::{GameId, GameSnapshot, NewGame, NewOnlineGame, NewOnlineSeat, NewSeat};
 use rules::karak::{Action, Karak, KarakVariant};
-use service::{Caller, Db, Service};
+use service::{Caller, Db, DbTarget, Service};
 
-/// The service on the SQLite file at `path`.
+/// The database of a test: the SQLite file at `path`, or on PostgreSQL the database
+/// named after `path` (opening the same path again opens the same database, as a
+/// restarted server would).
+pub async fn db(path: &Path) -> Db {
+    match std::env::var("KARAK_TEST_POSTGRES") {
+        Ok(server) => {
+            let url = postgres_database(&server, path).await;
+            Db::connect(&DbTarget::Postgres(url)).await.unwrap()
+        }
+        Err(_) => Db::open(path).await.unwrap(),
+    }
+}
+
+/// Creates (once) the database of `path` on the PostgreSQL `server`; answers its URL.
+async fn postgres_database(server: &str, path: &Path) -> String {
+    use sqlx::Connection;
+    use std::hash::{Hash, Hasher};
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    path.hash(&mut hasher);
+    let name = format!("test_{:016x}", hasher.finish());
+    let mut admin = sqlx::PgConnection::connect(&format!("{server}/postgres"))
+        .await
+        .unwrap();
+    let exists: Option<i32> = sqlx::query_scalar("SELECT 1 FROM pg_database WHERE datname = $1")
+        .bind(&name)
+        .fetch_optional(&mut admin)
+        .await
+        .unwrap();
+    if exists.is_none() {
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut admin)
+            .await
+            .unwrap();
+    }
+    admin.close().await.unwrap();
+    format!("{server}/{name}")
+}
+
+/// The service on the test database at `path` ([`db`]).
 pub async fn open(path: &Path) -> Service {
-    Service::new(Db::open(path).await.unwrap())
+    Service::new(db(path).await)
 }
 
 /// As [`open`], with online bots that move at once.
@@ -22,7 +64,8 @@ pub async fn open_with_quick_bots(path: &Path) -> Service {
 /// An account, inserted directly (the accounts service is tested on its own).
 pub async fn account(service: &Service, name: &str) -> Caller {
     let id: i64 = sqlx::query_scalar(
-        "INSERT INTO users (name, password_hash) VALUES (?, 'not-a-real-hash') RETURNING id",
+        "INSERT INTO users (id, name, password_hash)
+         SELECT 1 + COALESCE(max(id), 0), $1, 'not-a-real-hash' FROM users RETURNING id",
     )
     .bind(name)
     .fetch_one(service.db().pool())
@@ -103,7 +146,7 @@ pub async fn end_turn_or_first(
 
 /// The seqs of game `id`'s stored actions, in order.
 pub async fn seqs(service: &Service, id: &str) -> Vec<i64> {
-    sqlx::query_scalar("SELECT seq FROM actions WHERE game_id = ? ORDER BY seq")
+    sqlx::query_scalar("SELECT seq FROM actions WHERE game_id = $1 ORDER BY seq")
         .bind(id)
         .fetch_all(service.db().pool())
         .await

@@ -1,0 +1,309 @@
+//! Issue 20: two server processes on one PostgreSQL database, as behind a load
+//! balancer. "A player on one server sees a move made on another at once"; "two
+//! servers committing to the same game at the same expected version give one success
+//! and one conflict, never a lost or doubled move"; a bot's turn is moved once;
+//! killing one server loses no acknowledged move.
+//!
+//! Needs a PostgreSQL server in `KARAK_TEST_POSTGRES`: `make test` runs it through
+//! `scripts/with-postgres.sh … -- --ignored`.
+
+mod common;
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::TcpStream;
+use std::process::Child;
+use std::time::{Duration, Instant};
+
+use common::{call, free_port, parallel, players_in, start_with, wait_until_up, Player};
+use serde_json::{json, Value};
+use service::{Db, DbTarget};
+
+/// A database of its own on the test's PostgreSQL server; answers its URL.
+async fn new_database(name: &str) -> String {
+    use sqlx::Connection;
+    let server = std::env::var("KARAK_TEST_POSTGRES")
+        .expect("KARAK_TEST_POSTGRES: run through scripts/with-postgres.sh");
+    let mut admin = sqlx::PgConnection::connect(&format!("{server}/postgres"))
+        .await
+        .unwrap();
+    sqlx::query(&format!("DROP DATABASE IF EXISTS {name}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    sqlx::query(&format!("CREATE DATABASE {name}"))
+        .execute(&mut admin)
+        .await
+        .unwrap();
+    format!("{server}/{name}")
+}
+
+/// A server process, killed when dropped (also when the test fails).
+struct Running(Child);
+
+impl Drop for Running {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// A server process on the database at `url`, its bots moving at once.
+fn server(url: &str, dir: &std::path::Path) -> (Running, u16) {
+    let port = free_port();
+    let child = start_with(
+        port,
+        &dir.join("unused.db"),
+        &[("KARAK_DB", url), ("KARAK_BOT_PAUSE_MS", "0")],
+    );
+    let running = Running(child);
+    wait_until_up(port);
+    (running, port)
+}
+
+/// The live stream of game `id` on server `port`: a function that waits for the
+/// next update (at most 10 s).
+fn watch(port: u16, id: &str) -> impl FnMut() -> Value {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "GET /api/v1/games/{id}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .unwrap();
+    let mut events = BufReader::new(stream);
+    move || {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            events.read_line(&mut line).expect("an update within 10 s");
+            if let Some(data) = line.trim().strip_prefix("data:") {
+                return serde_json::from_str(data.trim()).unwrap();
+            }
+        }
+    }
+}
+
+/// Ann's online game on `a` with Bo seated through `b` (and `bots` bot seats after
+/// theirs), started; its id.
+fn online_game(a: u16, b: u16, ann: &Player, bo: &Player, bots: usize) -> String {
+    let mut seats = vec![json!({}), json!({})];
+    seats.extend((0..bots).map(|_| json!({"bot": true})));
+    let new = json!({"seats": seats, "hero": "Wizard"});
+    let created = call(a, "POST", "/games", Some(&new), Some(ann));
+    assert_eq!(created.status, 201, "{}", created.body);
+    let id = created.json()["id"].as_str().unwrap().to_owned();
+    let sat = call(
+        b,
+        "POST",
+        &format!("/games/{id}/seats/1"),
+        Some(&json!({"hero": "Thief"})),
+        Some(bo),
+    );
+    assert_eq!(sat.status, 200, "{}", sat.body);
+    let started = call(a, "POST", &format!("/games/{id}/start"), None, Some(ann));
+    assert_eq!(started.status, 204, "{}", started.body);
+    id
+}
+
+/// The body of the first legal move of whoever of `players` is to act, through
+/// server `port`, with that player.
+fn next_move<'p>(port: u16, id: &str, players: &[&'p Player]) -> Option<(Value, &'p Player)> {
+    for p in players {
+        let legal = call(port, "GET", &format!("/games/{id}/legal"), None, Some(p)).json();
+        if let Some(seat) = legal["seat"].as_u64() {
+            let body = json!({"seat": seat, "action": legal["actions"][0], "expected_version": legal["version"]});
+            return Some((body, p));
+        }
+    }
+    None
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+#[ignore = "needs PostgreSQL: scripts/with-postgres.sh cargo test --test two_servers -- --ignored"]
+async fn two_servers_share_one_postgres_database() {
+    let url = new_database("two_servers").await;
+    let dir = tempfile::tempdir().unwrap();
+    let (a_server, a) = server(&url, dir.path());
+    let (b_server, b) = server(&url, dir.path());
+    let db = Db::connect(&DbTarget::Postgres(url.clone())).await.unwrap();
+    let p = players_in(db.clone(), &["Anna", "Boris"]).await;
+    let (ann, bo) = (&p[0], &p[1]);
+    let both = [ann, bo];
+
+    // Sessions and the lobby work across servers: the game made on A is started
+    // after Bo took his seat on B. A watcher on B hears Ann's moves made on A.
+    let id = online_game(a, b, ann, bo, 0);
+    let mut on_b = watch(b, &id);
+    assert_eq!(on_b()["status"], "active");
+    let mut heard = Vec::new();
+    for _ in 0..10 {
+        let (body, who) = next_move(a, &id, &both).unwrap();
+        let sent = Instant::now();
+        let moved = call(
+            a,
+            "POST",
+            &format!("/games/{id}/actions"),
+            Some(&body),
+            Some(who),
+        );
+        assert_eq!(moved.status, 200, "{}", moved.body);
+        let version = moved.json()["version"].clone();
+        // Updates come in order; wait for this move's.
+        while on_b()["version"].as_i64() < version.as_i64() {}
+        heard.push(sent.elapsed());
+    }
+    heard.sort();
+    eprintln!(
+        "a move on A reached a watcher on B in {:?} (median), {:?} (max) over 10 moves",
+        heard[5], heard[9]
+    );
+
+    // Racing submitters: the same move at the same version through both servers at
+    // once, 20 times: one success and one conflict each time, and the log holds each
+    // move once.
+    let mut outcomes = Vec::new();
+    for _ in 0..20 {
+        let (body, who) = next_move(b, &id, &both).unwrap();
+        let token = who.token.clone();
+        let path = format!("/games/{id}/actions");
+        let statuses = parallel(2, move |i| {
+            let port = [a, b][i];
+            let who = Player {
+                token: token.clone(),
+            };
+            call(port, "POST", &path, Some(&body), Some(&who)).status
+        });
+        let mut sorted = statuses.clone();
+        sorted.sort();
+        assert_eq!(sorted, vec![200, 409], "one success, one conflict");
+        outcomes.push(statuses);
+    }
+    let version: i64 = sqlx::query_scalar("SELECT version FROM games WHERE id = $1")
+        .bind(&id)
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
+    let actions: i64 = sqlx::query_scalar("SELECT count(*) FROM actions WHERE game_id = $1")
+        .bind(&id)
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
+    assert_eq!((version, actions), (30, 30), "every move once, none lost");
+    let won_by_a = outcomes.iter().filter(|s| s[0] == 200).count();
+    eprintln!(
+        "racing submitters: 20 races, 20 conflicts, A won {won_by_a}, B {}",
+        20 - won_by_a
+    );
+
+    // A game with two bots: Ann's and Bo's moves through either server, the bots
+    // moved by the servers. Every bot turn is in the log once and the log replays
+    // (each server reloads a game it did not see move before using it).
+    let bots = online_game(b, a, ann, bo, 2);
+    let bot_actions = |db: Db, game: String| async move {
+        sqlx::query_scalar::<_, i64>(
+            "SELECT count(*) FROM actions WHERE game_id = $1 AND seat >= 2",
+        )
+        .bind(game)
+        .fetch_one(db.pool())
+        .await
+        .unwrap()
+    };
+    let mut turn = 0;
+    while bot_actions(db.clone(), bots.clone()).await < 10 {
+        turn += 1;
+        let port = [a, b][turn % 2];
+        let deadline = Instant::now() + Duration::from_secs(20);
+        let (body, who) = loop {
+            if let Some(found) = next_move(port, &bots, &both) {
+                break found;
+            }
+            assert!(
+                Instant::now() < deadline,
+                "the bots never handed the turn back"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        };
+        let moved = call(
+            port,
+            "POST",
+            &format!("/games/{bots}/actions"),
+            Some(&body),
+            Some(who),
+        );
+        assert_eq!(moved.status, 200, "{}", moved.body);
+    }
+    let service = service::Service::new(db.clone());
+    let spectator = service::Caller::Guest("watcher".into());
+    let snapshot = service
+        .snapshot::<rules::karak::Karak>(&spectator, &bots)
+        .await
+        .expect("the two servers' log replays");
+    eprintln!(
+        "bot game: {} actions from two servers, {} of them the bots'",
+        snapshot.version,
+        bot_actions(db.clone(), bots.clone()).await
+    );
+
+    // The listening connections drop, as when PostgreSQL restarts: each server
+    // reconnects by itself and catches its watchers up, so a watcher on B hears the
+    // next move made on A.
+    let dropped: i64 = sqlx::query_scalar(
+        "SELECT count(*) FROM pg_stat_activity
+         WHERE query ILIKE 'listen%' AND pg_terminate_backend(pid)",
+    )
+    .fetch_one(db.pool())
+    .await
+    .unwrap();
+    assert_eq!(dropped, 2, "one listening connection per server");
+    let cut = Instant::now();
+    let (body, who) = next_move(a, &id, &both).unwrap();
+    let moved = call(
+        a,
+        "POST",
+        &format!("/games/{id}/actions"),
+        Some(&body),
+        Some(who),
+    );
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    let version = moved.json()["version"].as_i64().unwrap();
+    while on_b()["version"].as_i64().unwrap() < version {}
+    eprintln!(
+        "listening connections cut: the watcher on B heard the next move {:?} later",
+        cut.elapsed()
+    );
+
+    // Killing a server loses no acknowledged move: B is killed (SIGKILL) right after
+    // acknowledging moves; A goes on from the database's version.
+    let mut acknowledged = 0;
+    for _ in 0..5 {
+        let (body, who) = next_move(b, &id, &both).unwrap();
+        let moved = call(
+            b,
+            "POST",
+            &format!("/games/{id}/actions"),
+            Some(&body),
+            Some(who),
+        );
+        assert_eq!(moved.status, 200, "{}", moved.body);
+        acknowledged = moved.json()["version"].as_i64().unwrap();
+    }
+    drop(b_server);
+    let seen = call(a, "GET", &format!("/games/{id}"), None, Some(ann)).json();
+    assert_eq!(
+        seen["version"].as_i64(),
+        Some(acknowledged),
+        "A has every move B acknowledged"
+    );
+    let (body, who) = next_move(a, &id, &both).unwrap();
+    let moved = call(
+        a,
+        "POST",
+        &format!("/games/{id}/actions"),
+        Some(&body),
+        Some(who),
+    );
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    drop(a_server);
+}
