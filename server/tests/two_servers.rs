@@ -132,8 +132,27 @@ async fn two_servers_share_one_postgres_database() {
     let (ann, bo) = (&p[0], &p[1]);
     let both = [ann, bo];
 
-    // Sessions and the lobby work across servers: the game made on A is started
-    // after Bo took his seat on B. A watcher on B hears Ann's moves made on A.
+    // A browser session begun on A is signed in on B, and signing out on B ends it
+    // on A too (sessions live in the database).
+    let post = |port: u16, path: &str, body: &str, cookie: Option<&str>| {
+        let headers: Vec<(&str, &str)> = cookie.map(|c| ("Cookie", c)).into_iter().collect();
+        common::request(port, "POST", path, Some(body), &headers).unwrap()
+    };
+    let signed_up = post(
+        a,
+        "/api/sign_up",
+        r#"{"name":"Cleo","password":"correct horse battery"}"#,
+        None,
+    );
+    assert_eq!(signed_up.status, 200, "{}", signed_up.body);
+    let cleo = signed_up.cookie_pair();
+    let me = post(b, "/api/me", "{}", Some(&cleo));
+    assert!(me.body.contains(r#""name":"Cleo""#), "{}", me.body);
+    assert_eq!(post(b, "/api/sign_out", "{}", Some(&cleo)).status, 200);
+    assert_eq!(post(a, "/api/me", "{}", Some(&cleo)).body.trim(), "null");
+
+    // The lobby works across servers: the game made on A is started after Bo took
+    // his seat on B. A watcher on B hears Ann's moves made on A.
     let id = online_game(a, b, ann, bo, 0);
     let mut on_b = watch(b, &id);
     assert_eq!(on_b()["status"], "active");
