@@ -4,7 +4,6 @@
 //! error body its caller reads (the API's JSON error, or a server function's
 //! `ApiError`); nothing is created.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::{Request, State};
@@ -12,7 +11,7 @@ use axum::http::{header, HeaderValue, Method, StatusCode};
 use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use protocol::GameError;
-use service::Throttle;
+use service::Attempts;
 
 use crate::clients;
 
@@ -28,7 +27,7 @@ pub struct CreateLimits {
     pub per_session: u32,
     /// Games imported per client in [`CREATE_WINDOW`] (imports also count above).
     pub imports_per_client: u32,
-    pub throttle: Arc<Throttle>,
+    pub attempts: Attempts,
 }
 
 /// What a limited path does.
@@ -81,7 +80,7 @@ pub async fn limit_creation(
     let (parts, body) = request.into_parts();
     let client = clients::of(&parts);
     let request = Request::from_parts(parts, body);
-    let t = &limits.throttle;
+    let t = &limits.attempts;
     let mut counted: Vec<String> = Vec::new();
     let mut checks = vec![(format!("new|{client}"), limits.per_client)];
     if what == Creates::Import {
@@ -91,9 +90,9 @@ pub async fn limit_creation(
         checks.push((format!("new|{session}"), limits.per_session));
     }
     for (key, limit) in checks {
-        if let Err(wait) = t.reserve(&key, limit, CREATE_WINDOW) {
+        if let Err(wait) = t.reserve(&key, limit, CREATE_WINDOW).await {
             for key in &counted {
-                t.release(key);
+                t.release(key).await;
             }
             tracing::warn!(%client, path = request.uri().path(), "game creation refused: limit");
             return refusal(request.uri().path(), wait);

@@ -116,7 +116,13 @@ async fn main() -> anyhow::Result<()> {
                 per_client: config.games_per_client,
                 per_session: config.games_per_session,
                 imports_per_client: config.imports_per_client,
-                throttle: Arc::new(service::Throttle::new(config.limiter_max_keys)),
+                attempts: service::Attempts::for_db(
+                    &db,
+                    &service::Limits {
+                        max_keys: config.limiter_max_keys,
+                        ..service::Limits::default()
+                    },
+                ),
             },
             limits::limit_creation,
         ))
@@ -163,6 +169,9 @@ async fn main() -> anyhow::Result<()> {
                 every_minute.tick().await;
                 if let Err(error) = service.expire_waiting_games().await {
                     tracing::warn!(%error, "waiting games could not be expired");
+                }
+                if let Err(error) = service.forget_expired_attempts().await {
+                    tracing::warn!(%error, "expired rate limits could not be forgotten");
                 }
                 let evicted = service.evict_idle_games();
                 if evicted > 0 {

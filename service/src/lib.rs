@@ -32,6 +32,7 @@
 //!   ids, guest ids and seeds.
 
 mod accounts;
+mod attempts;
 mod bots;
 mod db;
 mod export;
@@ -52,6 +53,7 @@ mod tokens;
 use std::sync::Arc;
 
 pub use accounts::DELETED_PLAYER;
+pub use attempts::Attempts;
 pub use bots::choose_bot_action;
 pub use db::{Db, DbError, DbTarget, Dialect};
 pub use export::{check_import, ImportError, ValidImport};
@@ -85,7 +87,7 @@ pub struct Service {
     db: Db,
     live: Arc<live::Cache>,
     /// Sign-in and sign-up attempts, for the rate limits (see `accounts`, `limits`).
-    throttle: Arc<limits::Throttle>,
+    throttle: Attempts,
     /// Free password-hashing slots (see `accounts`).
     hashing: Arc<tokio::sync::Semaphore>,
     /// The limits this service enforces.
@@ -113,9 +115,9 @@ impl Service {
     /// Wraps an opened, migrated database.
     pub fn new(db: Db) -> Self {
         Self {
+            throttle: Attempts::for_db(&db, &limits::Limits::default()),
             db,
             live: Arc::new(live::Cache::default()),
-            throttle: Arc::new(limits::Throttle::default()),
             hashing: Arc::new(tokio::sync::Semaphore::new(
                 limits::Limits::default().hashing_concurrency,
             )),
@@ -137,7 +139,7 @@ impl Service {
     /// Sets the limits (see [`Limits`]); call before the service is cloned.
     #[must_use]
     pub fn with_limits(mut self, limits: Limits) -> Self {
-        self.throttle = Arc::new(limits::Throttle::new(limits.max_keys));
+        self.throttle = Attempts::for_db(&self.db, &limits);
         self.hashing = Arc::new(tokio::sync::Semaphore::new(
             limits.hashing_concurrency.max(1),
         ));
@@ -148,6 +150,15 @@ impl Service {
     /// The limits this service enforces.
     pub fn limits(&self) -> &Limits {
         &self.limits
+    }
+
+    /// Forgets rate-limit windows that are over (on PostgreSQL, where they are kept
+    /// in a table; call now and then). Answers how many went.
+    ///
+    /// # Errors
+    /// The database's error.
+    pub async fn forget_expired_attempts(&self) -> Result<u64, sqlx::Error> {
+        self.throttle.forget_expired().await
     }
 
     /// Ends every live update stream; called when the server shuts down.

@@ -1,5 +1,5 @@
-//! Accounts and API tokens on a real SQLite file: hashing, sign-in answers,
-//! rate limits, guest games, deletion and tokens.
+//! Accounts and API tokens on a real database: hashing, sign-in answers, rate
+//! limits, guest games, deletion and tokens.
 
 use std::net::IpAddr;
 use std::time::Instant;
@@ -119,6 +119,38 @@ async fn sign_in_is_rate_limited_per_name_and_address() {
         e => panic!("expected a rate limit, got {e:?}"),
     }
     assert!(s.sign_in_from(other, "Ann", PW).await.is_ok());
+}
+
+/// Issue 20: "rate limits … work across servers too". Two servers on one PostgreSQL
+/// database count a client's failed sign-ins together: three on one and two on the
+/// other use up the five, and either refuses the sixth. (On SQLite there is one
+/// server, which counts in memory: the test above.)
+#[tokio::test]
+async fn two_servers_count_sign_in_failures_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("karak.db");
+    let first = open(&path).await;
+    if first.db().dialect() == service::Dialect::Sqlite {
+        return;
+    }
+    let second = open(&path).await;
+    first.sign_up("Ann", PW).await.unwrap();
+    let ip: IpAddr = "192.0.2.7".parse().unwrap();
+    for server in [&first, &second, &first, &second, &first] {
+        assert_eq!(
+            server
+                .sign_in_from(ip, "Ann", "wrong password!")
+                .await
+                .unwrap_err(),
+            AccountError::BadCredentials
+        );
+    }
+    for server in [&first, &second] {
+        assert!(matches!(
+            server.sign_in_from(ip, "Ann", PW).await.unwrap_err(),
+            AccountError::TooManyAttempts { .. }
+        ));
+    }
 }
 
 /// Rule: a guest's games are kept when the guest signs up or in: they move to the

@@ -20,18 +20,22 @@ impl Service {
         let key = format!("pw|{user_id}");
         self.throttle
             .reserve(&key, PASSWORD_FAILURES_PER_ACCOUNT, SIGN_IN_WINDOW)
+            .await
             .map_err(too_many)?;
-        let phc: Option<String> =
+        let read: Result<Option<String>, _> =
             sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1")
                 .bind(user_id)
                 .fetch_optional(self.db().pool())
-                .await
-                .map_err(|e| {
-                    self.throttle.release(&key);
-                    internal("reading an account", e)
-                })?;
+                .await;
+        let phc = match read {
+            Ok(phc) => phc,
+            Err(e) => {
+                self.throttle.release(&key).await;
+                return Err(internal("reading an account", e));
+            }
+        };
         let Some(phc) = phc else {
-            self.throttle.release(&key);
+            self.throttle.release(&key).await;
             return Err(AccountError::SignInRequired);
         };
         let password = password.to_owned();
@@ -41,12 +45,12 @@ impl Service {
         .await
         {
             Ok(true) => {
-                self.throttle.clear(&key);
+                self.throttle.clear(&key).await;
                 Ok(())
             }
             Ok(false) => Err(AccountError::BadCredentials),
             Err(e) => {
-                self.throttle.release(&key);
+                self.throttle.release(&key).await;
                 Err(e)
             }
         }

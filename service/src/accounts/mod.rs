@@ -136,6 +136,7 @@ impl Service {
         let key = format!("up|{client}");
         self.throttle
             .reserve(&key, SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW)
+            .await
             .map_err(too_many)?;
         self.sign_up(name, password).await
     }
@@ -196,24 +197,26 @@ impl Service {
         let per_name = format!("in|{client}|{}", name.trim().to_lowercase());
         self.throttle
             .reserve(&per_client, SIGN_IN_FAILURES_PER_CLIENT, SIGN_IN_WINDOW)
+            .await
             .map_err(too_many)?;
-        if let Err(wait) =
-            self.throttle
-                .reserve(&per_name, SIGN_IN_FAILURES_PER_NAME, SIGN_IN_WINDOW)
+        if let Err(wait) = self
+            .throttle
+            .reserve(&per_name, SIGN_IN_FAILURES_PER_NAME, SIGN_IN_WINDOW)
+            .await
         {
-            self.throttle.release(&per_client);
+            self.throttle.release(&per_client).await;
             return Err(too_many(wait));
         }
         match self.sign_in(name, password).await {
             Ok(account) => {
-                self.throttle.clear(&per_name);
-                self.throttle.release(&per_client);
+                self.throttle.clear(&per_name).await;
+                self.throttle.release(&per_client).await;
                 Ok(account)
             }
             Err(AccountError::BadCredentials) => Err(AccountError::BadCredentials),
             Err(e) => {
-                self.throttle.release(&per_name);
-                self.throttle.release(&per_client);
+                self.throttle.release(&per_name).await;
+                self.throttle.release(&per_client).await;
                 Err(e)
             }
         }
