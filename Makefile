@@ -40,12 +40,13 @@ clippy:
 # The bots' behaviour fingerprint (3,700 bot games, release: ~1 s) fails the run when a
 # change alters any bot choice or engine result without updating it on purpose.
 # The service's suite runs a second time on a throw-away PostgreSQL cluster, with the
-# two-server test (scripts/with-postgres.sh).
+# two-server test (scripts/with-postgres.sh). The latter is named without `-p`, so it
+# builds with the workspace's features, as `cargo test` just did: nothing recompiles.
 unit:
 	$(ENV) cargo test
 	$(ENV) cargo run --release -q -p rules --example fingerprint
 	$(ENV) scripts/with-postgres.sh bash -c \
-	  'cargo test -p service --tests && cargo test -p karak-server --test two_servers -- --ignored'
+	  'cargo test -p service --tests && cargo test --test two_servers -- --ignored'
 
 
 wasm-check:
