@@ -33,6 +33,8 @@ pub(crate) struct LiveGame {
     pub kind: GameKind,
     /// Number of committed actions.
     pub version: u32,
+    /// Number of actions taken back (see `store::Position`).
+    pub undone: i64,
     pub seed: u64,
     pub seats: Vec<SeatRow>,
     pub owner_guest: Option<String>,
@@ -473,8 +475,12 @@ impl Service {
                 let stored = store::stored_position(self.db(), id)
                     .await
                     .map_err(|e| internal("reading a game's version", e))?;
-                let notes = i64::try_from(cached.notes.len()).unwrap_or(i64::MAX);
-                if stored != Some((i64::from(cached.version), notes)) {
+                let held = store::Position {
+                    version: i64::from(cached.version),
+                    notes: i64::try_from(cached.notes.len()).unwrap_or(i64::MAX),
+                    undone: cached.undone,
+                };
+                if stored != Some(held) {
                     *guard = None;
                 }
             }
@@ -523,6 +529,7 @@ impl Service {
             id,
             kind: GameKind::of::<G>(),
             version: 0,
+            undone: 0,
             seed,
             seats,
             owner_guest,
@@ -593,6 +600,7 @@ impl Service {
             id: id.to_owned(),
             kind: row.kind.0,
             version: row.version as u32,
+            undone: row.undone,
             seed,
             seats,
             owner_guest: row.owner_guest,

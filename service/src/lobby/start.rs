@@ -176,6 +176,7 @@ impl Service {
             id: id.to_owned(),
             kind: lobby.kind,
             version: 0,
+            undone: 0,
             seed,
             seats,
             owner_guest: None,

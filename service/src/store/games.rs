@@ -139,6 +139,7 @@ pub(crate) struct GameRow {
     pub rules_version: i64,
     pub status: Status,
     pub version: i64,
+    pub undone: i64,
     pub owner_user: Option<i64>,
     pub owner_guest: Option<String>,
     #[sqlx(try_from = "Flag")]
@@ -191,8 +192,8 @@ pub(crate) struct LoadedGame {
 pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, sqlx::Error> {
     let mut tx = db.begin_read().await?;
     let game: Option<GameRow> = sqlx::query_as(
-        "SELECT kind, options, seed, rules_version, status, version, owner_user, owner_guest,
-                online, imported
+        "SELECT kind, options, seed, rules_version, status, version, undone, owner_user,
+                owner_guest, online, imported
          FROM games WHERE id = $1",
     )
     .bind(id)

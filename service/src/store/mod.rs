@@ -27,7 +27,7 @@ pub(crate) use lobby::{
     delete_expired_waiting, delete_waiting, leave_seat, lobby_game, open_games, seats_of, start,
     start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow,
 };
-pub(crate) use moves::{game_version, record_move, stored_position, undo_move, NewMove};
+pub(crate) use moves::{game_version, record_move, stored_position, undo_move, NewMove, Position};
 pub(crate) use owners::{claim_guest_games, release_account_games, resign_seats};
 pub(crate) use records::{bots_to_act, read_record, RecordRow};
 

@@ -72,17 +72,27 @@ pub(crate) async fn game_version(db: &Db, id: &str) -> Result<Option<i64>, sqlx:
         .await
 }
 
-/// Where game `id` stands as stored: its version and its number of seat notes (a
-/// seat handed to a bot leaves a note and no new version). `None` for an unknown id.
-/// A server that shares the database with others compares it with its cached game
-/// before using that (see `Service::lock_game`).
+/// Where a game stands as stored, in the counts that every change of its log moves on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, sqlx::FromRow)]
+pub(crate) struct Position {
+    /// Actions played.
+    pub version: i64,
+    /// Seats handed to bots (a note, no new version).
+    pub notes: i64,
+    /// Actions taken back (an undo and a new move leave the version as it was).
+    pub undone: i64,
+}
+
+/// Where game `id` stands as stored; `None` for an unknown id. A server that shares
+/// the database with others compares it with its cached game before using that
+/// (see `Service::lock_game`).
 ///
 /// # Errors
 /// The database's error.
-pub(crate) async fn stored_position(db: &Db, id: &str) -> Result<Option<(i64, i64)>, sqlx::Error> {
+pub(crate) async fn stored_position(db: &Db, id: &str) -> Result<Option<Position>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT version, (SELECT count(*) FROM seat_notes WHERE game_id = $1) FROM games
-         WHERE id = $1",
+        "SELECT version, (SELECT count(*) FROM seat_notes WHERE game_id = $1) AS notes, undone
+         FROM games WHERE id = $1",
     )
     .bind(id)
     .fetch_optional(db.pool())
@@ -105,7 +115,7 @@ pub(crate) async fn undo_move(
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let moved_back = sqlx::query(
-        "UPDATE games SET version = $1, to_act = $2,
+        "UPDATE games SET version = $1, to_act = $2, undone = undone + 1,
              updated_at = $5
          WHERE id = $3 AND version = $4 AND status = 'active'",
     )
