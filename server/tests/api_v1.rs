@@ -4,14 +4,11 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::TcpStream;
-use std::time::Duration;
-
 use common::{
-    call, free_port, interrupt_and_wait, players, request, start_with, wait_until_up, Player,
+    call, free_port, interrupt_and_wait, live_updates, players, request, start_with, wait_until_up,
+    Player,
 };
-use serde_json::{json, Value};
+use serde_json::json;
 
 /// Issue 5: "Personal API tokens … let bots and other clients play a seat"; "the
 /// server checks on every call that the caller holds the seat it acts for"; "every
@@ -88,22 +85,7 @@ async fn tokens_play_their_own_seats_only() {
     );
 
     // Watch the live stream from before the start.
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    write!(stream, "GET /api/v1/games/{id}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n").unwrap();
-    let mut events = BufReader::new(stream);
-    let mut next_update = move || -> Value {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            events.read_line(&mut line).expect("an event within 10 s");
-            if let Some(data) = line.trim().strip_prefix("data:") {
-                return serde_json::from_str(data.trim()).unwrap();
-            }
-        }
-    };
+    let mut next_update = live_updates(port, &id);
     assert_eq!(next_update()["status"], "waiting");
 
     assert_eq!(

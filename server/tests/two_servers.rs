@@ -9,12 +9,12 @@
 
 mod common;
 
-use std::io::{BufRead, BufReader, Write};
-use std::net::TcpStream;
 use std::process::Child;
 use std::time::{Duration, Instant};
 
-use common::{call, free_port, parallel, players_in, start_with, wait_until_up, Player};
+use common::{
+    call, free_port, live_updates, parallel, players_in, start_with, wait_until_up, Player,
+};
 use serde_json::{json, Value};
 use service::{Db, DbTarget};
 
@@ -60,31 +60,6 @@ fn server(url: &str, dir: &std::path::Path) -> (Running, u16) {
     (running, port)
 }
 
-/// The live stream of game `id` on server `port`: a function that waits for the
-/// next update (at most 10 s).
-fn watch(port: u16, id: &str) -> impl FnMut() -> Value {
-    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
-    stream
-        .set_read_timeout(Some(Duration::from_secs(10)))
-        .unwrap();
-    write!(
-        stream,
-        "GET /api/v1/games/{id}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
-    )
-    .unwrap();
-    let mut events = BufReader::new(stream);
-    move || {
-        let mut line = String::new();
-        loop {
-            line.clear();
-            events.read_line(&mut line).expect("an update within 10 s");
-            if let Some(data) = line.trim().strip_prefix("data:") {
-                return serde_json::from_str(data.trim()).unwrap();
-            }
-        }
-    }
-}
-
 /// Ann's online game on `a` with Bo seated through `b` (and `bots` bot seats after
 /// theirs), started; its id.
 fn online_game(a: u16, b: u16, ann: &Player, bo: &Player, bots: usize) -> String {
@@ -118,6 +93,21 @@ fn next_move<'p>(port: u16, id: &str, players: &[&'p Player]) -> Option<(Value, 
         }
     }
     None
+}
+
+/// Plays the first legal move of whoever of `players` is to act through server
+/// `port`; the answer's body (the game at its new version).
+fn play_next(port: u16, id: &str, players: &[&Player]) -> Value {
+    let (body, who) = next_move(port, id, players).expect("somebody to act");
+    let moved = call(
+        port,
+        "POST",
+        &format!("/games/{id}/actions"),
+        Some(&body),
+        Some(who),
+    );
+    assert_eq!(moved.status, 200, "{}", moved.body);
+    moved.json()
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -154,23 +144,14 @@ async fn two_servers_share_one_postgres_database() {
     // The lobby works across servers: the game made on A is started after Bo took
     // his seat on B. A watcher on B hears Ann's moves made on A.
     let id = online_game(a, b, ann, bo, 0);
-    let mut on_b = watch(b, &id);
+    let mut on_b = live_updates(b, &id);
     assert_eq!(on_b()["status"], "active");
     let mut heard = Vec::new();
     for _ in 0..10 {
-        let (body, who) = next_move(a, &id, &both).unwrap();
         let sent = Instant::now();
-        let moved = call(
-            a,
-            "POST",
-            &format!("/games/{id}/actions"),
-            Some(&body),
-            Some(who),
-        );
-        assert_eq!(moved.status, 200, "{}", moved.body);
-        let version = moved.json()["version"].clone();
+        let version = play_next(a, &id, &both)["version"].as_i64();
         // Updates come in order; wait for this move's.
-        while on_b()["version"].as_i64() < version.as_i64() {}
+        while on_b()["version"].as_i64() < version {}
         heard.push(sent.elapsed());
     }
     heard.sort();
@@ -277,16 +258,7 @@ async fn two_servers_share_one_postgres_database() {
     .unwrap();
     assert_eq!(dropped, 2, "one listening connection per server");
     let cut = Instant::now();
-    let (body, who) = next_move(a, &id, &both).unwrap();
-    let moved = call(
-        a,
-        "POST",
-        &format!("/games/{id}/actions"),
-        Some(&body),
-        Some(who),
-    );
-    assert_eq!(moved.status, 200, "{}", moved.body);
-    let version = moved.json()["version"].as_i64().unwrap();
+    let version = play_next(a, &id, &both)["version"].as_i64().unwrap();
     while on_b()["version"].as_i64().unwrap() < version {}
     eprintln!(
         "listening connections cut: the watcher on B heard the next move {:?} later",
@@ -297,16 +269,7 @@ async fn two_servers_share_one_postgres_database() {
     // acknowledging moves; A goes on from the database's version.
     let mut acknowledged = 0;
     for _ in 0..5 {
-        let (body, who) = next_move(b, &id, &both).unwrap();
-        let moved = call(
-            b,
-            "POST",
-            &format!("/games/{id}/actions"),
-            Some(&body),
-            Some(who),
-        );
-        assert_eq!(moved.status, 200, "{}", moved.body);
-        acknowledged = moved.json()["version"].as_i64().unwrap();
+        acknowledged = play_next(b, &id, &both)["version"].as_i64().unwrap();
     }
     drop(b_server);
     let seen = call(a, "GET", &format!("/games/{id}"), None, Some(ann)).json();
@@ -315,14 +278,6 @@ async fn two_servers_share_one_postgres_database() {
         Some(acknowledged),
         "A has every move B acknowledged"
     );
-    let (body, who) = next_move(a, &id, &both).unwrap();
-    let moved = call(
-        a,
-        "POST",
-        &format!("/games/{id}/actions"),
-        Some(&body),
-        Some(who),
-    );
-    assert_eq!(moved.status, 200, "{}", moved.body);
+    play_next(a, &id, &both);
     drop(a_server);
 }

@@ -4,7 +4,7 @@
 
 #![allow(dead_code)]
 
-use std::io::{Read, Write};
+use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
@@ -251,6 +251,31 @@ impl Player {
     /// The `Authorization` header value.
     pub fn auth(&self) -> String {
         format!("Bearer {}", self.token)
+    }
+}
+
+/// The live stream of game `id` on server `port`, as a spectator: a function that
+/// waits for the next update (at most 10 s) and returns its data.
+pub fn live_updates(port: u16, id: &str) -> impl FnMut() -> Value {
+    let mut stream = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    stream
+        .set_read_timeout(Some(Duration::from_secs(10)))
+        .unwrap();
+    write!(
+        stream,
+        "GET /api/v1/games/{id}/events HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n"
+    )
+    .unwrap();
+    let mut events = BufReader::new(stream);
+    move || {
+        let mut line = String::new();
+        loop {
+            line.clear();
+            events.read_line(&mut line).expect("an update within 10 s");
+            if let Some(data) = line.trim().strip_prefix("data:") {
+                return serde_json::from_str(data.trim()).unwrap();
+            }
+        }
     }
 }
 
