@@ -10,7 +10,7 @@ KARAK_DB ?= data/karak.db
 export KARAK_ADDR KARAK_DB
 
 .PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e reliability watch clean-site \
-	load crash fuzz schemathesis ssr-bench
+	load crash load-cluster crash-cluster fuzz schemathesis ssr-bench
 
 ## make run: set up what is missing, build in release mode, serve on $(KARAK_ADDR).
 run: setup site
@@ -40,13 +40,16 @@ clippy:
 # The bots' behaviour fingerprint (3,700 bot games, release: ~1 s) fails the run when a
 # change alters any bot choice or engine result without updating it on purpose.
 # The service's suite runs a second time on a throw-away PostgreSQL cluster, with the
-# two-server test (scripts/with-postgres.sh). The latter is named without `-p`, so it
-# builds with the workspace's features, as `cargo test` just did: nothing recompiles.
+# two-server test and the quick load and crash runs on two servers behind haproxy
+# (scripts/with-postgres.sh; one at a time: the crash run restarts the database). Those
+# are named without `-p`, so they build with the workspace's features, as `cargo test`
+# just did: nothing recompiles.
 unit:
 	$(ENV) cargo test
 	$(ENV) cargo run --release -q -p rules --example fingerprint
 	$(ENV) scripts/with-postgres.sh bash -c \
-	  'cargo test -p service --tests && cargo test --test two_servers -- --ignored'
+	  'cargo test -p service --tests && cargo test --test two_servers -- --ignored \
+	   && cargo test --test quick_cluster -- --ignored --test-threads=1'
 
 
 wasm-check:
@@ -66,10 +69,21 @@ reliability:
 	scripts/ssr-bench.sh 2
 
 ## The long runs of docs/RELIABILITY.md (not part of `make test`).
-load:
+load: setup site
 	$(ENV) cargo run --release -p loadgen -- --games 500 --duration 60
-crash:
+crash: setup site
 	$(ENV) cargo run --release -p loadgen -- crash --kills 20
+# One SQLite server, then two servers on PostgreSQL (fsync on) behind haproxy, same load.
+load-cluster: setup site
+	$(ENV) cargo build --release -p loadgen
+	$(ENV) KARAK_PG_DURABLE=1 scripts/with-postgres.sh bash -c '"$$CARGO_TARGET_DIR/release/loadgen" \
+	  compare --postgres "$$KARAK_TEST_POSTGRES" --games 500 --duration 60'
+# SIGKILLs of either of two servers, then PostgreSQL restarted three times under load.
+crash-cluster: setup site
+	$(ENV) cargo build --release -p loadgen
+	$(ENV) KARAK_PG_DURABLE=1 scripts/with-postgres.sh bash -c '"$$CARGO_TARGET_DIR/release/loadgen" \
+	  crash --kills 20 --postgres "$$KARAK_TEST_POSTGRES" \
+	  --postgres-restart "$$KARAK_TEST_POSTGRES_RESTART" --postgres-restarts 3'
 fuzz:
 	scripts/fuzz.sh 600
 schemathesis:

@@ -51,7 +51,7 @@ fi
 # 2. Chromium for the end-to-end tests (never Playwright's own download); wrk for the
 #    page-rendering benchmark (scripts/ssr-bench.sh); python3-venv for schemathesis;
 #    PostgreSQL for the service's second database (scripts/with-postgres.sh).
-apt_install chromium wrk python3-venv postgresql
+apt_install chromium wrk python3-venv postgresql haproxy
 
 # shellcheck source=scripts/env.sh
 . scripts/env.sh

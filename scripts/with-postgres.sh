@@ -3,7 +3,9 @@
 # the server on a free loopback port, trust authentication for the role `karak`;
 # stopped and deleted when the command ends. The command finds the server in
 # KARAK_TEST_POSTGRES (`postgres://karak@127.0.0.1:PORT`, no database: each test
-# creates its own). Needs Debian's `postgresql` package (scripts/setup.sh installs it).
+# creates its own), and KARAK_TEST_POSTGRES_RESTART holds a shell command that restarts
+# it (fast shutdown, same port), for runs that restart the database under load.
+# Needs Debian's `postgresql` package (scripts/setup.sh installs it).
 #
 #   scripts/with-postgres.sh cargo test -p service
 set -euo pipefail
@@ -30,9 +32,15 @@ trap stop EXIT
 
 as_owner "$bin/initdb" -D "$dir/data" -U karak --auth=trust -E UTF8 --no-locale >/dev/null
 # fsync off: the cluster lives for one run, and the tests kill servers, not databases.
+# KARAK_PG_DURABLE=1 keeps PostgreSQL's defaults (fsync at every commit), for figures.
+durability="-c fsync=off"
+if [ "${KARAK_PG_DURABLE:-}" = 1 ]; then durability=""; fi
 as_owner "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -o \
-  "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off" \
+  "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=300 $durability" \
   start >/dev/null
 export KARAK_TEST_POSTGRES="postgres://karak@127.0.0.1:$port"
+owner_prefix=""
+if [ "$(id -u)" = 0 ]; then owner_prefix="runuser -u postgres --"; fi
+export KARAK_TEST_POSTGRES_RESTART="$owner_prefix $bin/pg_ctl -D $dir/data -l $dir/server.log -w -m fast restart"
 echo "with-postgres: PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on port $port"
 "$@"

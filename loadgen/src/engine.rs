@@ -49,6 +49,8 @@ pub struct Ack {
     pub seat: u8,
     /// The action as JSON, as sent.
     pub action: String,
+    /// When the acknowledgement arrived.
+    pub at: Instant,
 }
 
 /// Everything the player tasks share.
@@ -122,6 +124,12 @@ impl Shared {
     /// The moves acknowledged so far.
     pub fn acks(&self) -> Vec<Ack> {
         self.acks.lock().unwrap_or_else(|p| p.into_inner()).clone()
+    }
+
+    /// The moves acknowledged after the first `skip`.
+    pub fn acks_since(&self, skip: usize) -> Vec<Ack> {
+        let acks = self.acks.lock().unwrap_or_else(|p| p.into_inner());
+        acks.get(skip..).unwrap_or_default().to_vec()
     }
 
     /// How many moves were acknowledged so far.
@@ -304,6 +312,7 @@ async fn one_move(
                         seq: legal.version,
                         seat: seat as u8,
                         action,
+                        at: Instant::now(),
                     });
                 let phase = shared.phase();
                 shared.with_stats(phase, |s| {

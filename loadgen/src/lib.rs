@@ -1,20 +1,27 @@
 //! Load generator, crash-recovery check and memory figures for Karak Online
 //! (issue 7, "Prove it holds"). See `loadgen/README.md`.
 //!
-//! Everything talks to a real `karak-server` process over loopback HTTP through
+//! Everything talks to real `karak-server` processes over loopback HTTP through
 //! the public API `/api/v1`, as any bot would; the checks afterwards open the
-//! real SQLite file.
+//! real database (a SQLite file, or PostgreSQL for several servers).
 
 pub mod api;
+pub mod cluster;
+pub mod compare;
 pub mod crash;
 pub mod engine;
 pub mod http;
 pub mod inserts;
+pub mod pg_restart;
 pub mod run;
 pub mod server;
 pub mod stats;
+mod target;
 pub mod verify;
+pub mod watch;
 
+pub use cluster::ClusterOptions;
+pub use compare::{run_compare, CompareReport};
 pub use crash::{run_crash, CrashOptions, CrashReport};
 pub use run::{run_load, LoadOptions, LoadReport};
 

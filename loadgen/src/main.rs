@@ -8,7 +8,7 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 use loadgen::server::default_server_bin;
-use loadgen::{run_crash, run_load, CrashOptions, LoadOptions};
+use loadgen::{run_compare, run_crash, run_load, ClusterOptions, CrashOptions, LoadOptions};
 
 /// Load generator for Karak Online's public API (loopback only, bounded in time).
 ///
@@ -18,6 +18,8 @@ use loadgen::{run_crash, run_load, CrashOptions, LoadOptions};
 /// random legal moves: first PACED (each game moves about every --think-ms; the
 /// latency figure), then SATURATION (closed loop; the throughput figure). It also
 /// times plain SQLite inserts on the service's settings and reports the ratio.
+/// With --postgres it plays against --servers servers on a fresh PostgreSQL
+/// database behind haproxy instead.
 #[derive(Debug, Parser)]
 #[command(version, about, args_conflicts_with_subcommands = true)]
 struct Cli {
@@ -33,6 +35,29 @@ enum Command {
     /// file, then check every acknowledged move is stored, every game replays and
     /// the file passes integrity_check. Exits non-zero on any violation.
     Crash(CrashArgs),
+    /// The same load against one server on SQLite, then against --servers
+    /// servers on PostgreSQL behind haproxy, with the figures side by side.
+    Compare(LoadArgs),
+}
+
+#[derive(Debug, Args)]
+struct ClusterArgs {
+    /// A PostgreSQL server (`postgres://user@host:port`, no database name): run
+    /// --servers servers on a fresh database there, behind haproxy.
+    #[arg(long)]
+    postgres: Option<String>,
+    /// How many servers run on PostgreSQL.
+    #[arg(long, default_value_t = 2)]
+    servers: usize,
+}
+
+impl ClusterArgs {
+    fn options(&self) -> Option<ClusterOptions> {
+        self.postgres.as_ref().map(|postgres| ClusterOptions {
+            postgres: postgres.clone(),
+            servers: self.servers,
+        })
+    }
 }
 
 #[derive(Debug, Args)]
@@ -80,6 +105,8 @@ struct LoadArgs {
     #[arg(long, default_value_t = 4)]
     accounts: usize,
     #[command(flatten)]
+    cluster: ClusterArgs,
+    #[command(flatten)]
     common: ServerArgs,
 }
 
@@ -97,6 +124,15 @@ struct CrashArgs {
     /// Longest time from a (re)start to the next kill, in ms.
     #[arg(long, default_value_t = 2000)]
     max_gap_ms: u64,
+    /// With --postgres: a shell command that restarts PostgreSQL (e.g. `pg_ctl
+    /// -D DIR restart -m fast`), run after the kills while the games play on.
+    #[arg(long)]
+    postgres_restart: Option<String>,
+    /// How many times to run --postgres-restart.
+    #[arg(long, default_value_t = 2)]
+    postgres_restarts: usize,
+    #[command(flatten)]
+    cluster: ClusterArgs,
     #[command(flatten)]
     common: ServerArgs,
 }
@@ -143,6 +179,9 @@ fn real_main() -> Result<bool> {
             let c = &args.common;
             let opts = CrashOptions {
                 server_bin: c.server_bin.clone().unwrap_or_else(default_server_bin),
+                cluster: args.cluster.options(),
+                postgres_restart: args.postgres_restart.clone(),
+                postgres_restarts: args.postgres_restarts,
                 games: args.games,
                 kills: args.kills,
                 min_gap: Duration::from_millis(args.min_gap_ms),
@@ -155,28 +194,47 @@ fn real_main() -> Result<bool> {
             write_json(&c.json, &report)?;
             Ok(report.ok())
         }
+        Some(Command::Compare(a)) => {
+            let Some(cluster) = a.cluster.options() else {
+                anyhow::bail!("compare needs --postgres");
+            };
+            if a.addr.is_some() {
+                anyhow::bail!("compare starts its own servers: no --addr");
+            }
+            let c = &a.common;
+            let report =
+                runtime(c.client_threads)?.block_on(run_compare(&load_options(&a), &cluster))?;
+            println!("{}", report.summary());
+            write_json(&c.json, &report)?;
+            Ok(report.ok())
+        }
         None => {
             let a = cli.load;
             let c = &a.common;
-            let half = Duration::from_secs_f64(a.duration.max(0.2) / 2.0);
-            let opts = LoadOptions {
-                addr: a.addr,
-                server_bin: c.server_bin.clone().unwrap_or_else(default_server_bin),
-                games: a.games,
-                think: Duration::from_millis(a.think_ms),
-                paced: half,
-                saturation: half,
-                saturation_games: a.saturation_games.unwrap_or(a.games),
-                inserts: Duration::from_secs_f64(a.insert_secs.max(0.1)),
-                accounts: a.accounts,
-                seed: c.seed.unwrap_or_else(loadgen::clock_seed),
-                progress: !c.quiet,
-            };
-            let report = runtime(c.client_threads)?.block_on(run_load(&opts))?;
+            let report = runtime(c.client_threads)?.block_on(run_load(&load_options(&a)))?;
             println!("{}", report.summary());
             write_json(&c.json, &report)?;
             let errors = report.paced.error_total + report.saturation.error_total;
             Ok(errors == 0 && report.verification.as_ref().is_none_or(|v| v.ok()))
         }
+    }
+}
+
+fn load_options(a: &LoadArgs) -> LoadOptions {
+    let c = &a.common;
+    let half = Duration::from_secs_f64(a.duration.max(0.2) / 2.0);
+    LoadOptions {
+        addr: a.addr,
+        cluster: a.cluster.options(),
+        server_bin: c.server_bin.clone().unwrap_or_else(default_server_bin),
+        games: a.games,
+        think: Duration::from_millis(a.think_ms),
+        paced: half,
+        saturation: half,
+        saturation_games: a.saturation_games.unwrap_or(a.games),
+        inserts: Duration::from_secs_f64(a.insert_secs.max(0.1)),
+        accounts: a.accounts,
+        seed: c.seed.unwrap_or_else(loadgen::clock_seed),
+        progress: !c.quiet,
     }
 }

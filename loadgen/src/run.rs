@@ -10,12 +10,13 @@ use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use crate::cluster::ClusterOptions;
 use crate::engine::{spawn_players, Phase, Shared};
 use crate::http::Conn;
 use crate::inserts::{sqlite_inserts, InsertFigures};
-use crate::server::{free_port, loopback, require_loopback, ServerProcess};
 use crate::stats::PhaseFigures;
-use crate::verify::{verify, Verification};
+use crate::target::Target;
+use crate::verify::Verification;
 
 /// Targets from issue 7.
 pub const TARGET_P99_MS: f64 = 5.0;
@@ -25,8 +26,10 @@ pub const TARGET_BYTES_PER_GAME: f64 = 20.0 * 1024.0;
 /// How a load run is set up.
 #[derive(Debug, Clone)]
 pub struct LoadOptions {
-    /// A running server to target; `None` starts `server_bin` on a fresh file.
+    /// A running server to target; `None` starts `server_bin` on a fresh file,
+    /// or on PostgreSQL behind haproxy when `cluster` is given.
     pub addr: Option<SocketAddr>,
+    pub cluster: Option<ClusterOptions>,
     pub server_bin: PathBuf,
     /// Live games (one player task each).
     pub games: usize,
@@ -66,7 +69,7 @@ pub struct LoadReport {
     pub targets: Targets,
 }
 
-/// The server's resident memory (when we started it).
+/// The server's resident memory (when we started it; several servers together).
 #[derive(Debug, Clone, Serialize)]
 pub struct RssFigures {
     pub idle_bytes: u64,
@@ -225,32 +228,20 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
         bail!("--games must be at least 1");
     }
     let dir = tempfile::Builder::new().prefix("karak-load-").tempdir()?;
-    let db = dir.path().join("karak.db");
-    let mut server = None;
-    let addr = match opts.addr {
-        Some(addr) => {
-            require_loopback(addr)?;
-            addr
-        }
-        None => {
-            let addr = loopback(free_port()?);
-            server = Some(
-                ServerProcess::start(&opts.server_bin, &db, addr, &dir.path().join("server.log"))
-                    .await?,
-            );
-            addr
-        }
-    };
-    let server_name = match (&server, opts.addr) {
-        (Some(_), _) => format!("{} on {addr}", opts.server_bin.display()),
-        (None, Some(a)) => format!("running at {a}"),
-        (None, None) => unreachable!(),
-    };
-    let rss = |s: &Option<ServerProcess>| s.as_ref().and_then(ServerProcess::rss_bytes);
-    let rss_idle = rss(&server);
+    let mut target = Target::start(
+        opts.addr,
+        opts.cluster.as_ref(),
+        &opts.server_bin,
+        opts.seed,
+        dir.path(),
+    )
+    .await?;
+    let addr = target.addr();
+    let server_name = target.name(&opts.server_bin);
+    let rss_idle = target.rss();
 
     let auths = make_accounts(addr, opts.accounts, opts.seed).await?;
-    let rss_accounts = rss(&server);
+    let rss_accounts = target.rss();
     let shared = Shared::new(addr, auths, opts.think, opts.saturation_games);
     let setup_started = Instant::now();
     let mut players = spawn_players(&shared, opts.games, opts.seed);
@@ -270,14 +261,14 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
     }
     bar.finish();
     let setup_seconds = setup_started.elapsed().as_secs_f64();
-    let rss_setup = rss(&server);
+    let rss_setup = target.rss();
 
     // The yardstick, while the server is idle, in the same directory.
     let inserts = sqlite_inserts(&dir.path().join("scratch.db"), opts.inserts).await?;
 
     let bar = phase_bar(opts.progress, "paced", opts.paced);
     run_phase(&shared, Phase::Paced, opts.paced, &bar).await;
-    let rss_paced = rss(&server);
+    let rss_paced = target.rss();
     let bar = phase_bar(opts.progress, "saturation", opts.saturation);
     run_phase(&shared, Phase::Saturation, opts.saturation, &bar).await;
     shared.set_phase(Phase::Stop);
@@ -285,13 +276,7 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
     while let Ok(Some(_)) = tokio::time::timeout_at(deadline.into(), players.join_next()).await {}
     players.abort_all();
 
-    let verification = match server.as_mut() {
-        Some(s) => {
-            s.stop()?;
-            Some(verify(&db, &shared.acks()).await?)
-        }
-        None => None,
-    };
+    let verification = target.stop_and_verify(&shared.acks()).await?;
     let paced = shared.with_stats(Phase::Paced, |s| s.figures());
     let saturation = shared.with_stats(Phase::Saturation, |s| s.figures());
     let setup_errors = shared.with_stats(Phase::Setup, |s| s.errors.values().sum());

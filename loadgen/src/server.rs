@@ -1,6 +1,8 @@
 //! The server under test as a child process: finding the binary, starting it on
-//! a SQLite file, waiting until it answers, killing it, and reading its memory.
+//! a SQLite file or a PostgreSQL database, waiting until it answers, killing it,
+//! and reading its memory.
 
+use std::ffi::{OsStr, OsString};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
@@ -54,23 +56,30 @@ pub fn default_server_bin() -> PathBuf {
 pub struct ServerProcess {
     child: Option<Child>,
     bin: PathBuf,
-    db: PathBuf,
+    /// `KARAK_DB`: a file path or a `postgres://` URL.
+    db: OsString,
     log: PathBuf,
     pub addr: SocketAddr,
 }
 
 impl ServerProcess {
-    /// Starts `bin` on `addr` with database `db` (its stderr goes to `log`) and
-    /// waits until `/healthz` answers.
+    /// Starts `bin` on `addr` with database `db` (`KARAK_DB`: a file path or a
+    /// `postgres://` URL; its stderr goes to `log`) and waits until `/healthz`
+    /// answers.
     ///
     /// # Errors
     /// When the binary cannot be started or does not answer within 60 s.
-    pub async fn start(bin: &Path, db: &Path, addr: SocketAddr, log: &Path) -> Result<Self> {
+    pub async fn start(
+        bin: &Path,
+        db: impl AsRef<OsStr>,
+        addr: SocketAddr,
+        log: &Path,
+    ) -> Result<Self> {
         require_loopback(addr)?;
         let mut server = Self {
             child: None,
             bin: bin.to_owned(),
-            db: db.to_owned(),
+            db: db.as_ref().to_owned(),
             log: log.to_owned(),
             addr,
         };
@@ -90,7 +99,8 @@ impl ServerProcess {
             .append(true)
             .open(&self.log)
             .with_context(|| format!("opening {}", self.log.display()))?;
-        let site = self.db.parent().unwrap_or(Path::new("."));
+        // No pages are asked for: the log's (temporary) folder stands in for the site.
+        let site = self.log.parent().unwrap_or(Path::new("."));
         let child = Command::new(&self.bin)
             .env("KARAK_ADDR", self.addr.to_string())
             .env("KARAK_DB", &self.db)
