@@ -176,6 +176,11 @@ fn real_main() -> Result<bool> {
     let cli = Cli::parse();
     match cli.command {
         Some(Command::Crash(args)) => {
+            if args.postgres_restart.is_some() && args.cluster.postgres.is_none() {
+                anyhow::bail!(
+                    "--postgres-restart needs --postgres (SQLite has no server to restart)"
+                );
+            }
             let c = &args.common;
             let opts = CrashOptions {
                 server_bin: c.server_bin.clone().unwrap_or_else(default_server_bin),

@@ -63,8 +63,9 @@ impl Target {
                 format!("{} on {} (SQLite)", bin.display(), server.addr)
             }
             Target::Cluster(cluster) => format!(
-                "{} servers on PostgreSQL behind haproxy at {} ({})",
+                "{} servers on PostgreSQL ({}) behind haproxy at {} ({})",
                 cluster.servers.len(),
+                cluster.db,
                 cluster.addr,
                 bin.display()
             ),
