@@ -9,7 +9,7 @@ use rules::karak2::scenario::Scenario;
 /// passes.
 #[test]
 fn every_karak2_scenario_passes() {
-    assert_scenarios_pass("karak2", 31, |text| {
+    assert_scenarios_pass("karak2", 32, |text| {
         Scenario::from_json(text)?.run().map(|_| ())
     });
 }

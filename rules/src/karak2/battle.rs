@@ -11,7 +11,8 @@
 //!
 //! Decided where the rulebook is silent: Xanros's Soul Collector heals after the battle's
 //! losses, so a hero brought to 0 who lost a unit stays conscious; a Claws and Fangs win that
-//! leaves nothing to fight is still a battle and ends the turn; over-full glory after losing the
+//! leaves nothing to fight is no battle ("without having to engage them in battle"): the turn
+//! goes on; over-full glory after losing the
 //! Amulet of Glory returns knights first, then archers, then mages (the weakest dice first);
 //! Horan's Plunder takes the Amulet of Resources' extra resource of the tile's first kind; what
 //! Darius's Claws and Fangs wins before the roll is settled with the battle's other spoils
@@ -66,6 +67,13 @@ impl Karak2 {
                 }
             }
         }
+        if !general && self.board.landscape[&at].armies.is_empty() {
+            // Claws and Fangs left nothing to fight: Darius beat it "without having to engage
+            // them in battle", so no battle was fought and the turn goes on (over-full slots
+            // are settled first).
+            self.after_battle(ev);
+            return;
+        }
         self.turn.battle = Some(Battle {
             at,
             general,
@@ -79,11 +87,6 @@ impl Karak2 {
             cart: 0,
             chosen: Army::default(),
         });
-        if !general && self.board.landscape[&at].armies.is_empty() {
-            // Claws and Fangs left nothing to fight.
-            self.after_battle(ev);
-            return;
-        }
         let strength = self.enemy_strength(at, general);
         ev.push(Event::BattleBegun {
             seat,

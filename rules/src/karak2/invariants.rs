@@ -41,7 +41,8 @@ impl Karak2 {
         }
         // "Each Hero can have a maximum of two weapons, three spells and a single amulet": only
         // the hero in a battle (Darius's Claws and Fangs win before the roll) or settling its
-        // spoils (a cart, an over-full slot) holds more for a moment.
+        // spoils (a cart, an over-full slot, also after a Claws and Fangs win that left nothing
+        // to fight) holds more for a moment.
         let settling = self.turn.battle.is_some()
             || matches!(self.turn.decision, Decision::Cart(_) | Decision::Drop(_));
         for (i, h) in b.heroes.iter().enumerate() {

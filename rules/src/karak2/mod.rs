@@ -38,7 +38,7 @@ pub use turn::{Action, Decision};
 pub use view::Karak2View;
 
 /// Version of Karak 2's rules, stored with every recorded game.
-pub const RULES_VERSION: u32 = 1;
+pub const RULES_VERSION: u32 = 2;
 
 use state::{Board, HeroState};
 use turn::Turn;

@@ -1,6 +1,7 @@
 //! The search bot's dice for a battle. A skull on a unit die loses the unit, and the greedy bot,
 //! rolling every die in every battle, loses about nine units a game to armies it would have
-//! beaten anyway; the units kept are the swords the Dark General needs.
+//! beaten anyway; the units kept are the swords the Dark General needs. A die that cannot be
+//! lost is always rolled.
 
 use super::odds::chance_with;
 use crate::karak2::data::{Face, Unit, UNITS};
@@ -19,6 +20,11 @@ pub(super) fn choose_dice(g: &Karak2, legal: &[Action]) -> Action {
     let target = g.enemy_strength(battle.at, battle.general);
     let chosen = g.chosen().0;
     let open = |u: &Unit| legal.contains(&Action::Choose(*u));
+    let skull_faces = |u: Unit| u.faces().iter().filter(|f| **f == Face::Skull).count();
+    // A die without a skull (Lorraine's bear) risks nothing: always rolled.
+    if let Some(u) = UNITS.into_iter().find(|u| open(u) && skull_faces(*u) == 0) {
+        return Action::Choose(u);
+    }
     let mut every = chosen;
     for u in UNITS.iter().filter(|u| open(u)) {
         every[*u as usize] = g.me().units[*u as usize];
@@ -27,13 +33,7 @@ pub(super) fn choose_dice(g: &Karak2, legal: &[Action]) -> Action {
     if now >= chance_with(g, every, target) - SPARED_CHANCE {
         return Action::Roll;
     }
-    let skulls = |u: Unit| {
-        u.faces()
-            .iter()
-            .filter(|f| **f == Face::Skull)
-            .count()
-            .max(1) as f64
-    };
+    let skulls = |u: Unit| skull_faces(u).max(1) as f64;
     UNITS
         .into_iter()
         .filter(open)

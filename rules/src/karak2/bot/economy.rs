@@ -84,11 +84,20 @@ pub(super) fn recruitable(g: &Karak2) -> Option<Unit> {
 /// What the hero to act lacks for its city, its next building, or else its next recruit.
 pub(super) fn needs(g: &Karak2) -> Vec<Resource> {
     let me = g.me();
+    // Taia's Expert Builder pays a city or a building one resource less: what she can afford
+    // lacks nothing.
+    let to_build = |cost| {
+        if g.can_afford(cost) {
+            Vec::new()
+        } else {
+            lacking(g, cost)
+        }
+    };
     if me.city.is_none() {
-        return lacking(g, crate::karak2::data::CITY_COST);
+        return to_build(crate::karak2::data::CITY_COST);
     }
     let building = BUILD_ORDER.into_iter().find(|b| !me.buildings.has(*b));
-    let mut needs = building.map(|b| lacking(g, b.cost())).unwrap_or_default();
+    let mut needs = building.map(|b| to_build(b.cost())).unwrap_or_default();
     if let Some(price) = recruitable(g).and_then(Unit::price) {
         needs.extend(lacking(g, price));
     }

@@ -47,7 +47,9 @@ pub(super) fn fight_target(g: &Karak2, to: Hex, nerve: f64, style: Style) -> Opt
         } else {
             nerve
         };
-        return (strength > 0).then_some((strength, need));
+        // A lone army of strength 1 is Darius's for the stepping in: no battle, the action
+        // still his.
+        return (strength > 0 || claws).then_some((strength, need));
     }
     let armies_left =
         g.board.landscape.values().any(|p| !p.armies.is_empty()) || !g.board.deck.is_empty();

@@ -335,7 +335,7 @@ fn errand(g: &Karak2, legal: &[Action], nerve: f64, style: Style) -> Option<Acti
                 return Some(a);
             }
         }
-    } else if me.resources.get(Resource::Wood) >= 2 {
+    } else if g.can_afford(crate::karak2::data::CITY_COST) {
         // A city first, on a free tile that yields something.
         if let Some(a) = towards_city_site(g, legal) {
             return Some(a);

@@ -7,11 +7,11 @@
 //! faces of 1 sword and of a skull, and no sword on a skull face.
 //!
 //! [reconstructed]: the six faces of each die. A skull face loses the unit (or lives, on the
-//! hero die), so resilience is the number of skull faces: one on a knight, the bear and the
-//! titan, two on archers, mages and skeletons. Strength is the swords a die shows on average:
-//! knight 0.67, skeleton 0.5, archer 1, mage 1.33, hero 1.33, bear 1.5, titan 1.67. The hero die's
-//! three swords let a lone hero beat an army of 3 now and then, so a ring of such armies round
-//! the castle never locks a table in.
+//! hero die), so resilience is the number of skull faces: one on a knight and the titan, two on
+//! archers, mages and skeletons, none on Lorraine's bear (Bear Friend is her mount, hers all
+//! game). Strength is the swords a die shows on average: knight 0.67, archer 1, skeleton 1.17,
+//! bear 1.33, mage 1.33, hero 1.33, titan 1.67. The hero die's three swords let a lone hero beat
+//! an army of 3 now and then, so a ring of such armies round the castle never locks a table in.
 
 use serde::{Deserialize, Serialize};
 
@@ -81,8 +81,8 @@ impl Unit {
             Unit::Knight => [Swords(1), Swords(1), Swords(1), Swords(1), Blank, Skull],
             Unit::Archer => [Swords(1), Swords(1), Swords(2), Swords(2), Skull, Skull],
             Unit::Mage => [Swords(1), Swords(2), Swords(2), Swords(3), Skull, Skull],
-            Unit::Skeleton => [Swords(1), Swords(1), Swords(2), Swords(2), Skull, Skull],
-            Unit::Bear => [Swords(1), Swords(1), Swords(2), Swords(2), Swords(3), Skull],
+            Unit::Skeleton => [Swords(1), Swords(2), Swords(2), Swords(2), Skull, Skull],
+            Unit::Bear => [Swords(1), Swords(1), Swords(2), Swords(2), Swords(2), Blank],
             Unit::Titan => [Swords(2), Swords(2), Swords(3), Swords(3), Blank, Skull],
         }
     }

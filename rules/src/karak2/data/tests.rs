@@ -164,3 +164,20 @@ fn markdown_lists_everything() {
     assert!(md.contains("EnvoysOfDeath"));
     assert!(md.contains("| Titan |"));
 }
+
+/// "At the beginning of the game, the player playing as the Ranger takes an extra Bear die … to
+/// use in battles": her mount is hers all game, so the Bear die has no skull to lose it by.
+#[test]
+fn the_bear_die_is_never_lost() {
+    assert!(!Unit::Bear.faces().contains(&Face::Skull));
+}
+
+/// Claws and Fangs beats an army of strength 1 "without having to engage them in battle", and
+/// when nothing is left no battle follows: such armies must bring an item, not a resource cart
+/// (a cart's three picks are settled as a battle's spoils).
+#[test]
+fn the_armies_claws_and_fangs_beats_bring_items() {
+    for army in ARMY.iter().filter(|a| a.strength == 1) {
+        assert!(matches!(army.reward, Reward::Item(_)), "{army:?}");
+    }
+}
