@@ -278,13 +278,18 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         .iter()
         .find(|g| g.id == G::KIND)
         .map_or(G::KIND, |g| g.name);
-    let title = move || {
-        let my_turn = snap.with(|s| {
+    // The title is rendered into the head after the body, when on the server the page's
+    // memo may already be disposed: it reads a plain flag that the browser keeps up to date.
+    let my_turn = RwSignal::new(false);
+    Effect::new(move |_| {
+        my_turn.set(snap.with(|s| {
             s.as_ref().is_some_and(|s| {
                 s.online && G::seat_to_act(&s.view).is_some_and(|seat| s.my_seats.contains(&seat.0))
             })
-        });
-        if my_turn {
+        }));
+    });
+    let title = move || {
+        if my_turn.try_get().unwrap_or(false) {
             format!("(1) {} · {game_name}", i18n.online().your_turn)
         } else {
             game_name.to_owned()
