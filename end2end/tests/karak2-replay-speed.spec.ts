@@ -26,6 +26,10 @@ test('a jump to any step of a five-seat game is reported', async ({ page }, info
   await page.goto(`/games/${id}/replay`);
   await waitForHydration(page);
   const replay = page.locator('.replay');
+  // The page's shell hydrates first; the replay is a lazily loaded chunk that replays the
+  // whole game before it takes over the server-rendered slider (a fill before then is
+  // undone). Its first measured frame says it is live.
+  await expect(replay).toHaveAttribute('data-render-ms', /\d/, { timeout: 30_000 });
   const steps = Number(await replay.getAttribute('data-steps'));
   expect(steps).toBeGreaterThan(100);
   // Far jumps both ways, each to a step the game has.
