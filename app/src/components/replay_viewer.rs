@@ -248,6 +248,14 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
         }
     });
 
+    // The controls wait for the browser: until this page's code runs (the replay is a lazily
+    // loaded chunk that first replays the game), a server-rendered control would take a tap
+    // and then be set back to the step in the address.
+    let live = RwSignal::new(false);
+    Effect::new(move |_| live.set(true));
+    let at_start = move || !live.get() || step.get() == 0;
+    let at_end = move || !live.get() || step.get() >= steps;
+
     let go = move |s: u32| step.set(s.min(steps));
     // Keys, unless a form control has the focus (the slider and the speed choice
     // handle arrows themselves).
@@ -329,20 +337,20 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
             <div class="replay-controls" role="group" aria-label=move || rt(i18n.lang()).replay_title>
                 <div class="replay-buttons">
                     <button class="icon-button" id="replay-first" aria-label=move || rt(i18n.lang()).first title=move || rt(i18n.lang()).first
-                        disabled=move || step.get() == 0 on:click=move |_| go(0)>{icon(ICON_FIRST, false)}</button>
+                        disabled=at_start on:click=move |_| go(0)>{icon(ICON_FIRST, false)}</button>
                     <button class="icon-button" id="replay-prev" aria-label=move || rt(i18n.lang()).previous title=move || rt(i18n.lang()).previous
-                        disabled=move || step.get() == 0 on:click=move |_| go(step.get_untracked().saturating_sub(1))>{icon(ICON_PREV, false)}</button>
-                    <button class="icon-button play" id="replay-play" aria-pressed=move || playing.get().to_string()
+                        disabled=at_start on:click=move |_| go(step.get_untracked().saturating_sub(1))>{icon(ICON_PREV, false)}</button>
+                    <button class="icon-button play" id="replay-play" disabled=move || !live.get() aria-pressed=move || playing.get().to_string()
                         aria-label=move || if playing.get() { rt(i18n.lang()).pause } else { rt(i18n.lang()).play }
                         title=move || if playing.get() { rt(i18n.lang()).pause } else { rt(i18n.lang()).play }
                         on:click=move |_| playing.update(|p| *p = !*p)>{move || icon(if playing.get() { ICON_PAUSE } else { ICON_PLAY }, true)}</button>
                     <button class="icon-button" id="replay-next" aria-label=move || rt(i18n.lang()).next title=move || rt(i18n.lang()).next
-                        disabled=move || { step.get() >= steps } on:click=move |_| go(step.get_untracked() + 1)>{icon(ICON_NEXT, false)}</button>
+                        disabled=at_end on:click=move |_| go(step.get_untracked() + 1)>{icon(ICON_NEXT, false)}</button>
                     <button class="icon-button" id="replay-last" aria-label=move || rt(i18n.lang()).last title=move || rt(i18n.lang()).last
-                        disabled=move || { step.get() >= steps } on:click=move |_| go(steps)>{icon(ICON_LAST, false)}</button>
+                        disabled=at_end on:click=move |_| go(steps)>{icon(ICON_LAST, false)}</button>
                     <label class="speed">
                         <span>{move || rt(i18n.lang()).speed}</span>
-                        <select id="replay-speed" on:change=move |ev| {
+                        <select id="replay-speed" disabled=move || !live.get() on:change=move |ev| {
                             if let Ok(ms) = event_target_value(&ev).parse() { speed.set(ms) }
                         }>
                             {SPEEDS.iter().map(|(ms, label)| view! {
@@ -352,6 +360,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
                     </label>
                 </div>
                 <input type="range" id="replay-slider" class="replay-slider" min="0" max=steps.to_string()
+                    disabled=move || !live.get()
                     aria-label=move || rt(i18n.lang()).move_word
                     prop:value=move || step.get().to_string()
                     on:input=move |ev| { if let Ok(s) = event_target_value(&ev).parse() { go(s) } }/>

@@ -12,11 +12,11 @@
 //! Decided where the rulebook is silent: Xanros's Soul Collector heals after the battle's
 //! losses, so a hero brought to 0 who lost a unit stays conscious; a Claws and Fangs win that
 //! leaves nothing to fight is no battle ("without having to engage them in battle"): the turn
-//! goes on; over-full glory after losing the
-//! Amulet of Glory returns knights first, then archers, then mages (the weakest dice first);
-//! Horan's Plunder takes the Amulet of Resources' extra resource of the tile's first kind; what
-//! Darius's Claws and Fangs wins before the roll is settled with the battle's other spoils
-//! (an over-full slot after the battle), and meanwhile only his two best weapons count.
+//! goes on; over-full glory after losing the Amulet of Glory returns knights first, then
+//! archers, then mages (the weakest dice first); Horan's Plunder takes the Amulet of
+//! Resources' extra resource of the tile's first kind; what Darius's Claws and Fangs wins
+//! before the roll is settled with the battle's other spoils (an over-full slot after the
+//! battle), and meanwhile only his two best weapons count.
 
 use super::data::{
     Amulet, Face, Hero, Item, SoulStone, Unit, ARMY, GENERAL_BASE, HERO_DIE, MAX_LIVES,

@@ -4,21 +4,31 @@
 
 #![allow(dead_code)]
 
+use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{TcpListener, TcpStream};
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-/// A port the OS says is free right now.
+/// A port the OS says is free right now, never one this test process was given
+/// before: a test file's tests run side by side, and two servers told the same port
+/// would leave one test talking to the other's server (its own could not listen).
 pub fn free_port() -> u16 {
-    TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port()
+    static GIVEN: Mutex<BTreeSet<u16>> = Mutex::new(BTreeSet::new());
+    loop {
+        let port = TcpListener::bind("127.0.0.1:0")
+            .unwrap()
+            .local_addr()
+            .unwrap()
+            .port();
+        if GIVEN.lock().unwrap_or_else(|p| p.into_inner()).insert(port) {
+            return port;
+        }
+    }
 }
 
 /// Starts `karak-server` on `port` with database `db`, with extra environment.
