@@ -12,9 +12,9 @@
 //! caller is found from the session cookie (see [`ssr::caller`]); the service
 //! re-checks on every call that the caller holds the seat it acts for.
 //!
-//! Errors arrive as [`ApiError`]: either the service's [`GameError`] (show its
-//! message: it is written for players, e.g. the rule that refused a move), or a
-//! transport failure (network, server unreachable).
+//! Errors arrive as [`ApiError`]: either the service's [`GameError`] with its sentence in
+//! the caller's language ([`Refused`]: show it; it is written for players, e.g. the rule
+//! that refused a move), or a transport failure (network, server unreachable).
 
 use crate::api::codec::{JsonText, TextJson};
 use leptos::prelude::*;
@@ -29,38 +29,49 @@ pub mod accounts;
 mod by_kind;
 pub mod codec;
 pub mod online;
+mod refused;
 pub mod replay;
 pub mod typed;
 
+pub use refused::Refused;
+
 /// Why a server function failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "error", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum ApiError {
     /// The service refused or failed; its message is meant for players.
-    Game(GameError),
+    Game(Refused<GameError>),
     /// The call did not get through (network, server down, malformed answer).
     Transport(String),
 }
 
 impl ApiError {
-    /// The service's error, if that is what this is.
-    pub fn game(&self) -> Option<&GameError> {
-        match self {
-            ApiError::Game(e) => Some(e),
-            ApiError::Transport(_) => None,
-        }
+    /// The service's refusal `e`, its sentence in the language of the request being
+    /// answered (English outside one). [`From`] also sets the answer's HTTP status.
+    pub fn refusal(e: GameError) -> Self {
+        Self::refusal_in(e, crate::initial_lang())
+    }
+
+    /// The service's refusal `e`, its sentence in `lang`.
+    pub fn refusal_in(e: GameError, lang: crate::i18n::Lang) -> Self {
+        let message = crate::i18n::errors::game_error_text(&e, lang);
+        ApiError::Game(Refused {
+            conflict: matches!(e, GameError::Conflict { .. }),
+            reason: Some(e),
+            message,
+        })
     }
 
     /// Whether the game moved on since the caller's version (refresh, then retry).
     pub fn is_conflict(&self) -> bool {
-        matches!(self, ApiError::Game(GameError::Conflict { .. }))
+        matches!(self, ApiError::Game(r) if r.conflict)
     }
 }
 
 impl std::fmt::Display for ApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            ApiError::Game(e) => e.fmt(f),
+            ApiError::Game(refused) => f.write_str(&refused.message),
             ApiError::Transport(detail) => {
                 write!(f, "could not reach the server ({detail}); try again")
             }
@@ -91,7 +102,7 @@ impl From<GameError> for ApiError {
         // game is a 404, not a server failure), as in the JSON API.
         #[cfg(feature = "ssr")]
         ssr::set_status(&e);
-        ApiError::Game(e)
+        ApiError::refusal(e)
     }
 }
 
@@ -200,7 +211,7 @@ pub async fn how_to_play(
     kind: String,
     lang: crate::i18n::Lang,
 ) -> Result<crate::games::how_to_play::RulesPage, ApiError> {
-    let kind = GameKind::parse(&kind).ok_or(ApiError::Game(GameError::NotFound))?;
+    let kind = GameKind::parse(&kind).ok_or_else(|| ApiError::from(GameError::NotFound))?;
     Ok(crate::games::how_to_play::how_to_play(kind, lang).into())
 }
 
@@ -252,7 +263,7 @@ pub mod ssr {
 
     fn broken(what: &str, e: impl std::fmt::Display) -> ApiError {
         leptos::logging::error!("{what}: {e}");
-        ApiError::Game(GameError::Internal)
+        ApiError::refusal(GameError::Internal)
     }
 
     /// The game service that `server` provides as context.
@@ -308,7 +319,7 @@ pub mod ssr {
         // matches (not after a password change elsewhere or a deletion).
         let known = if let Some(user) = super::accounts::ssr::signed_in(session)
             .await
-            .map_err(|_| ApiError::Game(GameError::Internal))?
+            .map_err(|_| ApiError::refusal(GameError::Internal))?
         {
             Caller::User(user)
         } else if let Some(guest) = session.get::<String>(GUEST_KEY).await.map_err(store)? {

@@ -27,27 +27,7 @@ use i18n::{I18n, Lang, LANG_COOKIE};
 pub fn initial_lang() -> Lang {
     #[cfg(feature = "ssr")]
     {
-        if let Some(parts) = use_context::<http::request::Parts>() {
-            let cookie_lang = parts
-                .headers
-                .get_all(http::header::COOKIE)
-                .iter()
-                .filter_map(|v| v.to_str().ok())
-                .flat_map(|v| v.split(';'))
-                .filter_map(|c| c.trim().split_once('='))
-                .find(|(k, _)| *k == LANG_COOKIE)
-                .and_then(|(_, v)| Lang::from_tag(v));
-            if let Some(lang) = cookie_lang {
-                return lang;
-            }
-            let accept = parts
-                .headers
-                .get(http::header::ACCEPT_LANGUAGE)
-                .and_then(|v| v.to_str().ok())
-                .unwrap_or("");
-            return Lang::from_accept_language(accept);
-        }
-        Lang::En
+        use_context::<http::request::Parts>().map_or(Lang::En, |parts| request_lang(&parts.headers))
     }
     #[cfg(not(feature = "ssr"))]
     {
@@ -57,6 +37,27 @@ pub fn initial_lang() -> Lang {
             .and_then(|l| Lang::from_tag(&l))
             .unwrap_or_default()
     }
+}
+
+/// The language a request asks for: the `karak_lang` cookie once the player chose,
+/// else the browser's `Accept-Language`.
+#[cfg(feature = "ssr")]
+pub fn request_lang(headers: &http::HeaderMap) -> Lang {
+    let cookie_lang = headers
+        .get_all(http::header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|c| c.trim().split_once('='))
+        .find(|(k, _)| *k == LANG_COOKIE)
+        .and_then(|(_, v)| Lang::from_tag(v));
+    cookie_lang.unwrap_or_else(|| {
+        let accept = headers
+            .get(http::header::ACCEPT_LANGUAGE)
+            .and_then(|v| v.to_str().ok())
+            .unwrap_or("");
+        Lang::from_accept_language(accept)
+    })
 }
 
 /// Switches the language and remembers it in a cookie for the next visits.

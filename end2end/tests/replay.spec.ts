@@ -208,8 +208,11 @@ test.describe('replay of a game in progress', () => {
       return { status: r.status, text: await r.text() };
     }, id);
     expect(exported.status).not.toBe(200);
-    // The refusal is a typed reason (the pages translate it), not an English sentence.
-    expect(JSON.parse(exported.text).error).toEqual({ error: 'invalid', code: 'unfinished_export' });
+    // The refusal names its typed reason, with the sentence the page shows in the
+    // player's language (the browser here asks for English).
+    const refused = JSON.parse(exported.text).game;
+    expect(refused.reason).toEqual({ error: 'invalid', code: 'unfinished_export' });
+    expect(refused.message).toContain('Only finished games can be exported');
 
     await page.goto(`/games/${id}/replay?step=3`);
     await waitForHydration(page);

@@ -95,20 +95,22 @@ pub async fn limit_creation(
                 t.release(key).await;
             }
             tracing::warn!(%client, path = request.uri().path(), "game creation refused: limit");
-            return refusal(request.uri().path(), wait);
+            return refusal(&request, wait);
         }
         counted.push(key);
     }
     next.run(request).await
 }
 
-/// 429 with `Retry-After`, in the body its caller reads.
-pub fn refusal(path: &str, retry_after_secs: u32) -> Response {
+/// 429 with `Retry-After`, in the body its caller reads (a page's in its language).
+pub fn refusal(request: &Request, retry_after_secs: u32) -> Response {
     let error = GameError::TooManyRequests { retry_after_secs };
-    let mut response = if path.starts_with("/api/v1/") {
+    let mut response = if request.uri().path().starts_with("/api/v1/") {
         crate::api::ApiFailure::from(error).into_response()
     } else {
-        let body = serde_json::to_string(&app::api::ApiError::Game(error)).unwrap_or_default();
+        let lang = app::request_lang(request.headers());
+        let refused = app::api::ApiError::refusal_in(error, lang);
+        let body = serde_json::to_string(&refused).unwrap_or_default();
         ([(header::CONTENT_TYPE, "application/json")], body).into_response()
     };
     *response.status_mut() = StatusCode::TOO_MANY_REQUESTS;

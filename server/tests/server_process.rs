@@ -131,17 +131,35 @@ fn a_guest_plays_through_server_functions() {
         let headers: Vec<(&str, &str)> = cookie.map(|c| vec![("Cookie", c)]).unwrap_or_default();
         post(port, "/api/submit_action", &body, &headers).unwrap()
     };
+    // A refusal names the service's reason and says it as a sentence in the caller's
+    // language (English here: the request asks for none), which is what the page shows.
     let (status, _, body) = submit(to_act, &action, 0, None);
     assert_eq!(status, 403, "{body}");
     let err: serde_json::Value = serde_json::from_str(&body).unwrap();
-    assert_eq!(err["kind"], "game");
-    assert_eq!(err["error"]["error"], "not_your_seat");
+    assert_eq!(err["game"]["reason"]["error"], "not_your_seat", "{body}");
+    assert_eq!(err["game"]["conflict"], false, "{body}");
+    assert_eq!(
+        err["game"]["message"],
+        format!("You do not hold seat {to_act}."),
+        "{body}"
+    );
 
     let (status, _, body) = submit(1 - to_act, &action, 0, Some(&cookie));
     assert_eq!(status, 422, "{body}");
     let err: serde_json::Value = serde_json::from_str(&body).unwrap();
-    assert_eq!(err["error"]["error"], "rule", "{body}");
-    assert_eq!(err["error"]["rule"], "not your turn", "{body}");
+    assert_eq!(err["game"]["reason"]["error"], "rule", "{body}");
+    assert_eq!(err["game"]["reason"]["rule"], "not your turn", "{body}");
+
+    // A German player reads German: the language cookie picks the sentence's language.
+    let german = format!("{cookie}; karak_lang=de");
+    let (status, _, body) = submit(1 - to_act, &action, 0, Some(&german));
+    assert_eq!(status, 422, "{body}");
+    let err: serde_json::Value = serde_json::from_str(&body).unwrap();
+    let message = err["game"]["message"].as_str().unwrap();
+    assert!(
+        message.starts_with("Nicht erlaubt (not your turn)"),
+        "{body}"
+    );
 
     let (status, _, body) = submit(to_act, &action, 0, Some(&cookie));
     assert_eq!(status, 200, "{body}");

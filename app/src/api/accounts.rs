@@ -9,6 +9,7 @@
 //! every other session.
 
 use crate::api::codec::{JsonText, TextJson};
+use crate::api::Refused;
 use leptos::prelude::*;
 use leptos::server_fn::codec::Json;
 use leptos::server_fn::error::{FromServerFnError, ServerFnErrorErr};
@@ -17,28 +18,31 @@ use serde::{Deserialize, Serialize};
 
 /// Why an account server function failed.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "kind", content = "error", rename_all = "snake_case")]
+#[serde(rename_all = "snake_case")]
 pub enum AccountApiError {
     /// The service refused or failed; its message is meant for players.
-    Account(AccountError),
+    Account(Refused<AccountError>),
     /// The call did not get through (network, server down, malformed answer).
     Transport(String),
 }
 
 impl AccountApiError {
-    /// The service's error, if that is what this is.
-    pub fn account(&self) -> Option<&AccountError> {
-        match self {
-            AccountApiError::Account(e) => Some(e),
-            AccountApiError::Transport(_) => None,
-        }
+    /// The service's refusal `e`, its sentence in the language of the request being
+    /// answered (English outside one); [`ssr::refuse`] also sets the HTTP status.
+    pub fn refusal(e: AccountError) -> Self {
+        let message = crate::initial_lang().accounts().error(&e);
+        AccountApiError::Account(Refused {
+            reason: Some(e),
+            conflict: false,
+            message,
+        })
     }
 }
 
 impl std::fmt::Display for AccountApiError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            AccountApiError::Account(e) => e.fmt(f),
+            AccountApiError::Account(refused) => f.write_str(&refused.message),
             AccountApiError::Transport(detail) => {
                 write!(f, "could not reach the server ({detail}); try again")
             }
@@ -50,7 +54,7 @@ impl std::error::Error for AccountApiError {}
 
 impl From<AccountError> for AccountApiError {
     fn from(e: AccountError) -> Self {
-        AccountApiError::Account(e)
+        AccountApiError::refusal(e)
     }
 }
 
@@ -194,7 +198,7 @@ pub mod ssr {
     /// Logs a server-side failure and answers [`AccountError::Internal`].
     pub fn broken(what: &str, e: impl std::fmt::Display) -> AccountApiError {
         leptos::logging::error!("{what}: {e}");
-        AccountApiError::Account(AccountError::Internal)
+        AccountApiError::refusal(AccountError::Internal)
     }
 
     /// The service's refusal, with a fitting HTTP status for API clients (429 and
@@ -225,7 +229,7 @@ pub mod ssr {
             };
             response.set_status(status);
         }
-        AccountApiError::Account(e)
+        AccountApiError::refusal(e)
     }
 
     /// A wrong password where the account's current one is asked for says so, rather

@@ -96,9 +96,10 @@ impl AccountTexts {
 
     /// The message of a failed account server function.
     pub fn api_error(&self, e: &crate::api::accounts::AccountApiError) -> String {
-        match e.account() {
-            Some(e) => self.error(e),
-            None => self.err_transport.to_owned(),
+        use crate::api::accounts::AccountApiError;
+        match e {
+            AccountApiError::Account(refused) => refused.message.clone(),
+            AccountApiError::Transport(_) => self.err_transport.to_owned(),
         }
     }
 }

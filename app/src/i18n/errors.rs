@@ -1,6 +1,8 @@
 //! What the service's refusals say, in the player's language. The service sends a
 //! typed reason ([`GameError`], [`Refusal`]); its English sentence is only the API's
-//! message, so a German or French player never reads English from the server.
+//! message, so a German or French player never reads English from the server. The
+//! server functions write the sentence as they answer ([`crate::api::Refused`]), so
+//! these tables are server code: the browser only words its own transport failures.
 
 use protocol::{GameError, Refusal};
 
@@ -10,7 +12,7 @@ use crate::api::ApiError;
 /// `error` as a sentence in `lang`.
 pub fn error_text(error: &ApiError, lang: Lang) -> String {
     match (error, lang) {
-        (ApiError::Game(e), lang) => game_error(e, lang),
+        (ApiError::Game(refused), _) => refused.message.clone(),
         (ApiError::Transport(detail), Lang::En) => {
             format!("could not reach the server ({detail}); try again")
         }
@@ -36,7 +38,8 @@ fn sentence(message: String) -> String {
     out
 }
 
-fn game_error(error: &GameError, lang: Lang) -> String {
+/// The service's refusal `error` as a sentence in `lang`.
+pub fn game_error_text(error: &GameError, lang: Lang) -> String {
     match lang {
         Lang::En => sentence(error.to_string()),
         Lang::De => game_error_de(error),
@@ -267,9 +270,9 @@ mod tests {
             Refusal::NoSuchSeat { seat: 3 },
         ];
         for r in refusals {
-            let de = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::De);
-            let fr = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::Fr);
-            let en = error_text(&ApiError::Game(GameError::Invalid(r.clone())), Lang::En);
+            let de = game_error_text(&GameError::Invalid(r.clone()), Lang::De);
+            let fr = game_error_text(&GameError::Invalid(r.clone()), Lang::Fr);
+            let en = game_error_text(&GameError::Invalid(r.clone()), Lang::En);
             assert_ne!(de, en, "{r:?}");
             assert_ne!(fr, en, "{r:?}");
             assert_ne!(fr, de, "{r:?}");
