@@ -215,6 +215,16 @@ pub async fn how_to_play(
     Ok(crate::games::how_to_play::how_to_play(kind, lang).into())
 }
 
+/// A bundle of fixed texts in `lang` for the browser: the shell's or a game's (by its
+/// kind), as [`crate::i18n::tables`] reads them.
+#[server(input = Json, output = TextJson, endpoint = "texts")]
+pub async fn texts(
+    bundle: String,
+    lang: crate::i18n::Lang,
+) -> Result<Vec<crate::i18n::tables::TableLines>, ApiError> {
+    crate::i18n::tables::bundle(&bundle, lang).ok_or_else(|| ApiError::from(GameError::NotFound))
+}
+
 /// The caller's games, newest first.
 #[server(input = Json, output = TextJson, endpoint = "my_games")]
 pub async fn my_games() -> Result<Vec<GameSummary>, ApiError> {

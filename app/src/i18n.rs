@@ -1,10 +1,12 @@
 //! The UI's language layer: English, German and French, chosen from the browser's
 //! language (or the `karak_lang` cookie once the player switches) and switchable.
 //!
-//! One pattern for every table of texts: a struct with one field per text and a static
-//! per language, chosen by [`Lang`]. This file holds the shell's words (pages, forms,
-//! lists); online play and accounts have tables of their own beside it (`i18n/`), and
-//! each game keeps its words in its folder (`crate::games::<kind>`).
+//! One pattern for every table of texts: a struct with one field per text
+//! ([`crate::text_table!`]) and a static per language, chosen by [`Lang`]
+//! ([`crate::pick_table!`]; in the browser most tables are read from the server instead,
+//! see [`tables`]). This file holds the shell's words (pages, forms, lists); online play
+//! and accounts have tables of their own beside it (`i18n/`), and each game keeps its
+//! words in its folder (`crate::games::<kind>`).
 //!
 //! Why typed tables instead of leptos_i18n: its 0.6 line generates code from ICU
 //! data at build time (minutes of extra compile on 2 cores, and extra WASM),
@@ -17,12 +19,15 @@ pub mod accounts;
 pub mod ending;
 pub mod errors;
 pub mod online;
+pub mod tables;
 mod texts_fr;
 
 pub use texts_fr::FR;
 
 /// A language of the UI.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, Default, serde::Serialize, serde::Deserialize,
+)]
 pub enum Lang {
     /// English.
     #[default]
@@ -46,6 +51,15 @@ impl Lang {
             Lang::En => "en",
             Lang::De => "de",
             Lang::Fr => "fr",
+        }
+    }
+    /// The language's own name, as the switch offers it (not in a table: the switch
+    /// names every language, whatever the page's).
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::De => "Deutsch",
+            Lang::Fr => "Français",
         }
     }
     /// Parses a tag like `de`, `de-AT` or `en-GB`.
@@ -86,11 +100,7 @@ impl Lang {
     }
     /// The texts of this language.
     pub fn t(self) -> &'static Texts {
-        match self {
-            Lang::En => &EN,
-            Lang::De => &DE,
-            Lang::Fr => &FR,
-        }
+        crate::pick_table!(shell self, [EN, DE, FR])
     }
 }
 
@@ -114,76 +124,76 @@ pub fn use_i18n() -> I18n {
     expect_context::<I18n>()
 }
 
-/// Every fixed text of the UI, in one language.
-pub struct Texts {
-    pub app_name: &'static str,
-    pub lead: &'static str,
-    pub games: &'static str,
-    pub karak_tagline: &'static str,
-    pub goblin_tagline: &'static str,
-    pub karak2_tagline: &'static str,
-    pub players_2_5: &'static str,
-    pub coming: &'static str,
-    pub coming_soon: &'static str,
-    pub which_game: &'static str,
-    pub play_now: &'static str,
-    pub show_summary: &'static str,
-    pub hide_summary: &'static str,
-    /// The name of the language switch ("Language", in this language).
-    pub switch_language: &'static str,
-    /// This language's own name, as the switch offers it.
-    pub language_name: &'static str,
-    pub not_found_title: &'static str,
-    pub not_found_heading: &'static str,
-    pub not_found_text: &'static str,
-    pub back_home: &'static str,
-    pub new_game: &'static str,
-    /// The link to a game's rules page, and its title.
-    pub how_to_play: &'static str,
-    pub my_games: &'static str,
-    pub no_games_yet: &'static str,
-    pub resume: &'static str,
-    pub finished: &'static str,
-    pub in_progress: &'static str,
-    pub seats: &'static str,
-    pub seat_n: &'static str,
-    pub player_name: &'static str,
-    /// A new seat's name on the new-game form; `{n}` is the seat's number.
-    pub default_player: &'static str,
-    pub bot: &'static str,
-    pub add_seat: &'static str,
-    pub remove_seat: &'static str,
-    pub start_game: &'static str,
-    pub starting: &'static str,
-    pub loading: &'static str,
-    pub whose_turn: &'static str,
-    pub log: &'static str,
-    pub game_over: &'static str,
-    /// The heading of the score table of a finished game.
-    pub final_score: &'static str,
-    pub winner: &'static str,
-    pub winners: &'static str,
-    pub waiting_for_bot: &'static str,
-    /// A pass-and-play game seen from another device at a bot's turn.
-    pub bots_move_at_table: &'static str,
-    pub waiting_for_other: &'static str,
-    pub refused: &'static str,
-    pub conflict: &'static str,
-    pub bots_fast: &'static str,
-    pub pass_device: &'static str,
-    pub reveal_table: &'static str,
-    pub curtain_help: &'static str,
-    pub undo: &'static str,
-    pub undone: &'static str,
-    pub delete_game: &'static str,
-    pub delete_game_confirm: &'static str,
-    pub keep_playing: &'static str,
-    pub resign_game: &'static str,
-    pub resign_game_confirm: &'static str,
-    /// The log's note of a resigned seat; `{name}` is its player.
-    pub note_resigned: &'static str,
-    /// The log's note of a seat whose account was deleted.
-    pub note_account_deleted: &'static str,
+crate::text_table! {
+    /// Every fixed text of the UI, in one language.
+    pub struct Texts {
+        pub app_name: &'static str,
+        pub lead: &'static str,
+        pub games: &'static str,
+        pub karak_tagline: &'static str,
+        pub goblin_tagline: &'static str,
+        pub karak2_tagline: &'static str,
+        pub players_2_5: &'static str,
+        pub coming: &'static str,
+        pub coming_soon: &'static str,
+        pub which_game: &'static str,
+        pub play_now: &'static str,
+        pub show_summary: &'static str,
+        pub hide_summary: &'static str,
+        /// The name of the language switch ("Language", in this language).
+        pub switch_language: &'static str,
+        pub not_found_title: &'static str,
+        pub not_found_heading: &'static str,
+        pub not_found_text: &'static str,
+        pub back_home: &'static str,
+        pub new_game: &'static str,
+        /// The link to a game's rules page, and its title.
+        pub how_to_play: &'static str,
+        pub my_games: &'static str,
+        pub no_games_yet: &'static str,
+        pub resume: &'static str,
+        pub finished: &'static str,
+        pub in_progress: &'static str,
+        pub seats: &'static str,
+        pub seat_n: &'static str,
+        pub player_name: &'static str,
+        /// A new seat's name on the new-game form; `{n}` is the seat's number.
+        pub default_player: &'static str,
+        pub bot: &'static str,
+        pub add_seat: &'static str,
+        pub remove_seat: &'static str,
+        pub start_game: &'static str,
+        pub starting: &'static str,
+        pub loading: &'static str,
+        pub whose_turn: &'static str,
+        pub log: &'static str,
+        pub game_over: &'static str,
+        /// The heading of the score table of a finished game.
+        pub final_score: &'static str,
+        pub winner: &'static str,
+        pub winners: &'static str,
+        pub waiting_for_bot: &'static str,
+        /// A pass-and-play game seen from another device at a bot's turn.
+        pub bots_move_at_table: &'static str,
+        pub waiting_for_other: &'static str,
+        pub refused: &'static str,
+        pub conflict: &'static str,
+        pub bots_fast: &'static str,
+        pub pass_device: &'static str,
+        pub reveal_table: &'static str,
+        pub curtain_help: &'static str,
+        pub undo: &'static str,
+        pub undone: &'static str,
+        pub delete_game: &'static str,
+        pub delete_game_confirm: &'static str,
+        pub keep_playing: &'static str,
+        pub resign_game: &'static str,
+        pub resign_game_confirm: &'static str,
+        /// The log's note of a resigned seat; `{name}` is its player.
+        pub note_resigned: &'static str,
+        /// The log's note of a seat whose account was deleted.
+        pub note_account_deleted: &'static str,
+    }
 }
 
 /// English.
@@ -202,7 +212,6 @@ pub static EN: Texts = Texts {
     show_summary: "Show the turn summary",
     hide_summary: "Hide the turn summary",
     switch_language: "Language",
-    language_name: "English",
     not_found_title: "Not found",
     not_found_heading: "A dead end",
     not_found_text: "This corridor leads nowhere. The page you asked for does not exist.",
@@ -266,7 +275,6 @@ pub static DE: Texts = Texts {
     show_summary: "Zugübersicht zeigen",
     hide_summary: "Zugübersicht verbergen",
     switch_language: "Sprache",
-    language_name: "Deutsch",
     not_found_title: "Nicht gefunden",
     not_found_heading: "Eine Sackgasse",
     not_found_text: "Dieser Gang führt nirgendwohin. Die gesuchte Seite gibt es nicht.",
@@ -355,7 +363,7 @@ mod tests {
             assert_eq!(Lang::from_tag(&lang.tag().to_uppercase()), Some(lang));
         }
         assert_eq!(Lang::from_tag("fr-FR"), Some(Lang::Fr));
-        let names: Vec<&str> = Lang::ALL.iter().map(|l| l.t().language_name).collect();
+        let names: Vec<&str> = Lang::ALL.iter().map(|l| l.name()).collect();
         assert_eq!(names, ["English", "Deutsch", "Français"]);
     }
 }

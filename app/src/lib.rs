@@ -60,12 +60,19 @@ pub fn request_lang(headers: &http::HeaderMap) -> Lang {
     })
 }
 
-/// Switches the language and remembers it in a cookie for the next visits.
+/// Switches the language and remembers it in a cookie for the next visits. In the
+/// browser the page's texts in that language are read first ([`i18n::tables`]); if
+/// they cannot be, the page stays in its language.
 pub(crate) fn set_language(i18n: I18n, lang: Lang) {
+    #[cfg(not(feature = "hydrate"))]
     i18n.0.set(lang);
     #[cfg(feature = "hydrate")]
-    {
+    leptos::task::spawn_local(async move {
         use wasm_bindgen::JsCast;
+        if i18n::tables::load_for_switch(lang).await.is_err() {
+            return;
+        }
+        i18n.0.set(lang);
         if let Some(el) = document().document_element() {
             let _ = el.set_attribute("lang", lang.tag());
         }
@@ -75,7 +82,7 @@ pub(crate) fn set_language(i18n: I18n, lang: Lang) {
                 lang.tag()
             ));
         }
-    }
+    });
 }
 
 /// The HTML document around every page (server side only renders it).

@@ -136,6 +136,21 @@ test.describe('French', () => {
     await expect(page.getByRole('heading', { name: 'Héros', exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: "Ce qui s'est passé", exact: true })).toBeVisible();
     await expect(page.locator('.turn-banner')).toContainText('Tour : Joueur');
+
+    // Loaded afresh, the page hydrates with Karak's French texts, which the browser
+    // reads from the server (the WASM carries none of a game's texts), and a switch at
+    // the table reads the German ones before the table changes language.
+    const frenchTexts = page.waitForResponse((r) => r.url().endsWith('/api/texts') && r.ok());
+    await page.reload();
+    await frenchTexts;
+    await waitForHydration(page);
+    await expect(page.locator('.decision .question')).toHaveText('Où va votre héros ?');
+    const germanTexts = page.waitForResponse((r) => r.url().endsWith('/api/texts') && r.ok());
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('de');
+    await germanTexts;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('.decision .question')).toHaveText('Wohin geht dein Held?');
+    await expect(page.getByRole('heading', { name: 'Helden', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

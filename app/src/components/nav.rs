@@ -83,7 +83,7 @@ pub fn Nav() -> impl IntoView {
             // tag alone on phones), so it offers every language in one small button and
             // opens the device's own picker. Each option is named in its own language.
             <label class="button secondary small lang-switch">
-                <span class="long" aria-hidden="true">{move || i18n.t().language_name}</span>
+                <span class="long" aria-hidden="true">{move || i18n.lang().name()}</span>
                 <span class="short" aria-hidden="true">{move || i18n.lang().tag().to_uppercase()}</span>
                 <span class="caret" aria-hidden="true">"▾"</span>
                 <select aria-label=move || i18n.t().switch_language
@@ -95,7 +95,7 @@ pub fn Nav() -> impl IntoView {
                     }>
                     {Lang::ALL.into_iter().map(|lang| view! {
                         <option value=lang.tag() lang=lang.tag() selected=move || i18n.lang() == lang>
-                            {lang.t().language_name}
+                            {lang.name()}
                         </option>
                     }).collect_view()}
                 </select>

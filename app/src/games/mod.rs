@@ -21,6 +21,7 @@ use rules::{Game, Seat};
 use crate::api::{ApiError, GameData};
 use crate::components::replay_viewer::ReplayMoment;
 use crate::components::table::{Screen, Table, TableView};
+use crate::i18n::tables;
 use crate::i18n::{Lang, Texts};
 
 pub mod goblin;
@@ -146,6 +147,11 @@ pub trait GameUi: Game {
 
     /// Loads the code of [`GameUi::replay`].
     fn preload_replay() -> impl Future<Output = ()>;
+
+    /// The game's tables of texts in `lang` that its table and replay read: the browser
+    /// loads them from the server as the game's bundle ([`crate::i18n::tables`]).
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<tables::TableLines>;
 
     /// The board and the side panel of the table.
     fn table(table: Table<Self>) -> TableView;
@@ -289,7 +295,21 @@ pub fn setup_form(kind: GameKind, online: Signal<bool>) -> AnyView {
     with_ui(kind, Work(online))
 }
 
-/// The game page's table of a game of `kind` (lazily loaded).
+/// Marks a page with the game it shows, so that the browser loads that game's code
+/// before it hydrates the page the server sent ([`marked_kind`]).
+#[component]
+pub fn GameMark(kind: GameKind) -> impl IntoView {
+    view! { <span class="game-mark" hidden data-game=kind.name()></span> }
+}
+
+/// The game the page shows, by its [`GameMark`].
+#[cfg(feature = "hydrate")]
+pub fn marked_kind() -> Option<GameKind> {
+    let mark = document().query_selector("span.game-mark").ok()??;
+    GameKind::parse(&mark.get_attribute("data-game")?)
+}
+
+/// The game page's table of a game of `kind` (lazily loaded, with the game's texts).
 pub fn game_screen(kind: GameKind, screen: Screen) -> AnyView {
     struct Work(Screen);
     impl UiWork for Work {
@@ -298,11 +318,29 @@ pub fn game_screen(kind: GameKind, screen: Screen) -> AnyView {
             G::screen(self.0)
         }
     }
-    with_ui(kind, Work(screen))
+    Suspend::new(async move {
+        tables::load(kind.name()).await;
+        with_ui(kind, Work(screen))
+    })
+    .into_any()
 }
 
-/// Loads the code of [`game_screen`] for `kind`.
+/// The tables of texts of game `kind` in `lang` ([`GameUi::text_tables`]).
+#[cfg(not(feature = "hydrate"))]
+pub fn text_tables(kind: GameKind, lang: Lang) -> Vec<tables::TableLines> {
+    struct Work(Lang);
+    impl UiWork for Work {
+        type Output = Vec<tables::TableLines>;
+        fn run<G: GameUi>(self) -> Vec<tables::TableLines> {
+            G::text_tables(self.0)
+        }
+    }
+    with_ui(kind, Work(lang))
+}
+
+/// Loads the code and the texts of [`game_screen`] for `kind`.
 pub async fn preload_screen(kind: GameKind) {
+    tables::load(kind.name()).await;
     struct Work;
     impl UiWork for Work {
         type Output = LocalFuture<()>;
@@ -313,7 +351,8 @@ pub async fn preload_screen(kind: GameKind) {
     with_ui(kind, Work).await
 }
 
-/// The replay of a game of `kind` from its replay data (lazily loaded).
+/// The replay of a game of `kind` from its replay data (lazily loaded, with the game's
+/// texts).
 pub fn replay(kind: GameKind, data: GameData) -> AnyView {
     struct Work(GameData);
     impl UiWork for Work {
@@ -322,11 +361,16 @@ pub fn replay(kind: GameKind, data: GameData) -> AnyView {
             G::replay(self.0)
         }
     }
-    with_ui(kind, Work(data))
+    Suspend::new(async move {
+        tables::load(kind.name()).await;
+        with_ui(kind, Work(data))
+    })
+    .into_any()
 }
 
-/// Loads the code of [`replay`] for `kind`.
+/// Loads the code and the texts of [`replay`] for `kind`.
 pub async fn preload_replay(kind: GameKind) {
+    tables::load(kind.name()).await;
     struct Work;
     impl UiWork for Work {
         type Output = LocalFuture<()>;

@@ -3,29 +3,27 @@
 
 use super::Lang;
 
-/// The end of a game, in one language.
-pub struct EndTexts {
-    /// "{who} wins with {points}."
-    pub wins_with: &'static str,
-    /// "{who} share the win with {points}."
-    pub share_win: &'static str,
-    /// Joins the last two names of a list.
-    pub and: &'static str,
-    pub replay: &'static str,
-    pub rematch: &'static str,
-    pub rematch_help: &'static str,
-    pub new_game: &'static str,
-    pub starting_rematch: &'static str,
+crate::text_table! {
+    /// The end of a game, in one language.
+    pub struct EndTexts {
+        /// "{who} wins with {points}."
+        pub wins_with: &'static str,
+        /// "{who} share the win with {points}."
+        pub share_win: &'static str,
+        /// Joins the last two names of a list.
+        pub and: &'static str,
+        pub replay: &'static str,
+        pub rematch: &'static str,
+        pub rematch_help: &'static str,
+        pub new_game: &'static str,
+        pub starting_rematch: &'static str,
+    }
 }
 
 impl Lang {
     /// The end-of-game texts of this language.
     pub fn ending(self) -> &'static EndTexts {
-        match self {
-            Lang::En => &EN,
-            Lang::De => &DE,
-            Lang::Fr => &FR,
-        }
+        crate::pick_table!(shell self, [EN, DE, FR])
     }
 }
 

@@ -19,7 +19,6 @@ pub static FR: Texts = Texts {
     show_summary: "Afficher le résumé d'un tour",
     hide_summary: "Masquer le résumé d'un tour",
     switch_language: "Langue",
-    language_name: "Français",
     not_found_title: "Introuvable",
     not_found_heading: "Une impasse",
     not_found_text: "Ce couloir ne mène nulle part. La page demandée n'existe pas.",

@@ -7,32 +7,25 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_params_map;
 use leptos_router::LazyRoute;
 
-use crate::api::online::{load_game_page, GamePage};
-use crate::api::ApiError;
+use crate::api::online::load_game_page;
 use crate::components::live::use_game_updates;
 use crate::components::table::Screen;
 use crate::components::toasts::Toast;
 use crate::games;
 use crate::i18n::use_i18n;
 
-/// The page's one resource and what it is read with, made when the route is chosen.
-#[derive(Clone, Copy)]
-pub struct GameRoute {
-    id: Signal<String>,
-    bump: RwSignal<u32>,
-    page: Resource<Result<GamePage, ApiError>>,
-}
-
-/// The page's resource, for [`GameRoute::preload`] (which has no `self`).
-#[cfg(feature = "hydrate")]
-#[derive(Clone, Copy)]
-struct PageResource(Resource<Result<GamePage, ApiError>>);
+/// `/games/{id}`: everything of the page is in its chunk, the resource too (so the code
+/// that reads the game's JSON is not in the main module every page loads).
+pub struct GameRoute;
 
 /// `/games/{id}`: the shell, then the game's table once the game's kind is known.
 #[component]
-fn GamePage(route: GameRoute) -> impl IntoView {
+fn GamePage() -> impl IntoView {
     let i18n = use_i18n();
-    let GameRoute { id, bump, page } = route;
+    let params = use_params_map();
+    let id = Signal::derive(move || params.read().get("id").unwrap_or_default());
+    let bump = RwSignal::new(0u32);
+    let page = Resource::new(move || (id.get(), bump.get()), |(id, _)| load_game_page(id));
     let (connection, updates) = use_game_updates(id);
     let toast = RwSignal::new(None);
     // The game's kind, from the data read; the table changes only with it.
@@ -53,7 +46,10 @@ fn GamePage(route: GameRoute) -> impl IntoView {
         <Title text=""/>
         <main class="game-page">
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
-                {move || kind.get().map(|kind| games::game_screen(kind, screen))}
+                {move || kind.get().map(|kind| view! {
+                    <games::GameMark kind=kind/>
+                    {games::game_screen(kind, screen)}
+                })}
                 {move || load_error().map(|e| view! {
                     <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.shown()}</p>
                     <p><a class="button" href="/">{move || i18n.t().back_home}</a></p></div>
@@ -64,44 +60,34 @@ fn GamePage(route: GameRoute) -> impl IntoView {
     }
 }
 
-/// The shell of the page, loaded only when it is visited (a WASM chunk of its own, `cargo
-/// leptos build --split`); the game's table is a chunk of its own too.
+/// The page, loaded only when it is visited (a WASM chunk of its own, `cargo leptos build
+/// --split`); the game's table is a chunk of its own too.
 #[leptos::lazy]
-fn game_page_view(route: GameRoute) -> AnyView {
-    view! { <GamePage route=route/> }.into_any()
+fn game_page_view() -> AnyView {
+    view! { <GamePage/> }.into_any()
 }
 
 /// `/games/{id}`: the game, or its lobby before the start.
 ///
-/// Before the page is shown (and before the browser hydrates it), [`LazyRoute::preload`]
-/// loads the shell's chunk and, once the page's data names the game, that game's chunk:
-/// hydration must find the table's code already there to hydrate what the server drew.
+/// Before the browser hydrates the page, [`LazyRoute::preload`] loads the page's chunk
+/// and the chunk of the game the server's page shows ([`games::GameMark`]): hydration must
+/// find the table's code already there to hydrate what the server drew.
 impl LazyRoute for GameRoute {
     fn data() -> Self {
-        let params = use_params_map();
-        let id = Signal::derive(move || params.read().get("id").unwrap_or_default());
-        let bump = RwSignal::new(0u32);
-        let page = Resource::new(move || (id.get(), bump.get()), |(id, _)| load_game_page(id));
-        #[cfg(feature = "hydrate")]
-        provide_context(PageResource(page));
-        GameRoute { id, bump, page }
+        GameRoute
     }
 
     async fn preload() {
         #[cfg(feature = "hydrate")]
         {
-            // The data is already on its way (the resource was made by `data`).
-            let page = use_context::<PageResource>();
             __preload_game_page_view().await;
-            if let Some(PageResource(page)) = page {
-                if let Some(kind) = page.await.ok().and_then(|p| p.kind()) {
-                    games::preload_screen(kind).await;
-                }
+            if let Some(kind) = games::marked_kind() {
+                games::preload_screen(kind).await;
             }
         }
     }
 
-    async fn view(this: Self) -> AnyView {
-        game_page_view(this).await
+    async fn view(_this: Self) -> AnyView {
+        game_page_view().await
     }
 }

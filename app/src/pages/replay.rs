@@ -13,22 +13,24 @@ use crate::games;
 use crate::i18n::use_i18n;
 use crate::i18n_replay::rt;
 
-/// The page's one resource, made when the route is chosen.
-#[derive(Clone, Copy)]
-pub struct ReplayRoute {
-    data: Resource<Result<GameData, ApiError>>,
-}
+/// `/games/{id}/replay`: everything of the page is in its chunk, the resource too.
+pub struct ReplayRoute;
 
 /// `/games/{id}/replay`.
 #[component]
-fn ReplayPage(data: Resource<Result<GameData, ApiError>>) -> impl IntoView {
+fn ReplayPage() -> impl IntoView {
     let i18n = use_i18n();
+    let params = use_params_map();
+    let data = Resource::new(
+        move || params.read().get("id").unwrap_or_default(),
+        get_replay,
+    );
     view! {
         <Title text=move || rt(i18n.lang()).replay_title/>
         <main class="game-page replay-page">
             <Suspense fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || data.get().map(|r| match r.and_then(|d| known(&d).map(|kind| (kind, d))) {
-                    Ok((kind, d)) => games::replay(kind, d),
+                    Ok((kind, d)) => view! { <games::GameMark kind=kind/> {games::replay(kind, d)} }.into_any(),
                     Err(e) => view! {
                         <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.to_string()}</p>
                         <p><a class="button" href="/history">{move || rt(i18n.lang()).history_nav}</a></p></div>
@@ -45,47 +47,31 @@ fn known(data: &GameData) -> Result<protocol::GameKind, ApiError> {
         .ok_or_else(|| crate::api::unexpected("a replay of an unknown game"))
 }
 
-/// The shell of the page, loaded only when it is visited (a WASM chunk of its own, `cargo
-/// leptos build --split`); the game's replay is a chunk of its own too.
+/// The page, loaded only when it is visited (a WASM chunk of its own, `cargo leptos
+/// build --split`); the game's replay is a chunk of its own too.
 #[leptos::lazy]
-fn replay_page_view(route: ReplayRoute) -> AnyView {
-    view! { <ReplayPage data=route.data/> }.into_any()
+fn replay_page_view() -> AnyView {
+    view! { <ReplayPage/> }.into_any()
 }
 
-/// The page's resource, for [`LazyRoute::preload`] (which has no `self`).
-#[cfg(feature = "hydrate")]
-#[derive(Clone, Copy)]
-struct DataResource(Resource<Result<GameData, ApiError>>);
-
 /// `/games/{id}/replay`. As the game page ([`crate::pages::game::GameRoute`]), its
-/// preload loads the shell's chunk and then, once the data names the game, the game's.
+/// preload loads the page's chunk and the chunk of the game the server's page shows.
 impl LazyRoute for ReplayRoute {
     fn data() -> Self {
-        let params = use_params_map();
-        let data = Resource::new(
-            move || params.read().get("id").unwrap_or_default(),
-            get_replay,
-        );
-        #[cfg(feature = "hydrate")]
-        provide_context(DataResource(data));
-        ReplayRoute { data }
+        ReplayRoute
     }
 
     async fn preload() {
         #[cfg(feature = "hydrate")]
         {
-            // The data is already on its way (the resource was made by `data`).
-            let data = use_context::<DataResource>();
             __preload_replay_page_view().await;
-            if let Some(DataResource(data)) = data {
-                if let Some(kind) = data.await.ok().and_then(|d| d.kind()) {
-                    games::preload_replay(kind).await;
-                }
+            if let Some(kind) = games::marked_kind() {
+                games::preload_replay(kind).await;
             }
         }
     }
 
-    async fn view(this: Self) -> AnyView {
-        replay_page_view(this).await
+    async fn view(_this: Self) -> AnyView {
+        replay_page_view().await
     }
 }

@@ -35,6 +35,8 @@ mod replay_panel;
 mod setup;
 mod table;
 pub mod texts;
+// The browser reads these from the server (`crate::i18n::tables`).
+#[cfg(not(feature = "hydrate"))]
 mod texts_fr;
 mod words;
 
@@ -131,6 +133,11 @@ impl GameUi for Goblin {
     async fn preload_replay() {
         #[cfg(feature = "hydrate")]
         __preload_goblin_replay().await;
+    }
+
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
+        vec![crate::i18n::tables::table_lines(texts::texts(lang))]
     }
 
     fn table(t: Table<Goblin>) -> TableView {

@@ -141,6 +141,11 @@ impl GameUi for Karak {
         __preload_karak_replay().await;
     }
 
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
+        vec![crate::i18n::tables::table_lines(lang.karak())]
+    }
+
     fn table(t: Table<Karak>) -> TableView {
         table::table(t)
     }

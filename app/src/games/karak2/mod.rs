@@ -39,7 +39,11 @@ mod replay_panel;
 mod setup;
 mod table;
 pub mod texts;
+// The browser reads these from the server (`crate::i18n::tables`).
+#[cfg(not(feature = "hydrate"))]
 mod texts_de;
+// The browser reads these from the server (`crate::i18n::tables`).
+#[cfg(not(feature = "hydrate"))]
 mod texts_fr;
 mod words;
 
@@ -136,6 +140,11 @@ impl GameUi for Karak2 {
     async fn preload_replay() {
         #[cfg(feature = "hydrate")]
         __preload_karak2_replay().await;
+    }
+
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
+        vec![crate::i18n::tables::table_lines(texts::texts(lang))]
     }
 
     fn table(t: Table<Karak2>) -> TableView {
