@@ -70,6 +70,8 @@ pub(crate) fn set_language(i18n: I18n, lang: Lang) {
     leptos::task::spawn_local(async move {
         use wasm_bindgen::JsCast;
         if i18n::tables::load_for_switch(lang).await.is_err() {
+            // The switch shows the language the page keeps.
+            i18n.0.notify();
             return;
         }
         i18n.0.set(lang);

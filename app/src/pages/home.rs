@@ -112,7 +112,7 @@ pub fn HomePage() -> impl IntoView {
                                 }).collect_view()}
                             </ul>
                         }.into_any(),
-                        Err(e) => view! { <p class="form-error">{e.to_string()}</p> }.into_any(),
+                        Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
                     })}
                 </Transition>
                 <p><a href="/history">{move || crate::i18n_replay::rt(i18n.lang()).all_games_link}</a></p>

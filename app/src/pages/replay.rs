@@ -32,7 +32,7 @@ fn ReplayPage() -> impl IntoView {
                 {move || data.get().map(|r| match r.and_then(|d| known(&d).map(|kind| (kind, d))) {
                     Ok((kind, d)) => view! { <games::GameMark kind=kind/> {games::replay(kind, d)} }.into_any(),
                     Err(e) => view! {
-                        <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.to_string()}</p>
+                        <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.shown()}</p>
                         <p><a class="button" href="/history">{move || rt(i18n.lang()).history_nav}</a></p></div>
                     }.into_any(),
                 })}
