@@ -82,7 +82,9 @@ impl RoleName {
 
     /// The role of game `G` with this name, `None` when `G` has none.
     pub fn role<G: Game>(&self) -> Option<G::Role> {
-        serde_json::from_value(serde_json::Value::String(self.0.clone())).ok()
+        // Read through `&Value`, as the browser reads every game type: one deserialiser
+        // per type in the WASM (`GameData::decode`).
+        G::Role::deserialize(&serde_json::Value::String(self.0.clone())).ok()
     }
 
     /// The name as text.

@@ -9,8 +9,11 @@ use serde_json::Value;
 
 use super::{unexpected, ApiError};
 
+/// Reads an answer's JSON as `T` through `&Value`, like [`super::GameData::decode`]: each
+/// type the browser reads then has one deserialiser in the WASM, not one per way of
+/// reading (`from_value` would add a second for owned values).
 fn read<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
-    serde_json::from_value(value).map_err(unexpected)
+    T::deserialize(&value).map_err(unexpected)
 }
 
 fn events<G: Game>(done: Committed<Value>) -> Result<Committed<G::Event>, ApiError> {
