@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, waitForHydration, snap } from './helpers';
+import { watchConsole, waitForHydration, snap, newGame } from './helpers';
 
 test.describe('home page', () => {
   test('shows the product and its three games, Karak first', async ({ page }, info) => {
@@ -152,5 +152,67 @@ test.describe('French', () => {
     await expect(page.locator('.decision .question')).toHaveText('Wohin geht dein Held?');
     await expect(page.getByRole('heading', { name: 'Helden', exact: true })).toBeVisible();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('loading', () => {
+  test('a client-side navigation to another game loads that game\'s code, not the last one\'s', async ({ page }, info) => {
+    test.skip(info.project.name !== 'tablet-landscape', 'what is loaded does not depend on the screen');
+    // The platform's promise: a page loads the code of the game it shows. The router
+    // preloads the next page while the document still shows the last one, whose mark
+    // names its own game.
+    const errors = watchConsole(page);
+    const karak = await newGame(page, [{ name: 'Ada' }, { name: 'Bo' }]);
+    await newGame(page, [{ name: 'Ada' }, { name: 'Bo' }], 'goblin');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(page.locator('span.game-mark[data-game="goblin"]')).toHaveCount(1);
+    const wasm: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('.wasm')) wasm.push(new URL(r.url()).pathname);
+    });
+    // A link the router follows without reloading the page (clicked from the script: the
+    // table covers the page).
+    await page.evaluate((href) => {
+      const a = document.createElement('a');
+      a.href = href;
+      a.textContent = 'Karak replay';
+      document.body.append(a);
+      a.click();
+    }, `${karak}/replay`);
+    await page.waitForURL(`**${karak}/replay`);
+    await expect(page.locator('.replay[data-steps]')).toHaveCount(1);
+    await expect(page.locator('span.game-mark[data-game="karak"]')).toHaveCount(1);
+    expect(wasm.some((p) => p.includes('split_karak_replay'))).toBe(true);
+    expect(wasm.filter((p) => p.includes('goblin'))).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('texts', () => {
+  test('a game\'s texts that could not be read at first are read again', async ({ page }, info) => {
+    test.skip(info.project.name !== 'tablet-landscape', 'what is loaded does not depend on the screen');
+    // The browser reads a game's words from the server with its table; a moment's
+    // network loss must not leave the table without them.
+    const errors = watchConsole(page);
+    await newGame(page, [{ name: 'Ada' }, { name: 'Bo' }]);
+    let refused = 0;
+    await page.route('**/api/texts', async (route) => {
+      if (refused === 0) {
+        refused += 1;
+        await route.abort('connectionreset');
+      } else {
+        await route.continue();
+      }
+    });
+    const read = page.waitForResponse((r) => r.url().endsWith('/api/texts') && r.ok());
+    await page.reload();
+    await read;
+    await waitForHydration(page);
+    expect(refused).toBe(1);
+    await expect(page.locator('.decision .question')).toHaveText('Where does your hero go?');
+    await expect(page.getByRole('heading', { name: 'Heroes', exact: true })).toBeVisible();
+    // The refused request is a network error, which the browser logs.
+    expect(errors.filter((e) => !e.includes('ERR_CONNECTION_RESET') && !e.includes('Failed to load'))).toEqual([]);
   });
 });

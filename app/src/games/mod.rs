@@ -295,18 +295,33 @@ pub fn setup_form(kind: GameKind, online: Signal<bool>) -> AnyView {
     with_ui(kind, Work(online))
 }
 
-/// Marks a page with the game it shows, so that the browser loads that game's code
-/// before it hydrates the page the server sent ([`marked_kind`]).
+/// Marks a page with the game it shows (its kind and its id), so that the browser loads
+/// that game's code before it hydrates the page the server sent ([`marked_kind`]).
 #[component]
-pub fn GameMark(kind: GameKind) -> impl IntoView {
-    view! { <span class="game-mark" hidden data-game=kind.name()></span> }
+pub fn GameMark(kind: GameKind, #[prop(into)] id: String) -> impl IntoView {
+    view! { <span class="game-mark" hidden data-game=kind.name() data-id=id></span> }
 }
 
-/// The game the page shows, by its [`GameMark`].
+/// The game the page shows, by its [`GameMark`], when the mark is game `id`'s: on a
+/// client-side navigation the document still holds the previous page's mark, whose game's
+/// code may not be the one the next page needs (that page loads its own once it knows).
 #[cfg(feature = "hydrate")]
-pub fn marked_kind() -> Option<GameKind> {
+pub fn marked_kind(id: &str) -> Option<GameKind> {
     let mark = document().query_selector("span.game-mark").ok()??;
+    if mark.get_attribute("data-id")? != id {
+        return None;
+    }
     GameKind::parse(&mark.get_attribute("data-game")?)
+}
+
+/// The id of the game the router is about to show, read in a route's preload (the router
+/// provides the matched route's parameters to it); empty outside a matched route.
+#[cfg(feature = "hydrate")]
+pub fn route_id() -> String {
+    use leptos_router::params::ParamsMap;
+    use_context::<ArcMemo<ParamsMap>>()
+        .and_then(|params| params.with_untracked(|p| p.get("id")))
+        .unwrap_or_default()
 }
 
 /// The game page's table of a game of `kind` (lazily loaded, with the game's texts).

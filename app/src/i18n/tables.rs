@@ -135,11 +135,7 @@ macro_rules! pick_table {
             _ => $crate::i18n::tables::loaded(lang),
         };
         #[cfg(not(feature = "hydrate"))]
-        let table = match lang {
-            $crate::i18n::Lang::En => &$en,
-            $crate::i18n::Lang::De => &$de,
-            $crate::i18n::Lang::Fr => &$fr,
-        };
+        let table = $crate::pick_table!(lang, [$en, $de, $fr]);
         table
     }};
 }
@@ -177,7 +173,15 @@ pub async fn load(bundle: &'static str) {
     #[cfg(feature = "hydrate")]
     {
         browser::want(bundle);
-        let _ = browser::fetch(bundle, browser::lang()).await;
+        // A read that fails is tried again, a second and then two later (a moment's
+        // network loss); after that the page shows without the bundle's words until
+        // it is loaded again (the next visit of a page that reads it, or a switch).
+        for wait_ms in [1_000, 2_000, 0] {
+            if browser::fetch(bundle, browser::lang()).await.is_ok() || wait_ms == 0 {
+                break;
+            }
+            browser::pause(wait_ms).await;
+        }
     }
     #[cfg(not(feature = "hydrate"))]
     let _ = bundle;
@@ -283,6 +287,16 @@ mod browser {
         }
         FETCHED.with(|f| f.borrow_mut().push((bundle, lang)));
         Ok(())
+    }
+
+    /// Waits `ms` milliseconds on the browser's clock.
+    pub async fn pause(ms: i32) {
+        let promise = wasm_bindgen_futures::js_sys::Promise::new(&mut |resolve, _reject| {
+            let _ = leptos::prelude::window()
+                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
+        });
+        let timer = wasm_bindgen_futures::JsFuture::from(promise);
+        let _ = send_wrapper::SendWrapper::new(timer).await;
     }
 
     pub fn table<T: TextTable>(lang: Lang) -> &'static T {

@@ -47,7 +47,7 @@ fn GamePage() -> impl IntoView {
         <main class="game-page">
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || kind.get().map(|kind| view! {
-                    <games::GameMark kind=kind/>
+                    <games::GameMark kind=kind id=id.get_untracked()/>
                     {games::game_screen(kind, screen)}
                 })}
                 {move || load_error().map(|e| view! {
@@ -80,8 +80,11 @@ impl LazyRoute for GameRoute {
     async fn preload() {
         #[cfg(feature = "hydrate")]
         {
+            // The route's own id (the router provides it to the preload): the mark in
+            // the document may be the previous page's.
+            let id = games::route_id();
             __preload_game_page_view().await;
-            if let Some(kind) = games::marked_kind() {
+            if let Some(kind) = games::marked_kind(&id) {
                 games::preload_screen(kind).await;
             }
         }

@@ -21,16 +21,14 @@ pub struct ReplayRoute;
 fn ReplayPage() -> impl IntoView {
     let i18n = use_i18n();
     let params = use_params_map();
-    let data = Resource::new(
-        move || params.read().get("id").unwrap_or_default(),
-        get_replay,
-    );
+    let id = move || params.read().get("id").unwrap_or_default();
+    let data = Resource::new(id, get_replay);
     view! {
         <Title text=move || rt(i18n.lang()).replay_title/>
         <main class="game-page replay-page">
             <Suspense fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || data.get().map(|r| match r.and_then(|d| known(&d).map(|kind| (kind, d))) {
-                    Ok((kind, d)) => view! { <games::GameMark kind=kind/> {games::replay(kind, d)} }.into_any(),
+                    Ok((kind, d)) => view! { <games::GameMark kind=kind id=id()/> {games::replay(kind, d)} }.into_any(),
                     Err(e) => view! {
                         <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.shown()}</p>
                         <p><a class="button" href="/history">{move || rt(i18n.lang()).history_nav}</a></p></div>
@@ -64,8 +62,9 @@ impl LazyRoute for ReplayRoute {
     async fn preload() {
         #[cfg(feature = "hydrate")]
         {
+            let id = games::route_id();
             __preload_replay_page_view().await;
-            if let Some(kind) = games::marked_kind() {
+            if let Some(kind) = games::marked_kind(&id) {
                 games::preload_replay(kind).await;
             }
         }
