@@ -167,6 +167,10 @@ pub fn bundle(bundle: &str, lang: Lang) -> Option<Vec<TableLines>> {
     Some(crate::games::text_tables(kind, lang))
 }
 
+/// How long [`load`] waits before each new try of a bundle that could not be read.
+#[cfg(feature = "hydrate")]
+const RETRY_AFTER_MS: [i32; 2] = [1_000, 2_000];
+
 /// Loads bundle `bundle` in the language the page shows, unless it is there already,
 /// and remembers that the page reads it (a language switch loads it again).
 pub async fn load(bundle: &'static str) {
@@ -176,11 +180,13 @@ pub async fn load(bundle: &'static str) {
         // A read that fails is tried again, a second and then two later (a moment's
         // network loss); after that the page shows without the bundle's words until
         // it is loaded again (the next visit of a page that reads it, or a switch).
-        for wait_ms in [1_000, 2_000, 0] {
-            if browser::fetch(bundle, browser::lang()).await.is_ok() || wait_ms == 0 {
+        let mut read = browser::fetch(bundle, browser::lang()).await;
+        for wait_ms in RETRY_AFTER_MS {
+            if read.is_ok() {
                 break;
             }
             browser::pause(wait_ms).await;
+            read = browser::fetch(bundle, browser::lang()).await;
         }
     }
     #[cfg(not(feature = "hydrate"))]
