@@ -16,16 +16,19 @@ export KARAK_ADDR KARAK_DB
 run: setup site
 	$(ENV) exec "$$CARGO_TARGET_DIR/release/karak-server" --site-root target/site
 
-## make test: set up what is missing, then every check and test.
-test: setup fmt-check clippy unit wasm-check site e2e reliability
+## make test: set up what is missing, then every check and test, with the time of each stage.
+TEST_STAGES := setup fmt-check clippy unit wasm-check site e2e reliability
+test:
+	@scripts/timed-stages.sh $(TEST_STAGES)
 	@echo "make test: all checks passed"
 
 setup:
 	./scripts/setup.sh
 
 # The release site: server binary + WASM/JS/CSS (wasm-opt'd) + precompressed assets.
+# Skipped when nothing changed since the last build (scripts/site.sh).
 site:
-	$(ENV) CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$$WASM_RELEASE_RUSTFLAGS" cargo leptos build --release --precompress --split $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}
+	scripts/site.sh
 
 fmt:
 	$(ENV) cargo fmt --all

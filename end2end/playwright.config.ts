@@ -22,6 +22,11 @@ const chromium = {
   ],
 };
 
+// Tests that tap their way through a whole game (or many turns of one) carry the tag
+// `@by-tap` in their title and run at one size, tablet-portrait; the other sizes check what
+// depends on size on a position loaded mid-game (sizes.spec.ts).
+const BY_TAP = /@by-tap/;
+
 export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
@@ -39,6 +44,7 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet-landscape',
+      grepInvert: BY_TAP,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false },
     },
     {
@@ -47,6 +53,7 @@ export default defineConfig({
     },
     {
       name: 'phone',
+      grepInvert: BY_TAP,
       use: { ...devices['Desktop Chrome'], viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
     },
   ],
@@ -65,6 +72,8 @@ export default defineConfig({
       KARAK_IMPORTS_PER_CLIENT: '100000',
       KARAK_STREAMS_PER_CLIENT: '100000',
       KARAK_CONNECTIONS_PER_CLIENT: '100000',
+      // By-tap tests fix their games' seeds (`x-karak-test-seed`, helpers.seededGame).
+      KARAK_TEST_SEEDS: 'true',
     },
   },
 });

@@ -57,19 +57,35 @@ apt_install chromium wrk python3-venv postgresql haproxy
 . scripts/env.sh
 say "toolchain: $toolchain ($(rustc --version))"
 
-# 3. cargo-leptos (about 25 minutes to compile on 2 cores: installed once per machine).
+# cargo-leptos and wasm-bindgen-cli are build tools, not the product: they are compiled
+# with a profile made for compiling fast (no LTO, many codegen units, little
+# optimisation), except the compressors cargo-leptos runs over every asset of the site.
+tool_install() {
+  CARGO_PROFILE_RELEASE_LTO=false \
+  CARGO_PROFILE_RELEASE_CODEGEN_UNITS=256 \
+  CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+  CARGO_PROFILE_RELEASE_DEBUG=false \
+  CARGO_PROFILE_RELEASE_STRIP=true \
+    cargo install \
+      --config 'profile.release.package.brotli.opt-level=3' \
+      --config 'profile.release.package.flate2.opt-level=3' \
+      --config 'profile.release.package.miniz_oxide.opt-level=3' \
+      "$@"
+}
+
+# 3. cargo-leptos (a few minutes to compile on 2 cores with the fast profile; once per machine).
 if ! cargo leptos --version 2>/dev/null | grep -q "$CARGO_LEPTOS_VERSION"; then
-  say "installing cargo-leptos $CARGO_LEPTOS_VERSION (slow, once per machine)"
-  cargo install cargo-leptos --version "$CARGO_LEPTOS_VERSION" --locked \
-    || cargo install cargo-leptos --version "$CARGO_LEPTOS_VERSION"
+  say "installing cargo-leptos $CARGO_LEPTOS_VERSION (once per machine)"
+  tool_install cargo-leptos --version "$CARGO_LEPTOS_VERSION" --locked \
+    || tool_install cargo-leptos --version "$CARGO_LEPTOS_VERSION"
 fi
 
 # 4. wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock.
 wb_version=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/"/,"",$3); print $3; exit}' Cargo.lock)
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$wb_version"; then
   say "installing wasm-bindgen-cli $wb_version"
-  cargo install wasm-bindgen-cli --version "$wb_version" --locked \
-    || cargo install wasm-bindgen-cli --version "$wb_version"
+  tool_install wasm-bindgen-cli --version "$wb_version" --locked \
+    || tool_install wasm-bindgen-cli --version "$wb_version"
 fi
 
 # 5. Node packages: Playwright (driving Debian's Chromium) and binaryen's wasm-opt.

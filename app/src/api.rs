@@ -110,6 +110,10 @@ impl FromServerFnError for ApiError {
     type Encoder = JsonText;
 
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
+        #[cfg(feature = "ssr")]
+        if let Some(refusal) = ssr::client_mistake(&value) {
+            return ApiError::refusal(refusal);
+        }
         ApiError::Transport(value.to_string())
     }
 }
@@ -259,7 +263,64 @@ pub mod ssr {
         response.set_status(status);
     }
 
+    /// A server function's call that failed before it ran because of what the client
+    /// sent (JSON of another shape, an argument missing or of the wrong type, a body
+    /// over the limit): the refusal to answer, with the answer's status set to 400
+    /// (413 for the body's size), so a client's mistake is never a 500 nor an ERROR in
+    /// the log. `None` for the server's own failures, and outside a request.
+    pub fn client_mistake(e: &ServerFnErrorErr) -> Option<GameError> {
+        use http::StatusCode;
+        let response = leptos::prelude::use_context::<leptos_axum::ResponseOptions>()?;
+        let detail = match e {
+            ServerFnErrorErr::Args(d)
+            | ServerFnErrorErr::MissingArg(d)
+            | ServerFnErrorErr::Deserialization(d)
+            | ServerFnErrorErr::Request(d)
+            | ServerFnErrorErr::UnsupportedRequestMethod(d) => d,
+            _ => return None,
+        };
+        let too_big = detail.contains("length limit");
+        response.set_status(if too_big {
+            StatusCode::PAYLOAD_TOO_LARGE
+        } else {
+            StatusCode::BAD_REQUEST
+        });
+        // What serde says is short and names fields and types; a long input is not
+        // echoed back (its first characters at most).
+        let detail = if too_big {
+            "the body is over the size limit".to_owned()
+        } else {
+            service::short_text(detail, 160)
+        };
+        Some(GameError::Invalid(protocol::Refusal::BadRequest { detail }))
+    }
+
+    /// The game seed an end-to-end test asks for (the `x-karak-test-seed` header), for
+    /// [`Service::create_game_seeded`], which refuses it unless the server allows it.
+    ///
+    /// # Errors
+    /// A header that is not a number is a client's mistake (400).
+    pub fn test_seed() -> Result<Option<u64>, ApiError> {
+        let Some(parts) = leptos::prelude::use_context::<http::request::Parts>() else {
+            return Ok(None);
+        };
+        let Some(value) = parts.headers.get("x-karak-test-seed") else {
+            return Ok(None);
+        };
+        value
+            .to_str()
+            .ok()
+            .and_then(|v| v.trim().parse::<u64>().ok())
+            .map(Some)
+            .ok_or_else(|| {
+                ApiError::from(GameError::Invalid(protocol::Refusal::BadRequest {
+                    detail: "x-karak-test-seed is not a number".to_owned(),
+                }))
+            })
+    }
+
     use super::ApiError;
+    use leptos::server_fn::error::ServerFnErrorErr;
     use protocol::GameError;
     use service::{Caller, Service};
     use tower_sessions::Session;

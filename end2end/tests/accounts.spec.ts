@@ -141,3 +141,43 @@ test.describe('accounts', () => {
     await context.close();
   });
 });
+
+test.describe('account forms before the WASM', () => {
+  // Issue 38: forms that carry a password post them (never a GET: the password would land
+  // in the URL, the browser's history and the server's logs) and work as plain HTML.
+  test.use({ javaScriptEnabled: false });
+
+  test('sign up and sign in post as plain HTML; the password never lands in a URL', async ({ page }, info) => {
+    const urls: string[] = [];
+    page.on('request', (r) => urls.push(r.url()));
+    const name = uniqueName(`nojs${info.project.name}`);
+    const password = 'plain html password';
+
+    await page.goto('/sign-up?next=/history');
+    await expect(page.locator('form.account-form')).toHaveAttribute('method', 'post');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL((u) => u.pathname === '/history');
+    const me = await (await page.request.post('/api/me', { data: {} })).json();
+    expect(me?.name).toBe(name);
+
+    // A wrong password comes back to the form as a sentence, with the name kept.
+    await page.context().clearCookies();
+    await page.goto('/sign-in');
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Password').fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/sign-in' && u.searchParams.has('error'));
+    await expect(page.locator('.form-error')).toContainText('wrong');
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    for (const u of urls) {
+      expect(u).not.toContain('password');
+      expect(u).not.toContain(encodeURIComponent(password));
+    }
+  });
+});

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, newGame, version, waitPast } from './helpers';
+import { watchConsole, waitForHydration, snap, newGame, version, waitPast, seededGame } from './helpers';
 
 test.describe('pass-and-play Karak', () => {
   test('start a 3-seat game, explore a tile by touch, and resume it after a reload', async ({ page }, info) => {
@@ -96,8 +96,8 @@ test.describe('pass-and-play Karak', () => {
     expect(await version(page)).toBe(v);
   });
 
-  test('a game against two bots plays to its end and shows the scoreboard', async ({ page }, info) => {
-    test.skip(info.project.name !== 'tablet-landscape', 'one full game is enough');
+  test('a game against two bots plays to its end and shows the scoreboard @by-tap', async ({ page }, info) => {
+    await seededGame(page, info);
     test.setTimeout(600_000); // a long game of greedy bots can pass 1,000 actions
     const errors = watchConsole(page);
     await newGame(page, [

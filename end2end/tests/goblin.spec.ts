@@ -1,11 +1,12 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, snap, version, newGame, goblinTap } from './helpers';
+import { watchConsole, snap, version, newGame, goblinTap, seededGame } from './helpers';
 
 test.describe('pass-and-play Karak: Goblin', () => {
   // Rulebook (EN): "The first player to defeat the Lord of All Monsters in battle wins the game
   // and becomes the Champion of the Realm." The game ends there, reached by taps alone.
-  test('a person and a bot play to the lord’s defeat by taps', async ({ page }, info) => {
+  test('a person and a bot play to the lord’s defeat by taps @by-tap', async ({ page }, info) => {
     test.setTimeout(600_000);
+    await seededGame(page, info);
     const errors = watchConsole(page);
     await newGame(page, [
       { name: 'Anna', hero: 'Horan' },
@@ -45,10 +46,14 @@ test.describe('pass-and-play Karak: Goblin', () => {
     const bens = ['Dark Ward', 'Shadow Cloak', 'Drain Life', 'Cursed Blade', 'Black Flame', 'Whisper'];
     const html = await page.content();
     for (const name of bens) expect(html).not.toContain(name);
-    // Anna ends her turn by resting; the curtain comes back for Ben.
+    // Anna ends her turn by resting: she still sees her table, then hides it; the
+    // curtain comes for Ben.
     const v = await version(page);
     await page.getByRole('button', { name: /Revive/ }).tap();
     await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+    await expect(page.locator('.pass-bar')).toContainText('Ben');
+    await expect(page.locator('.hand-card').first()).toBeVisible();
+    await page.locator('#pass-bar-hide').tap();
     await expect(page.locator('.curtain')).toContainText('Ben');
     const annas = ['Arcane Insight', 'Frost Bolt', 'Mana Shield', 'Staff Strike', 'Spark', 'Scroll Reading'];
     const behind = await page.content();

@@ -176,6 +176,11 @@ export async function goblinTap(page: Page): Promise<boolean> {
     await reveal.tap();
     return true;
   }
+  const hide = page.locator('#pass-bar-hide');
+  if (await hide.count()) {
+    await hide.tap();
+    return true;
+  }
   const fightable = page.locator('.gcard.fightable');
   const playable = page.locator('.hand-card.playable');
   const answers = page.locator('.answers button');
@@ -207,4 +212,31 @@ export async function version(page: Page): Promise<number> {
 /** Waits until the page shows a version above `v`. */
 export async function waitPast(page: Page, v: number) {
   await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+}
+
+/** A by-tap test's game and taps, the same on every run: the games this page creates get
+ * seed `E2E_SEED` (else 1; the test server allows `x-karak-test-seed`, see
+ * playwright.config.ts) and the taps come from [`seededRandom`] with the same seed. */
+export async function seededGame(page: Page, info: { annotations: { type: string; description?: string }[] }) {
+  const random = seededRandom(info);
+  await page.setExtraHTTPHeaders({ 'x-karak-test-seed': String(random.seed) });
+  return random;
+}
+
+/** A seeded generator of taps (mulberry32): the seed is `E2E_SEED` when set, else 1, so
+ * the same seed gives the same taps; it is named in the test's report. */
+export function seededRandom(info: { annotations: { type: string; description?: string }[] }) {
+  const seed = Number(process.env.E2E_SEED ?? 1) >>> 0;
+  info.annotations.push({ type: 'seed', description: `E2E_SEED=${seed}` });
+  let a = seed;
+  return {
+    seed,
+    next(): number {
+      a = (a + 0x6d2b79f5) >>> 0;
+      let t = a;
+      t = Math.imul(t ^ (t >>> 15), t | 1);
+      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    },
+  };
 }

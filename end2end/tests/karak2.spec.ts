@@ -1,5 +1,5 @@
 import { test, expect, Page, errors as pwErrors } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, version, newGame, player, createOnline, joinAndStart, playAgainstBot } from './helpers';
+import { watchConsole, waitForHydration, snap, version, newGame, player, createOnline, joinAndStart, playAgainstBot, seededGame, seededRandom } from './helpers';
 
 // Issue 19: Karak 2 at the table, in every mode. Rulebook (EN): "The game ends immediately
 // when one of the players defeats the Dark General." Every game here is played by taps to
@@ -8,7 +8,7 @@ import { watchConsole, waitForHydration, snap, version, newGame, player, createO
 /** One tap of a plain Karak 2 player: now and then the first main answer (heal, gather,
  * build, roll, strike…), else a glowing hexagon of the map (move, explore, run), else the
  * first answer offered. Returns false once the game is over. */
-async function karak2Tap(page: Page): Promise<boolean> {
+async function karak2Tap(page: Page, random: () => number): Promise<boolean> {
   if (await page.locator('.scoreboard').count()) return false;
   const targets = page.locator('.karak2-map .target');
   const primary = page.locator('.answers button.primary');
@@ -27,12 +27,12 @@ async function karak2Tap(page: Page): Promise<boolean> {
   };
   const nTargets = await targets.count();
   const nPrimary = await primary.count();
-  if (nPrimary && (!nTargets || Math.random() < 0.4)) {
+  if (nPrimary && (!nTargets || random() < 0.4)) {
     return moved(() => primary.first().tap({ timeout: 5_000 }));
   }
   if (nTargets) {
     // A target may lie outside the camera's view: a click event reaches it wherever it is.
-    const target = targets.nth(Math.floor(Math.random() * nTargets));
+    const target = targets.nth(Math.floor(random() * nTargets));
     return moved(() => target.dispatchEvent('click', undefined, { timeout: 5_000 }));
   }
   if (await answers.count()) return moved(() => answers.first().tap({ timeout: 5_000 }));
@@ -42,8 +42,9 @@ async function karak2Tap(page: Page): Promise<boolean> {
 }
 
 test.describe('pass-and-play Karak 2', () => {
-  test('a person and two bots play to the Dark General’s defeat by taps', async ({ page }, info) => {
+  test('a person and two bots play to the Dark General’s defeat by taps @by-tap', async ({ page }, info) => {
     test.setTimeout(900_000);
+    const random = await seededGame(page, info);
     const errors = watchConsole(page);
     await newGame(page, [
       { name: 'Anna', hero: 'Horan' },
@@ -63,7 +64,7 @@ test.describe('pass-and-play Karak 2', () => {
         await snap(page, 'karak2-battle', info.project.name);
         battleShot = true;
       }
-      if (!(await karak2Tap(page))) break;
+      if (!(await karak2Tap(page, random.next))) break;
     }
     console.log(`karak2 pass-and-play (${info.project.name}): ${taps} taps`);
     await expect(page.locator('.scoreboard')).toBeVisible();
@@ -76,13 +77,14 @@ test.describe('pass-and-play Karak 2', () => {
 
   test('a reload mid-game comes back to the same moment and play goes on', async ({ page }, info) => {
     test.setTimeout(180_000);
+    const random = await seededGame(page, info);
     const errors = watchConsole(page);
     const path = await newGame(page, [
       { name: 'Anna', hero: 'Elspeth' },
       { name: 'Bot Ben', hero: 'Xanros', bot: true },
     ], 'karak2');
     await page.locator('.fast-bots input').check();
-    for (let i = 0; i < 25; i++) await karak2Tap(page);
+    for (let i = 0; i < 25; i++) await karak2Tap(page, random.next);
     // Wait until it is Anna's decision again, so nothing moves during the reload.
     await expect(page.locator('.answers button').first()).toBeVisible({ timeout: 30_000 });
     const before = await version(page);
@@ -95,7 +97,7 @@ test.describe('pass-and-play Karak 2', () => {
     await expect(page.locator('.karak2-map .place')).toHaveCount(places);
     await expect(page.locator('.decision .question')).toHaveText(question ?? '');
     await snap(page, 'karak2-reloaded', info.project.name);
-    for (let i = 0; i < 5; i++) await karak2Tap(page);
+    for (let i = 0; i < 5; i++) await karak2Tap(page, random.next);
     expect(await version(page)).toBeGreaterThan(before);
     expect(errors).toEqual([]);
   });
@@ -104,6 +106,7 @@ test.describe('pass-and-play Karak 2', () => {
 test.describe('online Karak 2', () => {
   test('two accounts play the first turns live; a watcher follows every move', async ({ browser }, info) => {
     test.setTimeout(240_000);
+    const random = seededRandom(info);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');
     const watcherCtx = await browser.newContext();
@@ -131,7 +134,7 @@ test.describe('online Karak 2', () => {
       for (let move = 0; move < 60; move++) {
         if ((await other.locator('.online-turn').textContent()) === 'Your turn') break;
         const before = await version(me);
-        await karak2Tap(me);
+        await karak2Tap(me, random.next);
         const now = await version(me);
         if (now > before) {
           await expect.poll(() => version(other), { timeout: 10_000 }).toBe(now);

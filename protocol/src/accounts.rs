@@ -116,21 +116,36 @@ pub fn valid_name(name: &str) -> bool {
 }
 
 /// Whether `c` is invisible or changes the direction of text around it: zero-width
-/// characters, bidirectional marks, embeddings, overrides and isolates, the BOM.
-/// Names may not hold them (they make one name look like another, or reverse the
-/// text shown after them).
+/// characters, bidirectional marks, embeddings, overrides and isolates, the BOM, tag
+/// characters, the blank-looking Hangul fillers, the combining grapheme joiner, the
+/// line and paragraph separators and the interlinear annotation marks. Names may not
+/// hold them (they make one name look like another, hide text, break a line, or
+/// reverse the text shown after them).
 pub fn invisible(c: char) -> bool {
     matches!(
         c,
         '\u{00AD}'
+            | '\u{034F}'
             | '\u{061C}'
+            | '\u{115F}'
+            | '\u{1160}'
             | '\u{180E}'
             | '\u{200B}'..='\u{200F}'
-            | '\u{202A}'..='\u{202E}'
-            | '\u{2060}'..='\u{2069}'
+            | '\u{2028}'..='\u{202E}'
+            | '\u{2060}'..='\u{206F}'
+            | '\u{3164}'
             | '\u{FEFF}'
+            | '\u{FFA0}'
+            | '\u{FFF9}'..='\u{FFFB}'
+            | '\u{1D173}'..='\u{1D17A}'
+            | '\u{E0000}'..='\u{E007F}'
     )
 }
+
+/// The most combining marks a name may stack on one letter: enough for any language's
+/// letters (Vietnamese uses two), too few for the "zalgo" stacks that spill over the
+/// lines around a name.
+pub const MAX_COMBINING_MARKS: usize = 3;
 
 /// Whether `password` has an allowed length (in characters; any characters).
 pub fn valid_password(password: &str) -> bool {

@@ -306,10 +306,36 @@ pub enum Refusal {
     /// bidirectional overrides), which make one name look like another.
     #[error("names cannot contain invisible or text-direction characters")]
     NameInvisible,
+    /// The request could not be read: not the JSON of this call, an argument missing
+    /// or of the wrong type, a value no field has, or a body over the size limit.
+    #[error("the request could not be read: {detail}")]
+    BadRequest {
+        /// What was wrong, briefly (never the request itself).
+        detail: String,
+    },
+    /// A request chose its game's seed on a server that does not allow it (only test
+    /// servers do).
+    #[error("this server does not let a request choose a game's seed")]
+    TestSeedsOff,
+    /// A name stacks more combining marks on one letter than any language needs.
+    #[error("names cannot stack more than {max} accents on one letter")]
+    NameMarks {
+        /// The most marks on one letter.
+        max: u8,
+    },
     /// A guest holds as many unfinished games as allowed.
     #[error("you have {max} unfinished games; finish one or sign in before starting another")]
     TooManyUnfinishedGames {
         /// The most a guest may hold.
+        max: u32,
+    },
+    /// An account holds as many unfinished games (its pass-and-play games and the
+    /// online games it hosts) as allowed.
+    #[error(
+        "you have {max} unfinished games; finish, resign or delete one before starting another"
+    )]
+    TooManyAccountGames {
+        /// The most an account may hold.
         max: u32,
     },
     /// An account hosts as many waiting online games as allowed.

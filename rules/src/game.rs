@@ -125,6 +125,10 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// for what those refer to, as `#/components/schemas/{KIND}.…`), and `"examples"` of
     /// request bodies (`NewOnlineGame`, `TakeSeat`, `Submit`). Checked by the contract suite.
     const API_SCHEMAS: &'static str;
+    /// Whether seats hold secrets from one another that stay secret for many turns
+    /// (Goblin: the hands). Several people sharing one device then see the table only
+    /// after the one whose turn it is has revealed it (the platform's curtain).
+    const HIDDEN_HANDS: bool = false;
 
     /// Setup options (players, heroes, variants).
     type Options: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;

@@ -127,7 +127,19 @@ pub async fn resolve(
     mut request: Request,
     next: Next,
 ) -> Response {
-    if let Some(ConnectInfo(peer)) = request.extensions().get::<ConnectInfo<SocketAddr>>() {
+    if let Some(ConnectInfo(peer)) = request
+        .extensions()
+        .get::<ConnectInfo<SocketAddr>>()
+        .copied()
+    {
+        // What a proxy says about the request's host and scheme is believed only from a
+        // trusted proxy: anybody else could name their own site as this one's host and
+        // pass the same-origin check (`routes::same_origin`).
+        if !proxies.trusts(peer.ip()) {
+            let headers = request.headers_mut();
+            headers.remove("x-forwarded-host");
+            headers.remove("x-forwarded-proto");
+        }
         let forwarded = request
             .headers()
             .get_all("x-forwarded-for")

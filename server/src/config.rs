@@ -51,6 +51,16 @@ pub struct Config {
     #[arg(long, env = "KARAK_GUEST_UNFINISHED_GAMES", default_value_t = 20)]
     pub guest_unfinished_games: u32,
 
+    /// Let a request choose a new game's seed with the `x-karak-test-seed` header, so an
+    /// end-to-end test replays the same game every run. Tests only: never set it on a
+    /// server people play on (a player could choose a seed whose draws they know).
+    #[arg(long, env = "KARAK_TEST_SEEDS", default_value_t = false)]
+    pub test_seeds: bool,
+
+    /// Unfinished games one account may hold (pass-and-play and hosted online games).
+    #[arg(long, env = "KARAK_ACCOUNT_UNFINISHED_GAMES", default_value_t = 50)]
+    pub account_unfinished_games: u32,
+
     /// Online games waiting for players that one account may host.
     #[arg(long, env = "KARAK_WAITING_GAMES_PER_ACCOUNT", default_value_t = 10)]
     pub waiting_games_per_account: u32,
@@ -90,6 +100,12 @@ pub struct Config {
     #[arg(long, env = "KARAK_MAX_BODY_BYTES", default_value_t = 4 << 20)]
     pub max_body_bytes: usize,
 
+    /// Seconds a connection has to send a request's head, from its opening or the end
+    /// of the previous answer: slow heads and idle keep-alive connections are closed
+    /// after that (a live stream's answer is not a head and is never cut by it).
+    #[arg(long, env = "KARAK_HEADER_TIMEOUT_SECS", default_value_t = 15)]
+    pub header_timeout_secs: u64,
+
     /// Seconds a request may take until its answer starts (408 after that).
     #[arg(long, env = "KARAK_REQUEST_TIMEOUT_SECS", default_value_t = 30)]
     pub request_timeout_secs: u64,
@@ -108,8 +124,10 @@ impl Config {
             hash_queue_wait: std::time::Duration::from_millis(self.hash_queue_wait_ms),
             max_keys: self.limiter_max_keys,
             guest_unfinished_games: self.guest_unfinished_games,
+            account_unfinished_games: self.account_unfinished_games,
             waiting_games_per_account: self.waiting_games_per_account,
             waiting_game_max_age_secs: self.waiting_game_max_secs,
+            test_seeds: self.test_seeds,
         }
     }
 }

@@ -31,19 +31,34 @@ pub struct CreateLimits {
 }
 
 /// What a limited path does.
-#[derive(PartialEq)]
-enum Creates {
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Creates {
+    /// Creates a game (pass-and-play or online).
     Game,
+    /// Imports a game file.
     Import,
 }
 
-fn creates(method: &Method, path: &str) -> Option<Creates> {
+/// What a request does, by its path: the public API's `POST /api/v1/games`, importing,
+/// and the server functions that create a game, `/api/{kind}/create_game` and
+/// `/api/{kind}/create_online_game` for every kind of the registry
+/// ([`protocol::GameKind::ALL`]; the first game's keep their old addresses without the
+/// kind). `tests/limits_games.rs` checks that every creating server function registered
+/// in the binary is one of these, so a new game cannot slip past.
+pub fn creates(method: &Method, path: &str) -> Option<Creates> {
     if method != Method::POST {
         return None;
     }
-    match path {
-        "/api/create_game" | "/api/create_online_game" | "/api/v1/games" => Some(Creates::Game),
-        "/api/import_game" => Some(Creates::Import),
+    let rest = path.strip_prefix("/api/")?;
+    let verb = match rest.split_once('/') {
+        Some(("v1", "games")) => return Some(Creates::Game),
+        Some((kind, verb)) if protocol::GameKind::parse(kind).is_some() => verb,
+        Some(_) => return None,
+        None => rest,
+    };
+    match verb {
+        "create_game" | "create_online_game" => Some(Creates::Game),
+        "import_game" => Some(Creates::Import),
         _ => None,
     }
 }
@@ -99,7 +114,15 @@ pub async fn limit_creation(
         }
         counted.push(key);
     }
-    next.run(request).await
+    let response = next.run(request).await;
+    // A refused request (malformed, a rule broken, a cap reached) created nothing: it
+    // does not use up the limit.
+    if response.status().is_client_error() {
+        for key in &counted {
+            t.release(key).await;
+        }
+    }
+    response
 }
 
 /// 429 with `Retry-After`, in the body its caller reads (a page's in its language).
@@ -118,4 +141,41 @@ pub fn refusal(request: &Request, retry_after_secs: u32) -> Response {
         .headers_mut()
         .insert(header::RETRY_AFTER, HeaderValue::from(retry_after_secs));
     response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{creates, Creates};
+    use axum::http::Method;
+
+    /// Every server function registered in the binary whose name says it creates or
+    /// imports a game is limited (API tokens have a cap of their own), and every game of the registry has its two creating
+    /// functions among them: a new game's functions cannot slip past the limits.
+    #[test]
+    fn every_creating_server_function_is_limited() {
+        let paths: Vec<&str> = leptos::server_fn::axum::server_fn_paths()
+            .map(|(path, _)| path)
+            .collect();
+        let mut creating = 0;
+        for path in &paths {
+            let name = path.rsplit('/').next().unwrap_or_default();
+            if name.contains("game") && (name.contains("create") || name.contains("import")) {
+                assert!(
+                    creates(&Method::POST, path).is_some(),
+                    "{path} makes something and is not limited"
+                );
+            }
+            if creates(&Method::POST, path) == Some(Creates::Game) {
+                creating += 1;
+            }
+        }
+        assert_eq!(
+            creating,
+            2 * protocol::GameKind::ALL.len(),
+            "each game has create_game and create_online_game: {paths:?}"
+        );
+        assert_eq!(creates(&Method::POST, "/api/v1/games"), Some(Creates::Game));
+        assert_eq!(creates(&Method::GET, "/api/goblin/create_game"), None);
+        assert_eq!(creates(&Method::POST, "/api/nogame/create_game"), None);
+    }
 }

@@ -25,7 +25,9 @@ mod config;
 mod connections;
 mod headers;
 mod limits;
+mod memory;
 mod routes;
+mod serve;
 mod sessions;
 
 use config::Config;
@@ -46,6 +48,7 @@ async fn main() -> anyhow::Result<()> {
                 .unwrap_or_else(|_| EnvFilter::new("info,sqlx=warn,tower_http=info")),
         )
         .init();
+    memory::give_back_large_blocks();
     let config = Config::parse();
     let started = std::time::Instant::now();
 
@@ -134,6 +137,9 @@ async fn main() -> anyhow::Result<()> {
         .layer(tower_http::limit::RequestBodyLimitLayer::new(
             config.max_body_bytes,
         ))
+        // The same limit for what handlers read (axum's own default is 2 MiB): every
+        // transport takes bodies up to the configured size, and refuses larger ones.
+        .layer(axum::extract::DefaultBodyLimit::max(config.max_body_bytes))
         // Until the answer's head: a live stream's body is bounded by its own lifetime.
         .layer(tower_http::timeout::TimeoutLayer::with_status_code(
             axum::http::StatusCode::REQUEST_TIMEOUT,
@@ -191,27 +197,32 @@ async fn main() -> anyhow::Result<()> {
         Ok(resumed) => tracing::info!(resumed, "online bots resumed"),
         Err(error) => tracing::error!(%error, "online bots could not be resumed"),
     }
+    // The address bound (a port of 0 in the settings is the one the system chose).
+    let addr = axum::serve::Listener::local_addr(&listener).unwrap_or(config.addr);
     tracing::info!(
-        addr = %config.addr,
+        %addr,
         db = %config.db,
         ready_in_ms = started.elapsed().as_millis() as u64,
-        "Karak Online listening on http://{}",
-        config.addr
+        "Karak Online listening on http://{addr}"
     );
     // With the peer address in each request: sign-in's rate limit is per client.
-    axum::serve(
+    serve::serve(
         listener,
-        app.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+        app,
+        serve::Timeouts {
+            head: std::time::Duration::from_secs(config.header_timeout_secs),
+            drain: std::time::Duration::from_secs(config.request_timeout_secs),
+        },
+        {
+            let service = service.clone();
+            async move {
+                shutdown_signal().await;
+                // Live streams never end by themselves; end them so shutdown can finish.
+                service.stop_live_updates();
+            }
+        },
     )
-    .with_graceful_shutdown({
-        let service = service.clone();
-        async move {
-            shutdown_signal().await;
-            // Live streams never end by themselves; end them so shutdown can finish.
-            service.stop_live_updates();
-        }
-    })
-    .await?;
+    .await;
     db.close().await;
     tracing::info!("stopped cleanly");
     Ok(())

@@ -108,6 +108,20 @@ fn cross_origin_sign_in_is_refused() {
         &[("Origin", "https://evil.example")],
     );
     assert_eq!(evil_up.status, 403);
+    // Issue 38: a client that is not a trusted proxy cannot name another site as this
+    // one's host with X-Forwarded-Host.
+    let forged = post(
+        s.port,
+        "/api/sign_in",
+        SIGN_UP,
+        None,
+        &[
+            ("Origin", "https://evil.example"),
+            ("X-Forwarded-Host", "evil.example"),
+        ],
+    );
+    assert_eq!(forged.status, 403, "{}", forged.body);
+    assert!(forged.session_cookie().is_none());
     // Server functions only answer POST: a GET (a link, an <img>) changes nothing.
     let status = common::request(s.port, "GET", "/api/sign_out", None, &[])
         .unwrap()
@@ -150,4 +164,68 @@ fn sign_in_is_rate_limited() {
         limited.head
     );
     assert!(limited.session_cookie().is_none());
+}
+
+/// Rules (issue 38, look-alike names): account names are unique under NFKC, case and
+/// confusable skeletons, so `аlice` (Cyrillic а), `ａｌｉｃｅ` (full width) and `ALİCE`
+/// are taken once `alice` is; seat names refuse tag characters, a blank-looking Hangul
+/// filler, the line separator and stacks of combining marks; a token label refuses a
+/// right-to-left override; a refusal never echoes more than a short prefix of the input.
+#[test]
+fn look_alike_names_are_refused() {
+    let s = start(false);
+    let sign_up = |name: &str| {
+        let body = serde_json::json!({"name": name, "password": "correct horse battery"});
+        post(s.port, "/api/sign_up", &body.to_string(), None, &[])
+    };
+    let first = sign_up("alice");
+    assert_eq!(first.status, 200, "{}", first.body);
+    let account = first.cookie_pair();
+    for twin in ["\u{430}lice", "ａｌｉｃｅ", "ALİCE", "Alice"] {
+        let a = sign_up(twin);
+        assert_eq!(a.status, 409, "{twin}: {}", a.body);
+        assert!(a.body.contains("name_unavailable"), "{twin}: {}", a.body);
+    }
+
+    for bad in [
+        "Ann\u{E0041}",
+        "\u{3164}",
+        "An\u{2028}n",
+        "Z\u{301}\u{302}\u{303}\u{304}\u{305}oe",
+    ] {
+        let body = serde_json::json!({"game": {"seats": [
+            {"name": bad, "hero": null, "bot": false},
+            {"name": "B", "hero": null, "bot": true}]}});
+        let a = post(
+            s.port,
+            "/api/goblin/create_game",
+            &body.to_string(),
+            None,
+            &[],
+        );
+        assert_eq!(a.status, 422, "{bad:?}: {}", a.body);
+    }
+
+    let long_hero = "x".repeat(100_000);
+    let body = serde_json::json!({"game": {"seats": [
+        {"name": "A", "hero": long_hero, "bot": false},
+        {"name": "B", "hero": null, "bot": true}]}});
+    let a = post(s.port, "/api/create_game", &body.to_string(), None, &[]);
+    assert_eq!(a.status, 422, "{}", &a.body[..a.body.len().min(300)]);
+    assert!(
+        a.body.len() < 1_000,
+        "the refusal echoes {} bytes",
+        a.body.len()
+    );
+
+    let label =
+        serde_json::json!({"label": "phone\u{202E}cod", "password": "correct horse battery"});
+    let a = post(
+        s.port,
+        "/api/create_token",
+        &label.to_string(),
+        Some(&account),
+        &[],
+    );
+    assert_eq!(a.status, 400, "{}", a.body);
 }

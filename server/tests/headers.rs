@@ -117,3 +117,38 @@ fn names_refuse_invisible_characters() {
         assert!(a.body.contains("name_invisible"), "{}", a.body);
     }
 }
+
+/// Rules (issue 38): bad input to a server function is the client's fault: malformed
+/// JSON, a wrong type, a missing argument, a value no field has and a lone surrogate
+/// answer 400 with the refusal's shape (`bad_request`), a body over the limit 413, and a
+/// body between axum's 2 MiB and the configured 4 MiB is read like any other.
+#[test]
+fn server_functions_answer_bad_input_with_4xx() {
+    let s = Server::start(&[]);
+    for (path, body) in [
+        ("/api/game_page", "{"),
+        ("/api/game_page", r#"{"id": 5, "revealed_to": null}"#),
+        ("/api/game_page", "{}"),
+        ("/api/texts", r#"{"bundle": "shell", "lang": "xx"}"#),
+        ("/api/get_game", r#"{"id": "\ud800"}"#),
+        ("/api/sign_in", r#"{"name": 1}"#),
+    ] {
+        let a = request(s.port, "POST", path, Some(body), &[]).unwrap();
+        assert_eq!(a.status, 400, "{path} {body}: {}", a.body);
+        assert!(a.body.len() < 1_000, "{path}: {}", a.body);
+        if path != "/api/sign_in" {
+            assert!(a.body.contains("bad_request"), "{path} {body}: {}", a.body);
+        }
+    }
+    // 3 MiB: over axum's default, under the server's limit: read, then refused by the rules.
+    let name = "x".repeat(3 << 20);
+    let big = json!({"game": {"seats": [{"name": name}, {"name": "B", "bot": true}]}}).to_string();
+    let a = request(s.port, "POST", "/api/create_game", Some(&big), &[]).unwrap();
+    assert_eq!(a.status, 422, "{}", &a.body[..a.body.len().min(300)]);
+    // Over the limit: refused before it is read.
+    let huge = "x".repeat(5 << 20);
+    let a = request(s.port, "POST", "/api/create_game", Some(&huge), &[]);
+    if let Ok(a) = a {
+        assert_eq!(a.status, 413, "{}", &a.body[..a.body.len().min(300)]);
+    }
+}

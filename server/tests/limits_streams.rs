@@ -165,3 +165,90 @@ fn connections_per_client_are_capped() {
     }
     assert!(answered, "a freed place was not given to a new connection");
 }
+
+/// Whether the server closes `c` within `within`: it reads the end of the stream (or an
+/// error) before the time is up.
+fn closed_within(c: &mut TcpStream, within: Duration) -> bool {
+    c.set_read_timeout(Some(within)).unwrap();
+    let mut buf = [0u8; 1024];
+    loop {
+        match c.read(&mut buf) {
+            Ok(0) => return true,
+            Ok(_) => {}
+            Err(e) => {
+                return !matches!(
+                    e.kind(),
+                    std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut
+                )
+            }
+        }
+    }
+}
+
+/// Rules (issue 38): a request's head must arrive within the head timeout (here 2 s) of
+/// the connection's opening or the previous answer's end: 10 connections sending one
+/// header line a second are closed, an idle keep-alive connection is closed after its
+/// answer, and a live stream lasting longer is not cut.
+#[tokio::test(flavor = "multi_thread")]
+async fn slow_heads_and_idle_connections_are_closed() {
+    let s = Server::start(&[("KARAK_HEADER_TIMEOUT_SECS", "2")]);
+    let mut slow: Vec<TcpStream> = (0..10)
+        .map(|_| {
+            let mut c = TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+            write!(c, "GET / HTTP/1.1\r\n").unwrap();
+            c
+        })
+        .collect();
+    let started = std::time::Instant::now();
+    let mut still_open = slow.len();
+    while still_open > 0 && started.elapsed() < Duration::from_secs(8) {
+        std::thread::sleep(Duration::from_secs(1));
+        still_open = 0;
+        for (i, c) in slow.iter_mut().enumerate() {
+            if write!(c, "X-Drip-{i}: {}\r\n", started.elapsed().as_millis()).is_ok()
+                && !closed_by_server(c)
+            {
+                still_open += 1;
+            }
+        }
+    }
+    eprintln!(
+        "10 dripping heads: {still_open} open after {:?}",
+        started.elapsed()
+    );
+    assert_eq!(
+        still_open,
+        0,
+        "slow heads still open after {:?}",
+        started.elapsed()
+    );
+
+    // Keep-alive: one whole request, then nothing: closed after the timeout.
+    let mut idle = TcpStream::connect(("127.0.0.1", s.port)).unwrap();
+    write!(idle, "GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n").unwrap();
+    let mut first = [0u8; 12];
+    idle.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"HTTP/1.1 200");
+    assert!(
+        closed_within(&mut idle, Duration::from_secs(6)),
+        "an idle keep-alive connection stayed open"
+    );
+
+    // A live stream outlives the head timeout.
+    let host = common::players(&s.db(), &["Host"]).await.remove(0);
+    let made = call(
+        s.port,
+        "POST",
+        "/games",
+        Some(&json!({"seats": [{}, {}]})),
+        Some(&host),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    let id = made.json()["id"].as_str().unwrap().to_owned();
+    let (mut stream, head) = open(s.port, &format!("/api/v1/games/{id}/events"));
+    assert!(head.contains(" 200 "), "{head}");
+    assert!(
+        !closed_within(&mut stream, Duration::from_secs(5)),
+        "the live stream was cut"
+    );
+}

@@ -167,6 +167,7 @@ impl Db {
             Dialect::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
             Dialect::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
+        crate::accounts::names::backfill_name_keys(&pool).await?;
         Ok(Self {
             pool,
             dialect,

@@ -40,7 +40,28 @@ pub(crate) fn checked_name(name: &str) -> Result<String, GameError> {
     if name.chars().any(protocol::accounts::invisible) {
         return Err(GameError::Invalid(Refusal::NameInvisible));
     }
+    if crate::accounts::names::stacks_marks(name) {
+        return Err(GameError::Invalid(Refusal::NameMarks {
+            max: protocol::accounts::MAX_COMBINING_MARKS as u8,
+        }));
+    }
     Ok(name.to_owned())
+}
+
+/// The first few characters of what a client sent, for a refusal that names it: an
+/// error never echoes a long input back in full.
+pub(crate) fn short_prefix(text: &str) -> String {
+    short_text(text, 32)
+}
+
+/// `text` cut to its first `max_chars` characters (and "…" when cut): what a refusal
+/// may repeat of a client's input.
+pub fn short_text(text: &str, max_chars: usize) -> String {
+    let mut shown: String = text.chars().take(max_chars).collect();
+    if text.chars().nth(max_chars).is_some() {
+        shown.push('…');
+    }
+    shown
 }
 
 /// The number of seats checked against what game `G` allows.
@@ -66,7 +87,7 @@ pub(crate) fn chosen_roles<G: Game>(
             None => None,
             Some(name) => Some(name.role::<G>().ok_or_else(|| {
                 GameError::Invalid(Refusal::NoSuchRole {
-                    role: name.as_str().to_owned(),
+                    role: short_prefix(name.as_str()),
                 })
             })?),
         };
@@ -167,20 +188,45 @@ impl Service {
         caller: &Caller,
         new: NewGame<G>,
     ) -> Result<GameId, GameError> {
+        self.create_game_seeded(caller, new, None).await
+    }
+
+    /// [`Service::create_game`] with the game's seed chosen by the caller (`Some`) when
+    /// [`crate::Limits::test_seeds`] allows it: end-to-end tests replay the same game
+    /// on every run. Without the setting a chosen seed is refused.
+    ///
+    /// # Errors
+    /// As [`Service::create_game`]; [`Refusal::TestSeedsOff`] for a seed chosen
+    /// without the setting.
+    pub async fn create_game_seeded<G: Game>(
+        &self,
+        caller: &Caller,
+        new: NewGame<G>,
+        seed: Option<u64>,
+    ) -> Result<GameId, GameError> {
+        if seed.is_some() && !self.limits().test_seeds {
+            return Err(GameError::Invalid(Refusal::TestSeedsOff));
+        }
         let (seats, roles) = validate(&new)?;
-        if let Caller::Guest(guest) = caller {
-            let max = self.limits().guest_unfinished_games;
-            let held = store::unfinished_guest_games(self.db(), guest)
-                .await
-                .map_err(|e| internal("counting a guest's games", e))?;
-            if held >= i64::from(max) {
-                return Err(GameError::Forbidden(Refusal::TooManyUnfinishedGames {
-                    max,
-                }));
+        match caller {
+            Caller::Guest(guest) => {
+                let max = self.limits().guest_unfinished_games;
+                let held = store::unfinished_guest_games(self.db(), guest)
+                    .await
+                    .map_err(|e| internal("counting a guest's games", e))?;
+                if held >= i64::from(max) {
+                    return Err(GameError::Forbidden(Refusal::TooManyUnfinishedGames {
+                        max,
+                    }));
+                }
             }
+            Caller::User(user) => self.check_account_games(*user).await?,
         }
         let options = G::options_with(&roles, &new.variant);
-        let seed = ids::new_seed()?;
+        let seed = match seed {
+            Some(chosen) => chosen & (i64::MAX as u64),
+            None => ids::new_seed()?,
+        };
         let (game, setup) = G::new_with_events(&options, seed)
             .map_err(|e| GameError::Invalid(Refusal::Setup { detail: e.0 }))?;
         let options_json =
@@ -228,6 +274,22 @@ impl Service {
         Ok(id)
     }
 
+    /// Refuses a new game to account `user` when it holds as many unfinished games as
+    /// [`crate::Limits::account_unfinished_games`] allows.
+    ///
+    /// # Errors
+    /// [`Refusal::TooManyAccountGames`]; [`GameError::Internal`] when the database fails.
+    pub(crate) async fn check_account_games(&self, user: i64) -> Result<(), GameError> {
+        let max = self.limits().account_unfinished_games;
+        let held = store::unfinished_account_games(self.db(), user)
+            .await
+            .map_err(|e| internal("counting an account's games", e))?;
+        if held >= i64::from(max) {
+            return Err(GameError::Forbidden(Refusal::TooManyAccountGames { max }));
+        }
+        Ok(())
+    }
+
     /// Game `id` as `caller` may see it.
     ///
     /// The view is that of the seat that must decide now when `caller` holds it
@@ -243,20 +305,67 @@ impl Service {
         caller: &Caller,
         id: &str,
     ) -> Result<GameSnapshot<G>, GameError> {
+        self.snapshot_seen(caller, id, None)
+            .await
+            .map(|(snap, _)| snap)
+    }
+
+    /// Game `id` as the one device of a pass-and-play table shows it: with the seat
+    /// the device was last revealed to (`revealed_to`), also its view.
+    ///
+    /// In a game whose seats hold secrets from each other ([`Game::HIDDEN_HANDS`])
+    /// played by two or more people at `caller`'s device, who holds the device is
+    /// not the seat to act but the person the table was revealed to: the view is
+    /// that seat's when `caller` holds it, the spectator's while nobody is (the
+    /// curtain is up, or the page was just opened), and everything once the game is
+    /// over. So the person who just ended a turn still sees how it ended, and the
+    /// next one sees nothing of theirs before they reveal. Any other game is as
+    /// [`Service::snapshot`] shows it, whatever `revealed_to` says.
+    ///
+    /// # Errors
+    /// As [`Service::snapshot`].
+    pub async fn snapshot_on_device<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+        revealed_to: Option<u8>,
+    ) -> Result<(GameSnapshot<G>, Viewer), GameError> {
+        self.snapshot_seen(caller, id, Some(revealed_to)).await
+    }
+
+    /// The snapshot and whose view it holds; `device` is `Some` for a shared device's
+    /// page (with the seat it is revealed to), see [`Service::snapshot_on_device`].
+    async fn snapshot_seen<G: Game>(
+        &self,
+        caller: &Caller,
+        id: &str,
+        device: Option<Option<u8>>,
+    ) -> Result<(GameSnapshot<G>, Viewer), GameError> {
         let live = self.lock_game(id).await?;
         let played = live.played::<G>()?;
         let my_seats = live.seats_of(caller);
-        // Pass-and-play: the device shows the seat that must decide. Online: a
-        // player always sees from their own seat.
-        let viewer = match played.game.to_act() {
-            None => Viewer::Omniscient,
-            Some(seat) if my_seats.contains(&seat.0) => Viewer::Seat(seat),
-            Some(_) if live.online() && my_seats.len() == 1 => {
+        let people_here = live
+            .seats
+            .iter()
+            .filter(|s| s.info.kind == SeatKind::Local && my_seats.contains(&s.info.seat))
+            .count();
+        let shared_device = G::HIDDEN_HANDS && !live.online() && people_here >= 2;
+        // Pass-and-play: the device shows the seat that must decide, or with secret
+        // hands the seat it was revealed to. Online: a player always sees from their
+        // own seat.
+        let viewer = match (played.game.to_act(), device) {
+            (None, _) => Viewer::Omniscient,
+            (Some(_), Some(revealed_to)) if shared_device => match revealed_to {
+                Some(seat) if my_seats.contains(&seat) => Viewer::Seat(rules::Seat(seat)),
+                _ => Viewer::Spectator,
+            },
+            (Some(seat), _) if my_seats.contains(&seat.0) => Viewer::Seat(seat),
+            (Some(_), _) if live.online() && my_seats.len() == 1 => {
                 Viewer::Seat(rules::Seat(my_seats[0]))
             }
-            Some(_) => Viewer::Spectator,
+            (Some(_), _) => Viewer::Spectator,
         };
-        Ok(GameSnapshot {
+        let snapshot = GameSnapshot {
             kind: live.kind,
             id: live.id.clone(),
             status: if played.game.to_act().is_none() {
@@ -274,7 +383,8 @@ impl Service {
                 .log
                 .latest_entries(SNAPSHOT_LOG_ACTIONS, |e| G::redact(e, viewer)),
             seat_notes: live.notes.clone(),
-        })
+        };
+        Ok((snapshot, viewer))
     }
 
     /// The complete state's hash of game `id` (tests, diagnostics; never sent to clients).

@@ -52,12 +52,13 @@ mod tokens;
 
 use std::sync::Arc;
 
+pub use accounts::names::name_key;
 pub use accounts::DELETED_PLAYER;
 pub use attempts::Attempts;
 pub use bots::choose_bot_action;
 pub use db::{Db, DbError, DbTarget, Dialect};
 pub use export::{check_import, ImportError, ValidImport};
-pub use games::SNAPSHOT_LOG_ACTIONS;
+pub use games::{short_text, SNAPSHOT_LOG_ACTIONS};
 pub use ids::new_guest_id;
 pub use limits::{Limits, Throttle};
 pub use lobby::OPEN_GAMES_LIMIT;

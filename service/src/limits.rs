@@ -24,10 +24,16 @@ pub struct Limits {
     pub max_keys: usize,
     /// Unfinished pass-and-play games one guest may hold.
     pub guest_unfinished_games: u32,
+    /// Unfinished games one account may hold: its pass-and-play games and the online
+    /// games it hosts.
+    pub account_unfinished_games: u32,
     /// Online games still waiting for players one account may host.
     pub waiting_games_per_account: u32,
     /// Seconds after which an online game still waiting for players is deleted.
     pub waiting_game_max_age_secs: u64,
+    /// Whether a new pass-and-play game's seed may be chosen by the request (the
+    /// end-to-end tests' `x-karak-test-seed`); never on a real server.
+    pub test_seeds: bool,
 }
 
 impl Default for Limits {
@@ -37,8 +43,10 @@ impl Default for Limits {
             hash_queue_wait: Duration::from_secs(2),
             max_keys: 100_000,
             guest_unfinished_games: 20,
+            account_unfinished_games: 50,
             waiting_games_per_account: 10,
             waiting_game_max_age_secs: 7 * 24 * 3600,
+            test_seeds: false,
         }
     }
 }

@@ -141,7 +141,13 @@ impl Service {
     pub async fn create_token(&self, user_id: i64, label: &str) -> Result<NewToken, AccountError> {
         let label = label.trim();
         let chars = label.chars().count();
-        if chars == 0 || chars > TOKEN_LABEL_MAX_CHARS || label.chars().any(char::is_control) {
+        if chars == 0
+            || chars > TOKEN_LABEL_MAX_CHARS
+            || label
+                .chars()
+                .any(|c| c.is_control() || protocol::accounts::invisible(c))
+            || crate::accounts::names::stacks_marks(label)
+        {
             return Err(AccountError::InvalidLabel);
         }
         let mut bytes = [0u8; 32];

@@ -99,3 +99,82 @@ async fn a_goblin_game_is_played_exported_and_imported() {
         "the import replays to the same end"
     );
 }
+
+/// Which seats' secrets (hand, deck order, starting cards) a view holds.
+fn secrets(snap: &GameSnapshot<Goblin>) -> Vec<usize> {
+    (0..snap.view.heroes.len())
+        .filter(|&i| {
+            let h = &snap.view.heroes[i];
+            h.hand.is_some() || h.deck.is_some() || h.deck_starting.is_some()
+        })
+        .collect()
+}
+
+/// Rule (issue 37): "hands are private". At one device shared by three people, the view is
+/// that of the person the device was revealed to, never the seat to act's by itself: nobody's
+/// (the curtain is up) shows no hand, the person whose turn just ended still sees their own
+/// hand only, the next person theirs once revealed to. With one person and a bot the device
+/// is theirs and `revealed_to` changes nothing.
+#[tokio::test]
+async fn a_shared_device_shows_the_seat_it_was_revealed_to() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("device.db")).await;
+    let me = Caller::Guest("three-at-one-tablet".to_owned());
+    let new = NewGame::<Goblin> {
+        seats: vec![
+            seat("Anna", Hero::Horan, false),
+            seat("Ben", Hero::Taia, false),
+            seat("Cleo", Hero::Xanros, false),
+        ],
+        variant: GoblinVariant { abilities: false },
+    };
+    let id = service.create_game::<Goblin>(&me, new).await.unwrap();
+    let shown = |revealed_to: Option<u8>| {
+        let (service, me, id) = (service.clone(), me.clone(), id.clone());
+        async move {
+            service
+                .snapshot_on_device::<Goblin>(&me, &id, revealed_to)
+                .await
+                .unwrap()
+        }
+    };
+    let (covered, viewer) = shown(None).await;
+    assert_eq!(viewer, Viewer::Spectator);
+    assert!(secrets(&covered).is_empty(), "nobody's view holds no hand");
+    let to_act = covered.view.to_act.unwrap();
+    let (mine, viewer) = shown(Some(to_act)).await;
+    assert_eq!(viewer, Viewer::Seat(rules::Seat(to_act)));
+    assert_eq!(secrets(&mine), vec![usize::from(to_act)]);
+    let other = (to_act + 1) % 3;
+    let (theirs, _) = shown(Some(other)).await;
+    assert_eq!(
+        secrets(&theirs),
+        vec![usize::from(other)],
+        "the holder's own view"
+    );
+    assert!(theirs.view.legal_actions.is_empty(), "not theirs to decide");
+    // A seat that is not the caller's is nobody's.
+    let stranger = Caller::Guest("someone-else".to_owned());
+    let (seen, viewer) = service
+        .snapshot_on_device::<Goblin>(&stranger, &id, Some(to_act))
+        .await
+        .unwrap();
+    assert_eq!(viewer, Viewer::Spectator);
+    assert!(secrets(&seen).is_empty());
+
+    // One person and a bot: the person's device shows the person's seat as before.
+    let new = NewGame::<Goblin> {
+        seats: vec![
+            seat("Anna", Hero::Horan, false),
+            seat("Bot", Hero::Taia, true),
+        ],
+        variant: GoblinVariant { abilities: false },
+    };
+    let id = service.create_game::<Goblin>(&me, new).await.unwrap();
+    let (alone, _) = service
+        .snapshot_on_device::<Goblin>(&me, &id, None)
+        .await
+        .unwrap();
+    let plain = service.snapshot::<Goblin>(&me, &id).await.unwrap();
+    assert_eq!(alone.view, plain.view);
+}

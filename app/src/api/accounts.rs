@@ -62,6 +62,11 @@ impl FromServerFnError for AccountApiError {
     type Encoder = JsonText;
 
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
+        // A client's mistake (unreadable arguments) is a 4xx, never a 500.
+        #[cfg(feature = "ssr")]
+        if let Some(refusal) = crate::api::ssr::client_mistake(&value) {
+            return AccountApiError::Transport(refusal.to_string());
+        }
         AccountApiError::Transport(value.to_string())
     }
 }
@@ -95,6 +100,49 @@ pub async fn sign_in(name: String, password: String) -> Result<Account, AccountA
         .map_err(ssr::refuse)?;
     ssr::start(&session, &service, &account).await?;
     Ok(account)
+}
+
+/// The sign-in and sign-up forms as plain HTML, before the page's WASM has arrived or
+/// without JavaScript: a `POST` of the form's fields (`application/x-www-form-urlencoded`,
+/// so the password never lands in a URL). Signs in (`mode` "sign_in") or up (any other
+/// `mode`) like [`sign_in`] and [`sign_up`], then redirects (303) to `next` on this site;
+/// a refusal redirects back to the form with its sentence (`error`) and the name typed,
+/// never the password.
+#[server(endpoint = "account_form")]
+pub async fn account_form(
+    mode: String,
+    name: String,
+    password: String,
+    next: Option<String>,
+) -> Result<(), AccountApiError> {
+    let sign_in_mode = mode == "sign_in";
+    let next = crate::pages::sign_in::next_path(next);
+    let answer = if sign_in_mode {
+        sign_in(name.clone(), password).await
+    } else {
+        sign_up(name.clone(), password).await
+    };
+    let response = ssr::response_options()?;
+    response.set_status(http::StatusCode::SEE_OTHER);
+    let to = match answer {
+        Ok(_) => next,
+        Err(e) => {
+            use crate::pages::sign_in::urlencode;
+            let page = if sign_in_mode { "/sign-in" } else { "/sign-up" };
+            let message: String = e.to_string().chars().take(200).collect();
+            let name: String = name.chars().take(24).collect();
+            format!(
+                "{page}?error={}&name={}&next={}",
+                urlencode(&message),
+                urlencode(&name),
+                urlencode(&next)
+            )
+        }
+    };
+    if let Ok(location) = http::HeaderValue::from_str(&to) {
+        response.insert_header(http::header::LOCATION, location);
+    }
+    Ok(())
 }
 
 /// Ends the session (deleted from the store; the cookie is cleared).
@@ -230,6 +278,12 @@ pub mod ssr {
             response.set_status(status);
         }
         AccountApiError::refusal(e)
+    }
+
+    /// The response being written (its status and headers).
+    pub fn response_options() -> Result<leptos_axum::ResponseOptions, AccountApiError> {
+        leptos::prelude::use_context::<leptos_axum::ResponseOptions>()
+            .ok_or_else(|| broken("no response options in context", "server wiring"))
     }
 
     /// A wrong password where the account's current one is asked for says so, rather

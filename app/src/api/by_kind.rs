@@ -86,6 +86,49 @@ pub async fn snapshot(service: Service, caller: Caller, id: GameId) -> Result<Ga
     .await
 }
 
+/// The snapshot of game `id` as a pass-and-play device revealed to `revealed_to` shows
+/// it ([`Service::snapshot_on_device`]), with the seat whose view it holds.
+pub async fn snapshot_on_device(
+    service: Service,
+    caller: Caller,
+    id: GameId,
+    revealed_to: Option<u8>,
+) -> Result<(GameData, Option<u8>), GameError> {
+    struct Work(Ask, Option<u8>);
+    impl ForKind for Work {
+        type Output = Answer<(GameData, Option<u8>)>;
+        fn run<G: Game>(self) -> Answer<(GameData, Option<u8>)> {
+            let Work(
+                Ask {
+                    service,
+                    caller,
+                    id,
+                },
+                revealed_to,
+            ) = self;
+            Box::pin(async move {
+                let (snap, viewer) = service
+                    .snapshot_on_device::<G>(&caller, &id, revealed_to)
+                    .await?;
+                let seen_by = match viewer {
+                    rules::Viewer::Seat(seat) => Some(seat.0),
+                    _ => None,
+                };
+                Ok((data(&snap)?, seen_by))
+            })
+        }
+    }
+    run(
+        Ask {
+            service,
+            caller,
+            id,
+        },
+        |ask| Work(ask, revealed_to),
+    )
+    .await
+}
+
 /// Takes back `seat`'s last action ([`Service::undo`]).
 pub async fn undo(
     service: Service,

@@ -16,8 +16,9 @@ use super::{ApiError, GameData};
 /// the game's own JSON (its `GameSnapshot`, its `LobbySnapshot`) and name its kind.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum GamePage {
-    /// The game as the caller may see it.
-    Game(GameData),
+    /// The game as the caller may see it, and the seat whose view it holds (`None`: a
+    /// spectator's view, or everything once the game is over).
+    Game(GameData, Option<u8>),
     /// The game has not started: its lobby as the caller sees it (later reads go
     /// through [`get_lobby`]). It comes with the page so the server renders the
     /// lobby from the page's one resource, exactly as the browser hydrates it.
@@ -28,20 +29,23 @@ impl GamePage {
     /// The game it shows.
     pub fn kind(&self) -> Option<protocol::GameKind> {
         match self {
-            GamePage::Game(d) | GamePage::Waiting(d) => d.kind(),
+            GamePage::Game(d, _) | GamePage::Waiting(d) => d.kind(),
         }
     }
 }
 
-/// The game page's data: the snapshot ([`super::get_game`]) or, for a game that
-/// has not started, `Waiting` with its lobby — an answer, not an error, because it is a normal
-/// state of the page.
+/// The game page's data: the snapshot as this device shows it, revealed to
+/// `revealed_to` ([`service::Service::snapshot_on_device`]: who holds a pass-and-play
+/// device is the page's to say) or, for a game that has not started, `Waiting` with its
+/// lobby — an answer, not an error, because it is a normal state of the page.
 #[server(input = Json, output = TextJson, endpoint = "game_page")]
-pub async fn load_game_page(id: GameId) -> Result<GamePage, ApiError> {
+pub async fn load_game_page(id: GameId, revealed_to: Option<u8>) -> Result<GamePage, ApiError> {
     let service = ssr::service()?;
     let caller = ssr::viewer().await?;
-    match by_kind::snapshot(service.clone(), caller.clone(), id.clone()).await {
-        Ok(snap) => Ok(GamePage::Game(snap)),
+    match by_kind::snapshot_on_device(service.clone(), caller.clone(), id.clone(), revealed_to)
+        .await
+    {
+        Ok((snap, seen_by)) => Ok(GamePage::Game(snap, seen_by)),
         Err(protocol::GameError::NotStarted) => Ok(GamePage::Waiting(
             by_kind::lobby(service, caller, id).await?,
         )),

@@ -41,7 +41,8 @@ pub fn Nav() -> impl IntoView {
 
     view! {
         <nav class="topbar" aria-label=move || i18n.accounts().nav_label>
-            <a class="brand" href="/">
+            // Named for screen readers also where phones hide the words beside the logo.
+            <a class="brand" href="/" aria-label="Karak Online">
                 <img src="/logo.svg" alt="" width="32" height="32"/>
                 <span class="brand-name">"Karak Online"</span>
             </a>

@@ -331,7 +331,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
     };
 
     view! {
-        <div class="replay" data-step=move || step.get() data-steps=steps data-mode=mode
+        <div class=format!("replay game-{}", G::KIND) data-step=move || step.get() data-steps=steps data-mode=mode
             data-jump-ms=move || jump_ms.get().map(|ms| format!("{ms:.3}"))
             data-render-ms=move || render_ms.get().map(|ms| format!("{ms:.3}"))>
             <div class="replay-controls" role="group" aria-label=move || rt(i18n.lang()).replay_title>

@@ -8,7 +8,7 @@ use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, undo_move, ApiError};
-use crate::components::curtain::{needs_curtain, Curtain};
+use crate::components::curtain::{device_state, Curtain, Device, PassBar};
 use crate::components::game_end::game_end;
 use crate::components::leave::{leave_control, Leaving};
 use crate::components::live::Connection;
@@ -37,6 +37,11 @@ pub struct Screen {
     pub connection: ReadSignal<Connection>,
     /// The page's toast.
     pub toast: RwSignal<Option<ToastText>>,
+    /// The seat a pass-and-play device was last revealed to (the page's data is read as
+    /// that seat's view, see [`crate::components::curtain`]).
+    pub revealed_to: Signal<Option<u8>>,
+    /// Reveals the device to a seat, or covers it (`None`).
+    pub reveal: Callback<Option<u8>>,
 }
 
 /// What a game's table is given.
@@ -67,11 +72,13 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         updates,
         connection,
         toast,
+        revealed_to,
+        reveal,
     } = screen;
 
     // The page's data read as `G`'s, once per answer.
     let decoded = Memo::new(move |_| match page.get() {
-        Some(Ok(GamePage::Game(d))) => Some(d.decode::<GameSnapshot<G>>().map(Page::Game)),
+        Some(Ok(GamePage::Game(d, _))) => Some(d.decode::<GameSnapshot<G>>().map(Page::Game)),
         Some(Ok(GamePage::Waiting(d))) => Some(d.decode::<LobbySnapshot<G>>().map(Page::Waiting)),
         _ => None,
     });
@@ -84,6 +91,11 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         Some(Ok(Page::Waiting(l))) => Some(l),
         _ => None,
     };
+    // The seat whose view the page holds (`None`: a spectator's, or everything).
+    let seen_by = Memo::new(move |_| match page.get() {
+        Some(Ok(GamePage::Game(_, seen_by))) => seen_by,
+        _ => None,
+    });
     let unreadable = move || match decoded.get() {
         Some(Err(e)) => Some(e.shown()),
         _ => None,
@@ -237,40 +249,62 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         );
     });
 
-    // Pass-and-play of a game with hidden hands: the curtain covers the table until the
-    // person whose turn it is taps it away.
-    let revealed_to = RwSignal::new(None::<u8>);
-    let curtain = Memo::new(move |_| {
+    // Pass-and-play of a game with hidden hands: the person whose turn ended sees how it
+    // ended and hides it; the curtain covers the table until the next person reveals it.
+    let device = Memo::new(move |_| {
         snap.with(|s| {
-            let s = s.as_ref()?;
-            let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
+            let Some(s) = s.as_ref() else {
+                return Device::Open;
+            };
             let local: Vec<u8> = s
                 .seats
                 .iter()
                 .filter(|x| x.kind == SeatKind::Local && s.my_seats.contains(&x.seat))
                 .map(|x| x.seat)
                 .collect();
-            let seat = to_act?;
-            needs_curtain(G::HIDDEN_HANDS, s.online, to_act, &local, revealed_to.get()).then(|| {
-                let info = s.seats.iter().find(|x| x.seat == seat);
-                let name = info.map(|x| x.name.clone()).unwrap_or_default();
-                let role = info
-                    .and_then(|x| x.hero.role::<G>())
-                    .map(|r| G::role_label(r, i18n.lang()))
-                    .unwrap_or_default();
-                (seat, name, role)
-            })
+            device_state(
+                G::HIDDEN_HANDS,
+                s.online,
+                G::seat_to_act(&s.view).map(|seat| seat.0),
+                &local,
+                revealed_to.get(),
+                seen_by.get(),
+            )
         })
     });
-
-    let TableView {
-        board,
-        panel: game_panel,
-    } = G::table(Table {
-        snap,
-        on_act,
-        busy: busy.into(),
+    // The name and role of the person the device goes to.
+    let next_person = move |seat: u8| {
+        snap.with_untracked(|s| {
+            let info = s
+                .as_ref()
+                .and_then(|s| s.seats.iter().find(|x| x.seat == seat));
+            let name = info.map(|x| x.name.clone()).unwrap_or_default();
+            let role = info
+                .and_then(|x| x.hero.role::<G>())
+                .map(|r| G::role_label(r, i18n.lang()))
+                .unwrap_or_default();
+            (name, role)
+        })
+    };
+    let covered = Memo::new(move |_| matches!(device.get(), Device::Covered { .. }));
+    // Whatever was said to the person before (the toast of their last move) goes with
+    // the table they hid.
+    Effect::new(move |_| {
+        if covered.get() {
+            toast.set(None);
+        }
     });
+
+    // The game's table exists only while the device is not covered, so the page holds
+    // nothing of the person before while the next one reveals it.
+    let table = move || {
+        let TableView { board, panel } = G::table(Table {
+            snap,
+            on_act,
+            busy: busy.into(),
+        });
+        (board, panel)
+    };
 
     // The tab says when it is the viewer's turn in an online game, so a player in another
     // tab sees it: "(1) Your turn · Karak · Karak Online"; otherwise the game's name.
@@ -301,11 +335,29 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         {move || waiting().map(|l| lobby::<G>(id, l, updates, connection,
             Callback::new(move |_| bump.update(|v| *v += 1))))}
         {move || unreadable().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
-        {move || curtain.get().map(|(seat, name, role)| view! {
-            <Curtain name=name role=role on_reveal=Callback::new(move |_| revealed_to.set(Some(seat)))/>
-        })}
-        <div class="game-layout" data-version=move || snap.get().map(|s| s.version)
-            hidden=move || snap.with(Option::is_none) || curtain.with(Option::is_some)>
+        {move || match device.get() {
+            Device::Covered { next } => {
+                let (name, role) = next_person(next);
+                Some(view! {
+                    <Curtain name=name role=role on_reveal=Callback::new(move |_| reveal.run(Some(next)))/>
+                }.into_any())
+            }
+            Device::Passing { next } => {
+                let (name, role) = next_person(next);
+                Some(view! {
+                    <PassBar name=name role=role on_hide=Callback::new(move |_| {
+                        toast.set(None);
+                        reveal.run(None);
+                    })/>
+                }.into_any())
+            }
+            Device::Open => None,
+        }}
+        <div class=format!("game-layout game-{}", G::KIND) data-version=move || snap.get().map(|s| s.version)
+            hidden=move || snap.with(Option::is_none) || covered.get()>
+            {move || (!covered.get()).then(|| {
+            let (board, game_panel) = table();
+            view! {
             {board}
             <aside class="panel">
                 {game_end::<G>(snap, toast)}
@@ -339,6 +391,8 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                     <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
                 </p>
             </aside>
+            }
+            })}
         </div>
     }
     .into_any()

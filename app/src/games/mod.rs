@@ -91,11 +91,6 @@ pub type LocalFuture<T> = Pin<Box<dyn Future<Output = T>>>;
 /// A game's UI: what the shell asks of a game, implemented in the game's folder on its
 /// rules type.
 pub trait GameUi: Game {
-    /// Whether players hold hands the others must not see. Pass-and-play then covers the
-    /// table with the curtain whenever the device goes from one person to another
-    /// ([`crate::components::curtain`]).
-    const HIDDEN_HANDS: bool;
-
     /// The seat whose decision it is in `view`.
     fn seat_to_act(view: &Self::View) -> Option<Seat>;
 

@@ -80,12 +80,24 @@ fn refusal_de(reason: &Refusal) -> String {
         }
         Refusal::NameLength { max } => format!("Jeder Platz braucht einen Namen mit 1 bis {max} Zeichen."),
         Refusal::NameControl => "Namen dürfen keine Steuerzeichen enthalten.".into(),
+        Refusal::TestSeedsOff => {
+            "Dieser Server lässt keine Anfrage den Startwert eines Spiels wählen.".into()
+        }
+        Refusal::BadRequest { detail } => {
+            format!("Die Anfrage ließ sich nicht lesen ({detail}).")
+        }
         Refusal::NameInvisible => {
             "Namen dürfen keine unsichtbaren Zeichen und keine Schreibrichtungszeichen enthalten."
                 .into()
         }
+        Refusal::NameMarks { max } => {
+            format!("Namen dürfen höchstens {max} Akzente auf einem Buchstaben stapeln.")
+        }
         Refusal::TooManyUnfinishedGames { max } => format!(
             "Du hast {max} unbeendete Spiele; beende eines oder melde dich an, bevor du ein neues beginnst."
+        ),
+        Refusal::TooManyAccountGames { max } => format!(
+            "Du hast {max} unbeendete Spiele; beende, gib auf oder lösche eines, bevor du ein neues beginnst."
         ),
         Refusal::TooManyWaitingGames { max } => format!(
             "Du hast {max} Spiele, die auf Mitspieler warten; starte oder sage zuerst eines ab."
@@ -182,11 +194,23 @@ fn refusal_fr(reason: &Refusal) -> String {
             format!("Chaque place a besoin d'un nom de 1 à {max} caractères.")
         }
         Refusal::NameControl => "Les noms ne peuvent pas contenir de caractères de contrôle.".into(),
+        Refusal::TestSeedsOff => {
+            "Ce serveur ne laisse pas une requête choisir la graine d'une partie.".into()
+        }
+        Refusal::BadRequest { detail } => {
+            format!("La requête n'a pas pu être lue ({detail}).")
+        }
         Refusal::NameInvisible => "Les noms ne peuvent pas contenir de caractères invisibles \
              ni de caractères de sens d'écriture."
             .into(),
+        Refusal::NameMarks { max } => {
+            format!("Les noms ne peuvent pas empiler plus de {max}\u{a0}accents sur une lettre.")
+        }
         Refusal::TooManyUnfinishedGames { max } => format!(
             "Vous avez {max} parties inachevées\u{a0}; terminez-en une ou connectez-vous avant d'en commencer une autre."
+        ),
+        Refusal::TooManyAccountGames { max } => format!(
+            "Vous avez {max} parties inachevées\u{a0}; terminez, abandonnez ou supprimez-en une avant d'en commencer une autre."
         ),
         Refusal::TooManyWaitingGames { max } => format!(
             "Vous avez {max} parties qui attendent des joueurs\u{a0}; lancez-en ou annulez-en une d'abord."

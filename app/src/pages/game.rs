@@ -25,7 +25,20 @@ fn GamePage() -> impl IntoView {
     let params = use_params_map();
     let id = Signal::derive(move || params.read().get("id").unwrap_or_default());
     let bump = RwSignal::new(0u32);
-    let page = Resource::new(move || (id.get(), bump.get()), |(id, _)| load_game_page(id));
+    // Who holds a pass-and-play device (the game and the seat its table was last
+    // revealed to): the server sends that seat's view only.
+    let revealed: RwSignal<Option<(String, u8)>> = RwSignal::new(None);
+    let revealed_to = Signal::derive(move || {
+        revealed.with(|r| {
+            r.as_ref()
+                .filter(|(game, _)| *game == id.get())
+                .map(|(_, seat)| *seat)
+        })
+    });
+    let page = Resource::new(
+        move || (id.get(), bump.get(), revealed_to.get()),
+        |(id, _, revealed_to)| load_game_page(id, revealed_to),
+    );
     let (connection, updates) = use_game_updates(id);
     let toast = RwSignal::new(None);
     // The game's kind, from the data read; the table changes only with it.
@@ -38,6 +51,10 @@ fn GamePage() -> impl IntoView {
         updates,
         connection,
         toast,
+        revealed_to,
+        reveal: Callback::new(move |seat: Option<u8>| {
+            revealed.set(seat.map(|seat| (id.get_untracked(), seat)));
+        }),
     };
 
     view! {

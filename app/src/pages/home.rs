@@ -68,7 +68,7 @@ pub fn HomePage() -> impl IntoView {
                                     <p class="players">{move || if g.available() { i18n.t().players_2_5 } else { i18n.t().coming }}</p>
                                     {if g.available() {
                                         view! {
-                                            <a class="button primary" href="/new">{move || i18n.t().play_now}</a>
+                                            <a class="button primary" href=format!("/new?game={}", g.id)>{move || i18n.t().play_game.replace("{game}", g.name)}</a>
                                             <a class="button secondary" href=format!("/how-to-play/{}", g.id)>{move || i18n.t().how_to_play}</a>
                                         }.into_any()
                                     } else {
@@ -187,10 +187,14 @@ fn GameRow(game: GameSummary) -> impl IntoView {
     let my_turn = game.my_turn();
     let open_seats = game.waiting_for;
     let online = game.online;
+    let game_name = games::GAMES
+        .iter()
+        .find(|g| g.kind == Some(game.kind))
+        .map_or("", |g| g.name);
     view! {
-        <li class="game-row" class:my-turn=my_turn>
+        <li class="game-row" class:my-turn=my_turn data-game=game.kind.name()>
             <a href=href>
-                <span class="status" class:done=finished>{move || if my_turn {
+                <span class="status" class:done=finished><strong class="game-name">{game_name}</strong>" · "{move || if my_turn {
                     i18n.online().your_turn.to_owned()
                 } else if waiting {
                     format!("{} · {open_seats} {}", i18n.online().waiting_games, i18n.online().open_seats)

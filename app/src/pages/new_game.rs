@@ -15,13 +15,17 @@ use crate::i18n::use_i18n;
 pub fn NewGamePage() -> impl IntoView {
     let i18n = use_i18n();
     let online = RwSignal::new(false);
-    // The first game that can be played is chosen at first.
-    let kind = RwSignal::new(GAMES.iter().find_map(|g| g.kind));
+    // The game named by the link (`/new?game=goblin`, the home page's cards), else the
+    // first game that can be played.
+    let asked = leptos_router::hooks::use_query_map()
+        .with_untracked(|q| q.get("game"))
+        .and_then(|name| GameKind::parse(&name));
+    let kind = RwSignal::new(asked.or_else(|| GAMES.iter().find_map(|g| g.kind)));
 
     view! {
         <Title text=move || i18n.t().new_game/>
         <main class="page new-game">
-            <p><a href="/">"← "{move || i18n.t().app_name}</a></p>
+            <p><a class="back-link" href="/">"← "{move || i18n.t().app_name}</a></p>
             <h1>{move || i18n.t().new_game}</h1>
             <GameChoice chosen=kind/>
             <fieldset class="mode-choice">

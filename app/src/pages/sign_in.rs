@@ -40,9 +40,10 @@ pub(crate) fn next_path(next: Option<String>) -> String {
 pub fn CredentialsForm(mode: Mode) -> impl IntoView {
     let i18n = use_i18n();
     let query = use_query_map();
-    let name = RwSignal::new(String::new());
+    // A refusal of the plain-HTML form (before the WASM) comes back in the query.
+    let name = RwSignal::new(query.with_untracked(|q| q.get("name")).unwrap_or_default());
     let password = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(query.with_untracked(|q| q.get("error")));
     let pending = RwSignal::new(false);
     let prefix = if mode == Mode::SignIn {
         "sign-in"
@@ -90,7 +91,11 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
     let password_help = format!("{prefix}-password-help");
 
     view! {
-        <form class="account-form" on:submit=submit novalidate>
+        // Posts as plain HTML until the WASM takes it over (never a GET: the password
+        // stays out of URLs, histories and logs).
+        <form class="account-form" method="post" action="/api/account_form" on:submit=submit novalidate>
+            <input type="hidden" name="mode" value=if mode == Mode::SignIn { "sign_in" } else { "sign_up" }/>
+            <input type="hidden" name="next" value=move || next_path(query.get().get("next"))/>
             <div class="field">
                 <label for=format!("{prefix}-name")>{move || i18n.accounts().name}</label>
                 <input id=format!("{prefix}-name") name="name" type="text" required

@@ -1,8 +1,10 @@
-//! Runs scenario files: `cargo run -p rules --bin scenario -- FILE_OR_DIR...`.
-//! Directories are searched recursively for `*.json`. Prints PASS/FAIL per file and exits
-//! with status 1 when any scenario fails (2 on bad usage).
+//! Runs scenario files of any game: `cargo run -p rules --bin scenario -- FILE_OR_DIR...`.
+//! Directories are searched recursively for `*.json`. A file's game is the nearest folder
+//! of its path named after a game (`scenarios/goblin/…`, `scenarios/karak2/…`; Karak
+//! otherwise). Prints PASS/FAIL per file and exits with status 1 when any scenario fails
+//! (2 on bad usage).
 
-use rules::karak::scenario::Scenario;
+use rules::Game;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
@@ -23,9 +25,36 @@ fn collect(path: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     Ok(())
 }
 
+/// The game whose scenario `path` is: the nearest folder named after a game's kind.
+fn game_of(path: &Path) -> &'static str {
+    let kinds = [
+        rules::karak::Karak::KIND,
+        rules::goblin::Goblin::KIND,
+        rules::karak2::Karak2::KIND,
+    ];
+    path.ancestors()
+        .skip(1)
+        .filter_map(|dir| dir.file_name()?.to_str())
+        .find_map(|name| kinds.into_iter().find(|kind| *kind == name))
+        .unwrap_or(rules::karak::Karak::KIND)
+}
+
+/// Plays the scenario in `path`; answers its number of steps.
 fn run_file(path: &Path) -> Result<usize, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read: {e}"))?;
-    Scenario::from_json(&text)?.run()
+    match game_of(path) {
+        rules::goblin::Goblin::KIND => {
+            let scenario = rules::goblin::scenario::Scenario::from_json(&text)?;
+            scenario.run()?;
+            Ok(scenario.steps.len())
+        }
+        rules::karak2::Karak2::KIND => {
+            let scenario = rules::karak2::scenario::Scenario::from_json(&text)?;
+            scenario.run()?;
+            Ok(scenario.steps.len())
+        }
+        _ => rules::karak::scenario::Scenario::from_json(&text)?.run(),
+    }
 }
 
 fn main() -> ExitCode {
@@ -46,7 +75,7 @@ fn main() -> ExitCode {
     let mut failed = 0;
     for f in &files {
         match run_file(f) {
-            Ok(n) => println!("PASS {} ({n} steps)", f.display()),
+            Ok(n) => println!("PASS {} {} ({n} steps)", game_of(f), f.display()),
             Err(e) => {
                 failed += 1;
                 println!("FAIL {}: {e}", f.display());

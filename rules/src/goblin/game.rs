@@ -53,6 +53,8 @@ impl Game for Goblin {
     const KIND: &'static str = "goblin";
     const RULES_VERSION: u32 = super::RULES_VERSION;
     const SEATS: RangeInclusive<u8> = 2..=4;
+    /// The hands are each hero's own for the whole game.
+    const HIDDEN_HANDS: bool = true;
     const API_SCHEMAS: &'static str = include_str!("api.json");
 
     type Options = GoblinOptions;

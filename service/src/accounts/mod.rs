@@ -27,6 +27,7 @@ use protocol::{Account, AccountError};
 use crate::Service;
 
 mod changes;
+pub mod names;
 mod passwords;
 pub(crate) use passwords::hex;
 use passwords::{blocking, dummy_hash, hash_password, new_session_key, verify_password};
@@ -89,14 +90,15 @@ impl Service {
         let inserted: Result<(i64, String), sqlx::Error> = async {
             let mut tx = self.db().begin_write().await?;
             let row = sqlx::query_as(
-                "INSERT INTO users (id, name, password_hash, session_key)
-                 SELECT 1 + COALESCE(max(id), 0), $1, $2, $3
+                "INSERT INTO users (id, name, password_hash, session_key, name_key)
+                 SELECT 1 + COALESCE(max(id), 0), $1, $2, $3, $4
                  FROM (SELECT id FROM users UNION ALL SELECT id FROM retired_user_ids) AS ids
                  RETURNING id, created_at",
             )
             .bind(&name)
             .bind(&hash)
             .bind(&key)
+            .bind(names::name_key(&name))
             .fetch_one(&mut *tx)
             .await?;
             tx.commit().await?;

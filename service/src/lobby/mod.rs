@@ -145,6 +145,7 @@ impl Service {
         .await
         .map_err(fail)?;
         self.tell_cancelled(&expired);
+        self.check_account_games(user).await?;
         let max = self.limits().waiting_games_per_account;
         if store::waiting_games_hosted(self.db(), user)
             .await

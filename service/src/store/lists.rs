@@ -127,6 +127,15 @@ pub(crate) async fn unfinished_guest_games(db: &Db, guest: &str) -> Result<i64, 
         .await
 }
 
+/// How many games account `user` owns (pass-and-play) or hosts (online) that are not
+/// finished (the cap on an account's unfinished games).
+pub(crate) async fn unfinished_account_games(db: &Db, user: i64) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_user = $1 AND status != 'finished'")
+        .bind(user)
+        .fetch_one(db.pool())
+        .await
+}
+
 /// How many online games account `user` hosts that still wait for players.
 pub(crate) async fn waiting_games_hosted(db: &Db, user: i64) -> Result<i64, sqlx::Error> {
     sqlx::query_scalar("SELECT count(*) FROM games WHERE owner_user = $1 AND status = 'waiting'")

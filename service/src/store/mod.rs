@@ -21,7 +21,8 @@ pub(crate) use games::{
     SeatRowRef,
 };
 pub(crate) use lists::{
-    history_rows, summaries, unfinished_guest_games, waiting_games_hosted, HistoryGame,
+    history_rows, summaries, unfinished_account_games, unfinished_guest_games,
+    waiting_games_hosted, HistoryGame,
 };
 pub(crate) use lobby::{
     delete_expired_waiting, delete_waiting, leave_seat, lobby_game, open_games, seats_of, start,

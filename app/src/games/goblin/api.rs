@@ -16,7 +16,9 @@ use crate::api::ApiError;
 #[server(input = Json, output = TextJson, endpoint = "goblin/create_game")]
 pub async fn create_goblin_game(game: NewGame<Goblin>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.create_game::<Goblin>(&caller, game).await?)
+    Ok(ssr::service()?
+        .create_game_seeded::<Goblin>(&caller, game, ssr::test_seed()?)
+        .await?)
 }
 
 /// Creates an online game of Goblin hosted by the signed-in caller; answers its id.

@@ -5,7 +5,7 @@
 //!
 //! Hands are private: the service sends each seat its own hand only, and in pass-and-play
 //! the shell's curtain covers the table whenever the device goes from one player to the
-//! next ([`GameUi::HIDDEN_HANDS`]). The table and the replay are behind lazy boundaries,
+//! next ([`rules::Game::HIDDEN_HANDS`]). The table and the replay are behind lazy boundaries,
 //! a WASM chunk loaded by Goblin's pages only.
 
 use leptos::prelude::*;
@@ -56,8 +56,6 @@ fn goblin_replay(data: GameData) -> AnyView {
 }
 
 impl GameUi for Goblin {
-    const HIDDEN_HANDS: bool = true;
-
     fn seat_to_act(view: &GoblinView) -> Option<Seat> {
         view.to_act.map(Seat)
     }

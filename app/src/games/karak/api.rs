@@ -18,7 +18,9 @@ use crate::api::ApiError;
 #[server(input = Json, output = TextJson, endpoint = "create_game")]
 pub async fn create_game(game: NewGame<Karak>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.create_game::<Karak>(&caller, game).await?)
+    Ok(ssr::service()?
+        .create_game_seeded::<Karak>(&caller, game, ssr::test_seed()?)
+        .await?)
 }
 
 /// Creates an online game of Karak hosted by the signed-in caller; answers its id (the

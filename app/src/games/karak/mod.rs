@@ -56,8 +56,6 @@ fn karak_replay(data: GameData) -> AnyView {
 }
 
 impl GameUi for Karak {
-    const HIDDEN_HANDS: bool = false;
-
     fn seat_to_act(view: &KarakView) -> Option<Seat> {
         view.to_act
     }

@@ -173,6 +173,9 @@ pub fn Panel(
                 }
             }
         }
+        // "End turn" comes last, after every answer that plays on: the first button is the
+        // one a hurried thumb finds, and ending a turn cannot be taken back.
+        buttons.sort_by_key(|(action, _, _)| *action == Action::EndTurn);
         let legal_rotations = legal_rotations(&v);
         let to_button = move |(action, label, class): (Action, String, &'static str)| {
             let rotations = legal_rotations.clone();
@@ -275,7 +278,7 @@ pub fn Panel(
                 </section>
                 <section class="log-section">
                     <h2>{t.log}</h2>
-                    <ol class="log" aria-live="polite" reversed>{log_view}</ol>
+                    <ol class="log" aria-live="polite" reversed tabindex="0">{log_view}</ol>
                 </section>
             </div>
         }

@@ -16,7 +16,9 @@ use crate::api::ApiError;
 #[server(input = Json, output = TextJson, endpoint = "karak2/create_game")]
 pub async fn create_karak2_game(game: NewGame<Karak2>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
-    Ok(ssr::service()?.create_game::<Karak2>(&caller, game).await?)
+    Ok(ssr::service()?
+        .create_game_seeded::<Karak2>(&caller, game, ssr::test_seed()?)
+        .await?)
 }
 
 /// Creates an online game of Karak 2 hosted by the signed-in caller; answers its id.

@@ -63,8 +63,6 @@ fn karak2_replay(data: GameData) -> AnyView {
 }
 
 impl GameUi for Karak2 {
-    const HIDDEN_HANDS: bool = false;
-
     fn seat_to_act(view: &Karak2View) -> Option<Seat> {
         view.to_act.map(Seat)
     }
