@@ -10,13 +10,17 @@ cd "$(dirname "$0")/.."
 stamp=target/site/.built
 server="$CARGO_TARGET_DIR/release/karak-server"
 inputs=(Cargo.toml Cargo.lock app frontend server service protocol rules style public scripts/env.sh scripts/site.sh)
-if [ -f "$stamp" ] && [ -x "$server" ] && ! [ "$server" -nt "$stamp" ] \
+# The stamp's time is when the last build began; it holds the server binary's time at
+# its end (another clone's build replaces the binary shared in the target directory).
+if [ -f "$stamp" ] && [ -x "$server" ] && [ "$(stat -c %Y "$server")" = "$(cat "$stamp")" ] \
   && [ -z "$(find "${inputs[@]}" -newer "$stamp" -print -quit)" ]; then
   echo "site: up to date (nothing changed since $(date -r "$stamp" '+%F %T'))"
   exit 0
 fi
 rm -f "$stamp"
+began=$(date +%s)
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$WASM_RELEASE_RUSTFLAGS" \
   cargo leptos build --release --precompress --split \
   ${WASM_CARGO_ARGS:+--lib-cargo-args=$WASM_CARGO_ARGS}
-touch "$stamp"
+stat -c %Y "$server" > "$stamp"
+touch -d "@$began" "$stamp"

@@ -25,7 +25,7 @@ const GAMES = [
     create: 'goblin/create_game',
     game: { seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }], abilities: true },
     choose: (legal: unknown[]) => legal[0],
-    board: '.goblin-board .hand-card',
+    board: '.goblin-board .level',
   },
   {
     kind: 'karak2',

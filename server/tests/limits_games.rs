@@ -298,11 +298,7 @@ async fn an_account_has_a_cap_on_unfinished_games() {
     }
     let over = call(s.port, "POST", "/games", Some(&new), Some(&host));
     assert_eq!(over.status, 403, "{}", over.body);
-    assert!(
-        over.body.contains("4 unfinished games"),
-        "{}",
-        over.body
-    );
+    assert!(over.body.contains("4 unfinished games"), "{}", over.body);
 }
 
 /// Rule (issue 39): a request may choose its game's seed (`x-karak-test-seed`) only on a

@@ -8,6 +8,7 @@ pub mod leave;
 pub mod live;
 pub mod lobby;
 pub mod nav;
+pub mod on_screen;
 pub mod replay_log;
 pub mod replay_viewer;
 pub mod seat_notes;

@@ -287,6 +287,18 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         })
     };
     let covered = Memo::new(move |_| matches!(device.get(), Device::Covered { .. }));
+    // The seat to act when it is the viewer's and the table is shown to them.
+    crate::components::on_screen::bring_decisions_on_screen(Signal::derive(move || {
+        if !matches!(device.get(), Device::Open) {
+            return None;
+        }
+        snap.with(|s| {
+            let s = s.as_ref()?;
+            G::seat_to_act(&s.view)
+                .map(|seat| seat.0)
+                .filter(|seat| s.my_seats.contains(seat))
+        })
+    }));
     // Whatever was said to the person before (the toast of their last move) goes with
     // the table they hid.
     Effect::new(move |_| {

@@ -1,6 +1,7 @@
-//! The toast of a page: what a move did, one line per event in the order they happened
-//! (or why it failed), fading after a few seconds. It sits at the top of the screen,
-//! away from the answers and the dice, and taps pass through it to what lies below.
+//! The news of a page: what a move did, one line per event in the order they happened
+//! (or why it failed), gone after a few seconds. It has a strip of its own above the
+//! table, always there (empty between moves), so it never covers a decision and never
+//! moves what lies below it; the whole story of a move stays in the log.
 
 use leptos::prelude::*;
 
@@ -57,13 +58,16 @@ pub fn Toast(toast: RwSignal<Option<ToastText>>) -> impl IntoView {
             std::time::Duration::from_millis(ms),
         );
     });
-    move || {
-        toast.get().map(|t| {
-            view! {
-                <div class="toast" class:error=t.error role="status">
-                    {t.lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
-                </div>
-            }
-        })
+    view! {
+        <div class="news" role="status" aria-live="polite">
+            {move || toast.get().map(|t| {
+                let whole = t.lines.join("\n");
+                view! {
+                    <div class="toast" class:error=t.error title=whole>
+                        {t.lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
+                    </div>
+                }
+            })}
+        </div>
     }
 }

@@ -62,6 +62,7 @@ fn GamePage() -> impl IntoView {
         // and whose turn it is.
         <Title text=""/>
         <main class="game-page">
+            <Toast toast=toast/>
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || kind.get().map(|kind| view! {
                     <games::GameMark kind=kind id=id.get_untracked()/>
@@ -72,7 +73,6 @@ fn GamePage() -> impl IntoView {
                     <p><a class="button" href="/">{move || i18n.t().back_home}</a></p></div>
                 })}
             </Transition>
-            <Toast toast=toast/>
         </main>
     }
 }

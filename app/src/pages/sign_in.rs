@@ -103,6 +103,8 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
                     minlength="3" maxlength="24"
                     aria-invalid=move || error.get().is_some().to_string()
                     aria-describedby={ let h = name_help.clone(); move || described(&h) }
+                    // The attribute for the plain-HTML page, the property once hydrated.
+                    value=name.get_untracked()
                     prop:value=move || name.get()
                     on:input=move |ev| name.set(event_target_value(&ev))/>
                 <p class="help" id=name_help.clone()>
