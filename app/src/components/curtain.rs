@@ -61,23 +61,25 @@ pub fn device_state(
     }
 }
 
+/// A person at the device as the curtain and the bar name them: "{name} — {role}".
+pub fn person(name: &str, role: &str) -> String {
+    if role.is_empty() {
+        name.to_owned()
+    } else {
+        format!("{name} — {role}")
+    }
+}
+
 /// The bar of [`Device::Passing`]: "Your turn is over. Hide your cards, then pass the
 /// device to {name} — {role}", and the button that brings the curtain (`on_hide`).
 #[component]
 pub fn PassBar(
-    /// The next person's name.
-    name: String,
-    /// Their role, in words.
-    role: String,
+    /// The next person, as [`person`] names them.
+    who: String,
     /// Called when the person holding the device hides the table.
     on_hide: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let who = if role.is_empty() {
-        name
-    } else {
-        format!("{name} — {role}")
-    };
     view! {
         <div class="pass-bar" role="region" aria-labelledby="pass-bar-text">
             <p id="pass-bar-text">{move || i18n.t().turn_over_pass}" "<strong>{who.clone()}</strong></p>
@@ -92,19 +94,12 @@ pub fn PassBar(
 /// button that reveals the table (`on_reveal`).
 #[component]
 pub fn Curtain(
-    /// The player whose turn it is.
-    name: String,
-    /// Their role, in words.
-    role: String,
+    /// The player whose turn it is, as [`person`] names them.
+    who: String,
     /// Called when they reveal the table.
     on_reveal: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let who = if role.is_empty() {
-        name
-    } else {
-        format!("{name} — {role}")
-    };
     // Inline style: the curtain must cover everything even before the stylesheet knows it.
     view! {
         <div class="curtain" role="dialog" aria-modal="true" aria-labelledby="curtain-heading"

@@ -8,7 +8,7 @@ use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, undo_move, ApiError};
-use crate::components::curtain::{device_state, Curtain, Device, PassBar};
+use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::game_end;
 use crate::components::leave::{leave_control, Leaving};
 use crate::components::live::Connection;
@@ -272,7 +272,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             )
         })
     });
-    // The name and role of the person the device goes to.
+    // The person the device goes to, as the curtain and the bar name them.
     let next_person = move |seat: u8| {
         snap.with_untracked(|s| {
             let info = s
@@ -283,7 +283,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                 .and_then(|x| x.hero.role::<G>())
                 .map(|r| G::role_label(r, i18n.lang()))
                 .unwrap_or_default();
-            (name, role)
+            person(&name, &role)
         })
     };
     let covered = Memo::new(move |_| matches!(device.get(), Device::Covered { .. }));
@@ -349,15 +349,15 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         {move || unreadable().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
         {move || match device.get() {
             Device::Covered { next } => {
-                let (name, role) = next_person(next);
+                let who = next_person(next);
                 Some(view! {
-                    <Curtain name=name role=role on_reveal=Callback::new(move |_| reveal.run(Some(next)))/>
+                    <Curtain who=who on_reveal=Callback::new(move |_| reveal.run(Some(next)))/>
                 }.into_any())
             }
             Device::Passing { next } => {
-                let (name, role) = next_person(next);
+                let who = next_person(next);
                 Some(view! {
-                    <PassBar name=name role=role on_hide=Callback::new(move |_| {
+                    <PassBar who=who on_hide=Callback::new(move |_| {
                         toast.set(None);
                         reveal.run(None);
                     })/>
