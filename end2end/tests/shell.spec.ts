@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createOnline, newGame, player, version, waitForHydration } from './helpers';
+import { TYPICAL, createOnline, importFile, newGame, player, version, waitForHydration } from './helpers';
 
 // Issue 37, points 4 and 5: what the three games share.
 test.describe('the shell around the games', () => {
@@ -95,4 +95,15 @@ test.describe('the shell around the games', () => {
       }, { timeout: 5_000 })
       .toBe(true);
   });
+
+  // Point 19 (part): the game and replay pages have one heading of level 1, naming the game.
+  test('the game page and the replay each have one h1', async ({ page }) => {
+    await newGame(page, [{ name: 'Anna' }, { name: 'Bot Ben', bot: true }], 'karak2');
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText('Karak 2');
+    await importFile(page, TYPICAL);
+    await expect(page.locator('h1')).toHaveCount(1);
+    await expect(page.locator('h1')).toHaveText('Karak · Replay');
+  });
 });
+

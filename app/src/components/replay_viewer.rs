@@ -330,10 +330,17 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
         "server"
     };
 
+    let game_name = crate::games::GAMES
+        .iter()
+        .find(|g| g.id == G::KIND)
+        .map_or(G::KIND, |g| g.name);
+
     view! {
         <div class=format!("replay game-{}", G::KIND) data-step=move || step.get() data-steps=steps data-mode=mode
             data-jump-ms=move || jump_ms.get().map(|ms| format!("{ms:.3}"))
             data-render-ms=move || render_ms.get().map(|ms| format!("{ms:.3}"))>
+            // The page's heading, for screen readers and the outline (issue 37, point 19).
+            <h1 class="sr-only">{game_name}" · "{move || rt(i18n.lang()).replay_title}</h1>
             <div class="replay-controls" role="group" aria-label=move || rt(i18n.lang()).replay_title>
                 <div class="replay-buttons">
                     <button class="icon-button" id="replay-first" aria-label=move || rt(i18n.lang()).first title=move || rt(i18n.lang()).first

@@ -370,6 +370,8 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             {move || (!covered.get()).then(|| {
             let (board, game_panel) = table();
             view! {
+            // The page's heading, for screen readers and the outline (issue 37, point 19).
+            <h1 class="sr-only">{game_name}</h1>
             {board}
             <aside class="panel">
                 {game_end::<G>(snap, toast)}
