@@ -52,16 +52,7 @@ fn status(head: &str) -> u16 {
 #[tokio::test(flavor = "multi_thread")]
 async fn streams_per_client_are_capped() {
     let s = Server::start(&[]);
-    let host = common::players(&s.db(), &["Host"]).await.remove(0);
-    let made = call(
-        s.port,
-        "POST",
-        "/games",
-        Some(&json!({"seats": [{}, {}]})),
-        Some(&host),
-    );
-    assert_eq!(made.status, 201, "{}", made.body);
-    let id = made.json()["id"].as_str().unwrap().to_owned();
+    let id = common::hosted_game(&s).await;
     let path = format!("/api/v1/games/{id}/events");
     let missing = request(
         s.port,
@@ -235,16 +226,7 @@ async fn slow_heads_and_idle_connections_are_closed() {
     );
 
     // A live stream outlives the head timeout.
-    let host = common::players(&s.db(), &["Host"]).await.remove(0);
-    let made = call(
-        s.port,
-        "POST",
-        "/games",
-        Some(&json!({"seats": [{}, {}]})),
-        Some(&host),
-    );
-    assert_eq!(made.status, 201, "{}", made.body);
-    let id = made.json()["id"].as_str().unwrap().to_owned();
+    let id = common::hosted_game(&s).await;
     let (mut stream, head) = open(s.port, &format!("/api/v1/games/{id}/events"));
     assert!(head.contains(" 200 "), "{head}");
     assert!(

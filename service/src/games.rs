@@ -48,12 +48,6 @@ pub(crate) fn checked_name(name: &str) -> Result<String, GameError> {
     Ok(name.to_owned())
 }
 
-/// The first few characters of what a client sent, for a refusal that names it: an
-/// error never echoes a long input back in full.
-pub(crate) fn short_prefix(text: &str) -> String {
-    short_text(text, 32)
-}
-
 /// `text` cut to its first `max_chars` characters (and "…" when cut): what a refusal
 /// may repeat of a client's input.
 pub fn short_text(text: &str, max_chars: usize) -> String {
@@ -87,7 +81,7 @@ pub(crate) fn chosen_roles<G: Game>(
             None => None,
             Some(name) => Some(name.role::<G>().ok_or_else(|| {
                 GameError::Invalid(Refusal::NoSuchRole {
-                    role: short_prefix(name.as_str()),
+                    role: short_text(name.as_str(), 32),
                 })
             })?),
         };

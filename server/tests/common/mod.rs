@@ -313,6 +313,21 @@ pub fn call(
     .unwrap()
 }
 
+/// An online game of two open seats hosted through `/api/v1` by a new account "Host" on
+/// server `s`; its id.
+pub async fn hosted_game(s: &Server) -> String {
+    let host = players(&s.db(), &["Host"]).await.remove(0);
+    let made = call(
+        s.port,
+        "POST",
+        "/games",
+        Some(&serde_json::json!({"seats": [{}, {}]})),
+        Some(&host),
+    );
+    assert_eq!(made.status, 201, "{}", made.body);
+    made.json()["id"].as_str().unwrap().to_owned()
+}
+
 /// Accounts and tokens made through the service on the server's own database file
 /// (the server process and the test share it, as two processes may with WAL).
 pub async fn players(db: &std::path::Path, names: &[&str]) -> Vec<Player> {
