@@ -18,6 +18,10 @@ if [ "$KARAK_TOOLCHAIN" = debian ]; then
   export PATH="/usr/bin:$PATH"
   export RUSTC_BOOTSTRAP=1
   WASM_CARGO_ARGS="-Zbuild-std=std,panic_abort"
+  # Cargo judges a crate fresh by its files' contents, not their times: a fresh clone of
+  # a commit this machine has built (CI's case) reuses every crate from the shared
+  # target directory instead of compiling the workspace again (minutes per profile).
+  export CARGO_UNSTABLE_CHECKSUM_FRESHNESS=true
   # The release bundle only (`make site`): with std built from source, a panic
   # in the browser skips the panic machinery (messages, source locations); the
   # page stops either way, and the download loses the code only panics used.
@@ -26,5 +30,6 @@ if [ "$KARAK_TOOLCHAIN" = debian ]; then
 fi
 export WASM_RELEASE_RUSTFLAGS="${WASM_RELEASE_RUSTFLAGS:-}"
 export WASM_CARGO_ARGS
-# wasm-opt 132 and Playwright from npm (Debian's wasm-opt 108 breaks hydration).
-export PATH="$PWD/end2end/node_modules/.bin:$PATH"
+# wasm-opt 132 and Playwright from npm (Debian's wasm-opt 108 breaks hydration); in
+# front of them scripts/bin/wasm-opt, which remembers wasm-opt's results across builds.
+export PATH="$PWD/scripts/bin:$PWD/end2end/node_modules/.bin:$PATH"

@@ -9,7 +9,7 @@ cd "$(dirname "$0")/.."
 . scripts/env.sh
 stamp=target/site/.built
 server="$CARGO_TARGET_DIR/release/karak-server"
-inputs=(Cargo.toml Cargo.lock app frontend server service protocol rules style public scripts/env.sh scripts/site.sh)
+inputs=(Cargo.toml Cargo.lock app frontend server service protocol rules style public scripts/env.sh scripts/site.sh scripts/bin)
 # The stamp's time is when the last build began; it holds the server binary's time at
 # its end (another clone's build replaces the binary shared in the target directory).
 if [ -f "$stamp" ] && [ -x "$server" ] && [ "$(stat -c %Y "$server")" = "$(cat "$stamp")" ] \
@@ -24,3 +24,5 @@ CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$WASM_RELEASE_RUSTFLAGS" \
   ${WASM_CARGO_ARGS:+--lib-cargo-args=$WASM_CARGO_ARGS}
 stat -c %Y "$server" > "$stamp"
 touch -d "@$began" "$stamp"
+# scripts/bin/wasm-opt's results that no build used for two weeks.
+find "$KARAK_CACHE/wasm-opt" -name '*.wasm' -mtime +14 -delete 2>/dev/null || true

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, newGame, version, waitPast, seededGame } from './helpers';
+import { watchConsole, waitForHydration, snap, newGame, version, waitPast, waitForTurn, seededGame } from './helpers';
 
 test.describe('pass-and-play Karak', () => {
   test('start a 3-seat game, explore a tile by touch, and resume it after a reload', async ({ page }, info) => {
@@ -109,14 +109,14 @@ test.describe('pass-and-play Karak', () => {
     const over = page.locator('.scoreboard');
     for (let i = 0; i < 6000 && (await over.count()) === 0; i++) {
       const mine = page.locator('.answers button:not([disabled])');
+      const v = await version(page);
       if (await mine.count()) {
-        const v = await version(page);
         const end = page.getByRole('button', { name: 'End turn' });
         if (await end.count()) await end.tap();
         else await mine.first().tap();
         await waitPast(page, v);
       } else {
-        await page.waitForTimeout(100);
+        await waitForTurn(page, v, '.scoreboard, .answers button:not([disabled])');
       }
     }
     await expect(over).toBeVisible();

@@ -1,5 +1,5 @@
 import { Page, Request, expect, test } from '@playwright/test';
-import { newGame, seededGame, version, watchConsole, snap } from './helpers';
+import { newGame, seededGame, version, waitForTurn, watchConsole, snap } from './helpers';
 
 // Pass-and-play of Karak: Goblin with three people at one tablet (issue 37, points 1–3).
 // A hand-over shows each person only what their seat may see, from curtain to curtain:
@@ -153,16 +153,14 @@ test.describe('pass-and-play Karak: Goblin, three people at one tablet', () => {
       const total = counts.reduce((a, b) => a + b, 0);
       if (total === 0) {
         if (await page.locator('.scoreboard').count()) break;
-        await page.waitForTimeout(100);
+        await waitForTurn(page, await version(page), '.scoreboard, .curtain, .pass-bar, .gcard.fightable, .hand-card.playable, .answers button');
         continue;
       }
       let pick = Math.floor(seed.next() * total);
       const which = counts.findIndex((c) => (pick < c ? true : ((pick -= c), false)));
       const v = await version(page);
       await options[which].nth(pick).tap({ timeout: 5_000 }).catch(() => {});
-      await expect
-        .poll(async () => (await page.locator('.curtain, .pass-bar').count()) > 0 || (await version(page)) > v, { timeout: 10_000 })
-        .toBe(true);
+      await waitForTurn(page, v, '.curtain, .pass-bar');
       await check(`after tap ${taps}`);
       if (taps % 40 === 39) {
         // A reload at any moment shows the curtain and holds no hand in its data.

@@ -1,5 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, version, player, createOnline, goblinTap, joinAndStart, playAgainstBot } from './helpers';
+import { watchConsole, waitForHydration, snap, version, player, createOnline, goblinTap, joinAndStart, importedGame, GOBLIN_TWO } from './helpers';
 
 // Issue 17: Karak: Goblin online between two accounts with a spectator, its replay, and its
 // table in French. Privacy is the heart of it: "Hands and deck order are private" (our
@@ -91,23 +91,13 @@ test.describe('online Karak: Goblin', () => {
   });
 });
 
-/** A pass-and-play game of Anna (Horan) against a bot played to its end, Anna always
- * taking the first legal action; its id. */
-function finishedGame(page: Page): Promise<string> {
-  const game = {
-    seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }],
-    abilities: false,
-  };
-  return playAgainstBot(page, { fn: 'goblin/create_game', game }, -1, (legal) => legal[0]);
-}
-
 test.describe('replay of Karak: Goblin', () => {
   test('a finished game steps with keys and links and shows every hand', async ({ page, browser }, info) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
     await page.goto('/');
     await waitForHydration(page);
-    const id = await finishedGame(page);
+    const id = await importedGame(page, GOBLIN_TWO);
     await page.goto(`/games/${id}/replay`);
     await waitForHydration(page);
     const replay = page.locator('.replay');

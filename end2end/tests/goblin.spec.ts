@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, snap, version, newGame, goblinTap, seededGame } from './helpers';
+import { watchConsole, snap, version, waitPast, newGame, goblinTap, seededGame } from './helpers';
 
 test.describe('pass-and-play Karak: Goblin', () => {
   // Rulebook (EN): "The first player to defeat the Lord of All Monsters in battle wins the game
@@ -50,7 +50,7 @@ test.describe('pass-and-play Karak: Goblin', () => {
     // curtain comes for Ben.
     const v = await version(page);
     await page.getByRole('button', { name: /Revive/ }).tap();
-    await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+    await waitPast(page, v);
     await expect(page.locator('.pass-bar')).toContainText('Ben');
     await expect(page.locator('.hand-card').first()).toBeVisible();
     await page.locator('#pass-bar-hide').tap();

@@ -26,6 +26,15 @@ export async function snap(page: Page, name: string, project: string) {
 const FIXTURES = path.join(__dirname, '..', 'fixtures');
 export const TYPICAL = path.join(FIXTURES, 'finished-3p.json');
 export const LONG = path.join(FIXTURES, 'finished-long.json');
+// The same for the other games (service/tests/e2e_fixtures.rs keeps them current).
+export const GOBLIN_TWO = path.join(FIXTURES, 'goblin-finished-2p.json');
+export const KARAK2_TWO = path.join(FIXTURES, 'karak2-finished-2p.json');
+export const KARAK2_FIVE = path.join(FIXTURES, 'karak2-finished-5p.json');
+
+/** Imports a recorded finished game (a fixture) and returns its id. */
+export async function importedGame(page: Page, file: string): Promise<string> {
+  return (await importFile(page, file)).split('/')[2];
+}
 
 /** Imports a game file through the history page's form; returns the replay's path. */
 export async function importFile(page: Page, file: string | { name: string; mimeType: string; buffer: Buffer }) {
@@ -169,6 +178,8 @@ export async function playAgainstBot(
 /** One tap of a plain Goblin player: fight the first glowing monster, play a raised card,
  * else the first answer offered (end the battle, strike, wear it, leave…). Returns false
  * when the game is over. */
+const GOBLIN_TAPPABLE = '.scoreboard, #curtain-reveal, #pass-bar-hide, .gcard.fightable, .hand-card.playable, .answers button';
+
 export async function goblinTap(page: Page): Promise<boolean> {
   if (await page.locator('.scoreboard').count()) return false;
   const reveal = page.locator('#curtain-reveal');
@@ -194,14 +205,14 @@ export async function goblinTap(page: Page): Promise<boolean> {
       if (!(e instanceof errors.TimeoutError)) throw e;
       return true;
     }
-    await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+    await waitPast(page, v);
     return true;
   };
   if (await fightable.count()) return tap(fightable.first());
   if (await playable.count()) return tap(playable.first());
   if (await answers.count()) return tap(answers.first());
   // A bot (or the other player) is moving: wait for its move.
-  await page.waitForTimeout(150);
+  await waitForTurn(page, v, GOBLIN_TAPPABLE);
   return true;
 }
 
@@ -209,9 +220,32 @@ export async function version(page: Page): Promise<number> {
   return Number(await page.locator('.game-layout').getAttribute('data-version'));
 }
 
-/** Waits until the page shows a version above `v`. */
+/** Waits until the page shows a version above `v`, read at every frame the page draws:
+ * a tap's answer is seen the moment it is on screen, not at the next poll. */
 export async function waitPast(page: Page, v: number) {
-  await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+  await page.waitForFunction(
+    (v) => Number(document.querySelector('.game-layout')?.getAttribute('data-version') ?? -1) > v,
+    v,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
+/** While a bot (or another person) decides, nothing on the table is this page's to tap:
+ * waits until the page shows a version above `v` or something matching `selector`
+ * appears (what the caller taps next). After 30 s it returns anyway; the caller's loop
+ * looks again and fails on its own limit if the game is stuck. */
+export async function waitForTurn(page: Page, v: number, selector: string) {
+  await page
+    .waitForFunction(
+      ([v, selector]) =>
+        Number(document.querySelector('.game-layout')?.getAttribute('data-version') ?? -1) > Number(v) ||
+        document.querySelector(String(selector)) !== null,
+      [v, selector] as const,
+      { polling: 'raf', timeout: 30_000 },
+    )
+    .catch((e) => {
+      if (!(e instanceof errors.TimeoutError)) throw e;
+    });
 }
 
 /** A by-tap test's game and taps, the same on every run: the games this page creates get

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, playAgainstBot } from './helpers';
+import { watchConsole, waitForHydration, snap, importedGame, KARAK2_FIVE } from './helpers';
 
 // Issue 19: "the replay jump time of a long game" of Karak 2, reported (as replay-speed.spec.ts
 // does for Karak). Measured without Playwright's trace recorder (it copies the page's DOM after
@@ -12,17 +12,7 @@ test('a jump to any step of a five-seat game is reported', async ({ page }, info
   const errors = watchConsole(page);
   await page.goto('/');
   await waitForHydration(page);
-  const game = {
-    seats: [
-      { name: 'Anna', hero: 'Horan', bot: false },
-      { name: 'Bot Ben', hero: 'Taia', bot: true },
-      { name: 'Bot Cleo', hero: 'Xanros', bot: true },
-      { name: 'Bot Dan', hero: 'Elspeth', bot: true },
-      { name: 'Bot Eve', hero: 'Darius', bot: true },
-    ],
-    plague: true,
-  };
-  const id = await playAgainstBot(page, { fn: 'karak2/create_game', game }, -1, (legal) => legal[0]);
+  const id = await importedGame(page, KARAK2_FIVE);
   await page.goto(`/games/${id}/replay`);
   await waitForHydration(page);
   const replay = page.locator('.replay');

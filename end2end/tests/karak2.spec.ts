@@ -1,5 +1,5 @@
 import { test, expect, Page, errors as pwErrors } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, version, newGame, player, createOnline, joinAndStart, playAgainstBot, seededGame, seededRandom } from './helpers';
+import { watchConsole, waitForHydration, snap, version, newGame, player, createOnline, joinAndStart, seededGame, seededRandom, waitPast, waitForTurn, importedGame, KARAK2_TWO } from './helpers';
 
 // Issue 19: Karak 2 at the table, in every mode. Rulebook (EN): "The game ends immediately
 // when one of the players defeats the Dark General." Every game here is played by taps to
@@ -22,7 +22,7 @@ async function karak2Tap(page: Page, random: () => number): Promise<boolean> {
       if (!(e instanceof pwErrors.TimeoutError)) throw e;
       return true;
     }
-    await expect.poll(() => version(page), { timeout: 10_000 }).toBeGreaterThan(v);
+    await waitPast(page, v);
     return true;
   };
   const nTargets = await targets.count();
@@ -37,7 +37,7 @@ async function karak2Tap(page: Page, random: () => number): Promise<boolean> {
   }
   if (await answers.count()) return moved(() => answers.first().tap({ timeout: 5_000 }));
   // A bot is moving: wait for its move.
-  await page.waitForTimeout(150);
+  await waitForTurn(page, v, '.scoreboard, .karak2-map .target, .answers button');
   return true;
 }
 
@@ -152,23 +152,13 @@ test.describe('online Karak 2', () => {
   });
 });
 
-/** A pass-and-play game of Anna (Horan) against a bot played to its end, Anna always taking
- * the first legal action; its id. */
-function finishedGame(page: Page): Promise<string> {
-  const game = {
-    seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }],
-    plague: true,
-  };
-  return playAgainstBot(page, { fn: 'karak2/create_game', game }, -1, (legal) => legal[0]);
-}
-
 test.describe('replay of Karak 2', () => {
   test('a finished game steps with keys and links', async ({ page, browser }, info) => {
     test.setTimeout(300_000);
     const errors = watchConsole(page);
     await page.goto('/');
     await waitForHydration(page);
-    const id = await finishedGame(page);
+    const id = await importedGame(page, KARAK2_TWO);
     await page.goto(`/games/${id}/replay`);
     await waitForHydration(page);
     const replay = page.locator('.replay');

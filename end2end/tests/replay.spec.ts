@@ -104,7 +104,8 @@ test.describe('replay of a finished game', () => {
     expect(otherErrors).toEqual([]);
     await friend.close();
 
-    // Export, then import the file again: a second copy with the same moves.
+    // Export, then import the file again: the same game, so the form says so and links
+    // the copy already imported (issue 38) instead of making a second one.
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('#replay-export').click()]);
     const file = await download.path();
     const exported = JSON.parse(fs.readFileSync(file!, 'utf8'));
@@ -115,11 +116,16 @@ test.describe('replay of a finished game', () => {
     const original = JSON.parse(fs.readFileSync(TYPICAL, 'utf8'));
     expect(exported.actions).toEqual(original.actions);
     expect(exported.result).toEqual(original.result);
-    const again = await importFile(page, { name: 'exported.json', mimeType: 'application/json', buffer: fs.readFileSync(file!) });
-    expect(again).not.toBe(replayPath);
-    await expect(page.locator('.replay')).toHaveAttribute('data-steps', '269');
+    await page.goto('/history');
+    await waitForHydration(page);
+    await page.locator('#import-file').setInputFiles({ name: 'exported.json', mimeType: 'application/json', buffer: fs.readFileSync(file!) });
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    const refused = page.locator('.import .form-error');
+    await expect(refused).toContainText('You imported this game already');
+    await expect(refused.getByRole('link', { name: 'Open its replay' })).toHaveAttribute('href', replayPath);
+    expect(new URL(page.url()).pathname).toBe('/history');
     // Issue 15: the game's own page says it is an imported record.
-    await page.goto(again.replace(/\/replay$/, ''));
+    await page.goto(replayPath.replace(/\/replay$/, ''));
     await waitForHydration(page);
     await expect(page.locator('.imported-note')).toContainText('Imported');
     await expect(page.locator('.imported-note')).toContainText('played elsewhere');

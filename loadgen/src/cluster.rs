@@ -47,9 +47,8 @@ impl Cluster {
         let url = fresh_database(&opts.postgres, seed).await?;
         let mut servers = Vec::with_capacity(opts.servers);
         for i in 0..opts.servers {
-            let addr = loopback(free_port()?);
             let log = dir.join(format!("server-{i}.log"));
-            servers.push(ServerProcess::start(bin, &url, addr, &log).await?);
+            servers.push(ServerProcess::start(bin, &url, loopback(0), &log).await?);
         }
         let addr = loopback(free_port()?);
         let backends: Vec<SocketAddr> = servers.iter().map(|s| s.addr).collect();

@@ -6,6 +6,7 @@ use std::ffi::{OsStr, OsString};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr, TcpListener};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
+use std::sync::atomic::{AtomicU32, Ordering};
 use std::time::{Duration, Instant};
 
 use anyhow::{bail, Context, Result};
@@ -24,7 +25,8 @@ pub fn require_loopback(addr: SocketAddr) -> Result<()> {
     Ok(())
 }
 
-/// A loopback port the OS says is free right now.
+/// A loopback port the OS says is free right now, for a program that cannot report the
+/// port it got (haproxy). Our own server listens on port 0 instead: [`spawn_listening`].
 ///
 /// # Errors
 /// When no socket can be bound.
@@ -32,6 +34,53 @@ pub fn free_port() -> Result<u16> {
     Ok(TcpListener::bind((Ipv4Addr::LOCALHOST, 0))?
         .local_addr()?
         .port())
+}
+
+/// A file of its own for one server to report its address in (`KARAK_ADDR_FILE`).
+fn addr_file() -> PathBuf {
+    static SERVERS: AtomicU32 = AtomicU32::new(0);
+    let n = SERVERS.fetch_add(1, Ordering::Relaxed);
+    std::env::temp_dir().join(format!("karak-server-{}-{n}.addr", std::process::id()))
+}
+
+/// The address a server reported in `file`, once it has written it.
+fn reported_addr(file: &Path) -> Option<SocketAddr> {
+    std::fs::read_to_string(file).ok()?.trim().parse().ok()
+}
+
+/// Starts `command` (`karak-server` with its environment) listening on `addr` and
+/// returns the process and the address it listens on, once it does. With port 0 the
+/// system picks a free port and the server reports it (`KARAK_ADDR_FILE`), so no two
+/// tests can race for one port. The tests of the server and of this crate start every
+/// server through here or through [`ServerProcess`].
+///
+/// # Errors
+/// When `addr` is not loopback, or the process cannot start, exits, or does not listen
+/// within 60 s.
+pub fn spawn_listening(command: &mut Command, addr: SocketAddr) -> Result<(Child, SocketAddr)> {
+    require_loopback(addr)?;
+    let file = addr_file();
+    let mut child = command
+        .env("KARAK_ADDR", addr.to_string())
+        .env("KARAK_ADDR_FILE", &file)
+        .spawn()
+        .context("starting karak-server")?;
+    let deadline = Instant::now() + Duration::from_secs(60);
+    loop {
+        if let Some(listening) = reported_addr(&file) {
+            let _ = std::fs::remove_file(&file);
+            return Ok((child, listening));
+        }
+        if let Some(status) = child.try_wait()? {
+            bail!("the server exited with {status} before it listened");
+        }
+        if Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            bail!("the server did not listen within 60 s");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
 }
 
 /// Where the release server binary is expected: `$CARGO_TARGET_DIR/release`, else
@@ -65,7 +114,8 @@ pub struct ServerProcess {
 impl ServerProcess {
     /// Starts `bin` on `addr` with database `db` (`KARAK_DB`: a file path or a
     /// `postgres://` URL; its stderr goes to `log`) and waits until `/healthz`
-    /// answers.
+    /// answers. With port 0 the system picks a free port; [`ServerProcess::addr`] holds
+    /// the one it got, and a restart listens there again.
     ///
     /// # Errors
     /// When the binary cannot be started or does not answer within 60 s.
@@ -101,8 +151,10 @@ impl ServerProcess {
             .with_context(|| format!("opening {}", self.log.display()))?;
         // No pages are asked for: the log's (temporary) folder stands in for the site.
         let site = self.log.parent().unwrap_or(Path::new("."));
+        let file = addr_file();
         let child = Command::new(&self.bin)
             .env("KARAK_ADDR", self.addr.to_string())
+            .env("KARAK_ADDR_FILE", &file)
             .env("KARAK_DB", &self.db)
             .env("LEPTOS_SITE_ROOT", site)
             .env("RUST_LOG", "warn")
@@ -119,16 +171,24 @@ impl ServerProcess {
             .spawn()
             .with_context(|| format!("starting {}", self.bin.display()))?;
         self.child = Some(child);
-        self.wait_until_up().await
+        self.wait_until_up(&file).await
     }
 
-    async fn wait_until_up(&mut self) -> Result<()> {
+    /// Waits for the address the server reports in `file` (it keeps it on a restart),
+    /// then for `/healthz` to answer.
+    async fn wait_until_up(&mut self, file: &Path) -> Result<()> {
         let deadline = Instant::now() + Duration::from_secs(60);
-        let mut conn = Conn::new(self.addr);
         loop {
-            if let Ok(r) = conn.request("GET", "/healthz", None, &[]).await {
-                if r.status == 200 {
-                    return Ok(());
+            if let Some(listening) = reported_addr(file) {
+                self.addr = listening;
+                if let Ok(r) = Conn::new(listening)
+                    .request("GET", "/healthz", None, &[])
+                    .await
+                {
+                    if r.status == 200 {
+                        let _ = std::fs::remove_file(file);
+                        return Ok(());
+                    }
                 }
             }
             if let Some(child) = self.child.as_mut() {

@@ -8,7 +8,7 @@ use anyhow::{bail, Result};
 
 use crate::cluster::{Cluster, ClusterOptions};
 use crate::engine::Ack;
-use crate::server::{free_port, loopback, require_loopback, ServerProcess};
+use crate::server::{loopback, require_loopback, ServerProcess};
 use crate::verify::{verify, Verification};
 
 /// What a load run plays against.
@@ -42,8 +42,8 @@ impl Target {
             }
             (None, None) => {
                 let db = dir.join("karak.db");
-                let addr = loopback(free_port()?);
-                let server = ServerProcess::start(bin, &db, addr, &dir.join("server.log")).await?;
+                let server =
+                    ServerProcess::start(bin, &db, loopback(0), &dir.join("server.log")).await?;
                 Target::Sqlite { server, db }
             }
         })

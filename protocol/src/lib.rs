@@ -443,6 +443,12 @@ pub enum Refusal {
          stays secret until the game ends."
     )]
     UnfinishedExport,
+    /// The caller imported this game before (from this file or another of the same game).
+    #[error("you imported this game already: it is game {game}")]
+    AlreadyImported {
+        /// The earlier copy's id.
+        game: String,
+    },
     /// An import file is refused; `detail` names what is wrong (English: it quotes the file).
     #[error("{detail}")]
     Import {

@@ -13,6 +13,11 @@ pub struct Config {
     #[arg(long, env = "KARAK_ADDR", default_value = "127.0.0.1:3000")]
     pub addr: SocketAddr,
 
+    /// Once listening, write the address got to this file (replaced atomically): with a
+    /// port of 0 in `--addr` the system picks a free one, and tests read it here.
+    #[arg(long, env = "KARAK_ADDR_FILE")]
+    pub addr_file: Option<PathBuf>,
+
     /// The database: a SQLite file (created and migrated on start), or a PostgreSQL
     /// URL `postgres://user:password@host:port/database` (migrated on start) that
     /// several servers share.

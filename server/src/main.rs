@@ -205,6 +205,9 @@ async fn main() -> anyhow::Result<()> {
         ready_in_ms = started.elapsed().as_millis() as u64,
         "Karak Online listening on http://{addr}"
     );
+    if let Some(file) = &config.addr_file {
+        write_addr_file(file, addr)?;
+    }
     // With the peer address in each request: sign-in's rate limit is per client.
     serve::serve(
         listener,
@@ -249,4 +252,13 @@ async fn shutdown_signal() {
         () = terminate => {},
     }
     tracing::info!("shutting down");
+}
+
+/// Writes `addr` to `file` whole or not at all (a reader polling for it never sees half
+/// a line): to a file beside it, then renamed over it.
+fn write_addr_file(file: &std::path::Path, addr: std::net::SocketAddr) -> anyhow::Result<()> {
+    let partial = file.with_extension("partial");
+    std::fs::write(&partial, format!("{addr}\n"))
+        .and_then(|()| std::fs::rename(&partial, file))
+        .with_context(|| format!("writing the address to {}", file.display()))
 }

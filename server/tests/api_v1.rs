@@ -5,8 +5,7 @@
 mod common;
 
 use common::{
-    call, free_port, interrupt_and_wait, live_updates, players, request, start_with, wait_until_up,
-    Player,
+    call, interrupt_and_wait, live_updates, players, request, start_with, wait_until_up, Player,
 };
 use serde_json::json;
 
@@ -17,8 +16,7 @@ use serde_json::json;
 async fn tokens_play_their_own_seats_only() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("karak.db");
-    let port = free_port();
-    let child = start_with(port, &db, &[]);
+    let (child, port) = start_with(&db, &[]);
     wait_until_up(port);
     let p = players(&db, &["Anna", "Boris", "Evelyn"]).await;
     let (ann, bo, eve) = (&p[0], &p[1], &p[2]);
@@ -188,8 +186,7 @@ async fn tokens_play_their_own_seats_only() {
 #[test]
 fn openapi_document_lists_every_route() {
     let dir = tempfile::tempdir().unwrap();
-    let port = free_port();
-    let child = start_with(port, &dir.path().join("karak.db"), &[]);
+    let (child, port) = start_with(&dir.path().join("karak.db"), &[]);
     wait_until_up(port);
     let a = request(port, "GET", "/api/v1/openapi.json", None, &[]).unwrap();
     assert_eq!(a.status, 200);

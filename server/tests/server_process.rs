@@ -5,10 +5,10 @@ mod common;
 use std::path::Path;
 use std::process::Child;
 
-use common::{free_port, interrupt_and_wait, request, start_with};
+use common::{interrupt_and_wait, request, start_with};
 
-fn start(port: u16, db: &Path) -> Child {
-    start_with(port, db, &[])
+fn start(db: &Path) -> (Child, u16) {
+    start_with(db, &[])
 }
 
 /// A plain HTTP/1.1 GET; returns (status, body).
@@ -37,8 +37,7 @@ fn wait_until_up(port: u16) -> (u16, String) {
 fn starts_on_a_fresh_database_reports_health_and_stops_on_ctrl_c() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("data/karak.db");
-    let port = free_port();
-    let child = start(port, &db);
+    let (child, port) = start(&db);
     let (status, body) = wait_until_up(port);
     assert_eq!(status, 200, "{body}");
     let health: serde_json::Value = serde_json::from_str(&body).expect("healthz is JSON");
@@ -56,8 +55,7 @@ fn starts_on_a_fresh_database_reports_health_and_stops_on_ctrl_c() {
     assert!(exit.success(), "clean exit after Ctrl-C, got {exit:?}");
 
     // Restarting on the same file works (migrations already applied).
-    let port = free_port();
-    let child = start(port, &db);
+    let (child, port) = start(&db);
     assert_eq!(wait_until_up(port).0, 200);
     assert!(interrupt_and_wait(child).success());
 }
@@ -66,8 +64,7 @@ fn starts_on_a_fresh_database_reports_health_and_stops_on_ctrl_c() {
 #[test]
 fn unknown_paths_get_the_not_found_page() {
     let dir = tempfile::tempdir().unwrap();
-    let port = free_port();
-    let child = start(port, &dir.path().join("karak.db"));
+    let (child, port) = start(&dir.path().join("karak.db"));
     wait_until_up(port);
     let (status, html) = get(port, "/no/such/corridor").unwrap();
     assert_eq!(status, 404);
@@ -83,8 +80,7 @@ fn unknown_paths_get_the_not_found_page() {
 #[test]
 fn a_guest_plays_through_server_functions() {
     let dir = tempfile::tempdir().unwrap();
-    let port = free_port();
-    let child = start(port, &dir.path().join("karak.db"));
+    let (child, port) = start(&dir.path().join("karak.db"));
     wait_until_up(port);
 
     let new_game = r#"{"game":{"seats":[{"name":"Ann","hero":"Wizard"},{"name":"Bo","hero":null}],"expert":false}}"#;
@@ -200,8 +196,7 @@ fn an_online_bot_to_move_moves_after_a_kill_and_restart() {
     let dir = tempfile::tempdir().unwrap();
     let db = dir.path().join("karak.db");
     // The first server's bots wait an hour: whatever it was doing, it dies before.
-    let port = free_port();
-    let mut child = start_with(port, &db, &[("KARAK_BOT_PAUSE_MS", "3600000")]);
+    let (mut child, port) = start_with(&db, &[("KARAK_BOT_PAUSE_MS", "3600000")]);
     wait_until_up(port);
     let runtime = tokio::runtime::Runtime::new().unwrap();
     let me = runtime.block_on(common::players(&db, &["Anna"])).remove(0);
@@ -238,8 +233,7 @@ fn an_online_bot_to_move_moves_after_a_kill_and_restart() {
     child.kill().unwrap();
     child.wait().unwrap();
 
-    let port = free_port();
-    let child = start_with(port, &db, &[("KARAK_BOT_PAUSE_MS", "0")]);
+    let (child, port) = start_with(&db, &[("KARAK_BOT_PAUSE_MS", "0")]);
     wait_until_up(port);
     let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
     loop {

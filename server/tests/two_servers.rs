@@ -12,9 +12,7 @@ mod common;
 use std::process::Child;
 use std::time::{Duration, Instant};
 
-use common::{
-    call, free_port, live_updates, parallel, players_in, start_with, wait_until_up, Player,
-};
+use common::{call, live_updates, parallel, players_in, start_with, wait_until_up, Player};
 use serde_json::{json, Value};
 use service::{Db, DbTarget};
 
@@ -49,9 +47,7 @@ impl Drop for Running {
 
 /// A server process on the database at `url`, its bots moving at once.
 fn server(url: &str, dir: &std::path::Path) -> (Running, u16) {
-    let port = free_port();
-    let child = start_with(
-        port,
+    let (child, port) = start_with(
         &dir.join("unused.db"),
         &[("KARAK_DB", url), ("KARAK_BOT_PAUSE_MS", "0")],
     );

@@ -77,6 +77,9 @@ pub struct ValidImport {
     pub export: serde_json::Value,
     /// What is stored.
     rows: ImportRows,
+    /// The game's key: SHA-256 of its kind, rules version, options, seed and actions (hex).
+    /// Two files of one game have the same key, whatever their seats are called.
+    key: String,
 }
 
 /// A checked export as the database stores it.
@@ -165,9 +168,27 @@ impl ForKind for CheckImport {
         Ok(ValidImport {
             kind: export.kind,
             export: serde_json::to_value(&export).map_err(encode)?,
+            key: import_key(export.kind, &rows),
             rows,
         })
     }
+}
+
+/// The key of the game an import holds ([`ValidImport::key`]).
+fn import_key(kind: GameKind, rows: &ImportRows) -> String {
+    use sha2::{Digest, Sha256};
+    let mut hash = Sha256::new();
+    hash.update(format!(
+        "{}\n{}\n{}\n{}\n",
+        kind.name(),
+        rows.rules_version,
+        rows.options,
+        rows.seed
+    ));
+    for (seat, action) in &rows.actions {
+        hash.update(format!("{seat} {action}\n"));
+    }
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// The checks of a parsed export of `G`: seed range, seats, number of actions, the
@@ -320,6 +341,16 @@ impl Service {
         let valid = tokio::task::spawn_blocking(move || check_import(&owned))
             .await
             .map_err(|e| internal("checking an import", e))??;
+        let (owner_user, owner_guest) = match caller {
+            Caller::User(u) => (Some(*u), None),
+            Caller::Guest(g) => (None, Some(g.as_str())),
+        };
+        if let Some(game) = store::imported_game(self.db(), owner_user, owner_guest, &valid.key)
+            .await
+            .map_err(|e| internal("looking for an earlier import", e))?
+        {
+            return Err(GameError::Invalid(Refusal::AlreadyImported { game }));
+        }
         let mut attempts = 0;
         loop {
             attempts += 1;
@@ -375,7 +406,7 @@ impl Service {
             result: Some(&rows.result),
             online: false,
             lobby_rev: 0,
-            imported: true,
+            import_key: Some(&valid.key),
         };
         store::insert_game(self.db(), &row, &seats, &rows.actions).await
     }

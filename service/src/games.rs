@@ -249,7 +249,7 @@ impl Service {
                 result: None,
                 online: false,
                 lobby_rev: 0,
-                imported: false,
+                import_key: None,
             };
             let seat_rows: Vec<SeatRowRef> = seats.iter().map(SeatRowRef::from).collect();
             match store::insert_game(self.db(), &row, &seat_rows, &[]).await {

@@ -493,6 +493,41 @@ async fn finished_games_export_and_import_round_trip() {
     assert!(listed.rows[0].imported);
 }
 
+/// Issue 38: "Importing a file already imported by the same account says so and links
+/// the existing game." The same game is found by its record (kind, options, seed,
+/// actions), whatever its seats are called; somebody else may import it too.
+#[tokio::test]
+async fn the_same_game_imported_twice_names_the_first_copy() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open(&dir.path().join("k.db")).await;
+    let me = guest("me");
+    let export = typical_fixture();
+    let first = service.import_game(&me, &json(&export)).await.unwrap();
+    assert_eq!(
+        service.import_game(&me, &json(&export)).await,
+        Err(GameError::Invalid(protocol::Refusal::AlreadyImported {
+            game: first.clone()
+        }))
+    );
+    let mut renamed = export.clone();
+    renamed.seats[0].name = "Somebody else".into();
+    assert_eq!(
+        service.import_game(&me, &json(&renamed)).await,
+        Err(GameError::Invalid(protocol::Refusal::AlreadyImported {
+            game: first.clone()
+        })),
+        "other seat names, the same game"
+    );
+    let friend = guest("friend");
+    let theirs = service.import_game(&friend, &json(&export)).await.unwrap();
+    assert_ne!(theirs, first, "another owner gets a copy of their own");
+    assert_eq!(
+        count(&service, "SELECT COUNT(*) FROM games").await,
+        2,
+        "a refused import stores nothing"
+    );
+}
+
 /// An import is stored in one transaction: when the database fails half way through
 /// the actions, no game, seat or action of it remains; a refused file stores nothing.
 #[tokio::test]

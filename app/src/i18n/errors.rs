@@ -153,6 +153,9 @@ fn refusal_de(reason: &Refusal) -> String {
              der jedes Feld, jedes Plättchen und jeden Wurf entscheidet, bleibt bis zum Spielende geheim."
             .into(),
         Refusal::Import { detail } => format!("Die Datei passt nicht: {detail}"),
+        Refusal::AlreadyImported { game } => {
+            format!("Dieses Spiel hast du schon importiert: Es ist Spiel {game}.")
+        }
     }
 }
 
@@ -271,6 +274,9 @@ fn refusal_fr(reason: &Refusal) -> String {
              jusqu'à la fin de la partie."
             .into(),
         Refusal::Import { detail } => format!("Le fichier ne convient pas\u{a0}: {detail}"),
+        Refusal::AlreadyImported { game } => {
+            format!("Vous avez déjà importé cette partie\u{a0}: c'est la partie {game}.")
+        }
     }
 }
 

@@ -7,9 +7,10 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_navigate;
 use leptos_router::{lazy_route, LazyRoute};
 use protocol::replay::{HistoryQuery, HistoryRow, MyResult, MAX_IMPORT_BYTES};
-use protocol::{GameKind, RoleName};
+use protocol::{GameError, GameId, GameKind, Refusal, RoleName};
 
 use crate::api::replay::{get_history, import_game, my_stats};
+use crate::api::{ApiError, Refused};
 use crate::components::seat_color;
 use crate::components::stats_chart::StatsChart;
 use crate::games;
@@ -239,7 +240,7 @@ fn ImportForm() -> impl IntoView {
     let i18n = use_i18n();
     let file_ref = NodeRef::<leptos::html::Input>::new();
     let busy = RwSignal::new(false);
-    let error = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<ImportRefused>);
     let navigate = use_navigate();
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -250,12 +251,12 @@ fn ImportForm() -> impl IntoView {
             .and_then(|input| input.files())
             .and_then(|files| files.get(0))
         else {
-            error.set(Some(t.import_no_file.to_owned()));
+            error.set(Some(ImportRefused::said(t.import_no_file)));
             return;
         };
         // Checked here too so a huge file is never read or sent; the server checks again.
         if file.size() > MAX_IMPORT_BYTES as f64 {
-            error.set(Some(t.import_too_big.to_owned()));
+            error.set(Some(ImportRefused::said(t.import_too_big)));
             return;
         }
         busy.set(true);
@@ -267,8 +268,11 @@ fn ImportForm() -> impl IntoView {
                 .ok()
                 .and_then(|v| v.as_string());
             let answer = match text {
-                Some(text) => import_game(text).await.map_err(|e| e.shown()),
-                None => Err(t.import_no_file.to_owned()),
+                Some(text) => import_game(text).await.map_err(|e| ImportRefused {
+                    earlier: earlier_import(&e),
+                    message: e.shown(),
+                }),
+                None => Err(ImportRefused::said(t.import_no_file)),
             };
             match answer {
                 Ok(id) => navigate(&format!("/games/{id}/replay"), Default::default()),
@@ -292,7 +296,12 @@ fn ImportForm() -> impl IntoView {
                 </button>
             </form>
             {move || error.get().map(|e| view! {
-                <p class="form-error" role="alert"><strong>{rt(i18n.lang()).import_refused}{i18n.lang().colon()}</strong>{e}</p>
+                <p class="form-error" role="alert">
+                    <strong>{rt(i18n.lang()).import_refused}{i18n.lang().colon()}</strong>{e.message}
+                    {e.earlier.map(|id| view! {
+                        " "<a href=format!("/games/{id}/replay")>{move || rt(i18n.lang()).import_open_earlier}</a>
+                    })}
+                </p>
             })}
         </section>
     }
@@ -326,5 +335,33 @@ impl LazyRoute for HistoryRoute {
 
     fn view(_this: Self) -> AnyView {
         view! { <HistoryPage/> }.into_any()
+    }
+}
+
+/// Why an import did not happen, as the form shows it.
+#[derive(Clone, Debug)]
+struct ImportRefused {
+    message: String,
+    /// The earlier copy, when the same game was imported before: the form links it.
+    earlier: Option<GameId>,
+}
+
+impl ImportRefused {
+    fn said(message: &str) -> Self {
+        Self {
+            message: message.to_owned(),
+            earlier: None,
+        }
+    }
+}
+
+/// The game imported before, when that is why the server refused.
+fn earlier_import(error: &ApiError) -> Option<GameId> {
+    match error {
+        ApiError::Game(Refused {
+            reason: Some(GameError::Invalid(Refusal::AlreadyImported { game })),
+            ..
+        }) => Some(game.clone()),
+        _ => None,
     }
 }

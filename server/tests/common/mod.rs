@@ -4,38 +4,20 @@
 
 #![allow(dead_code)]
 
-use std::collections::BTreeSet;
 use std::io::{BufRead, BufReader, Read, Write};
-use std::net::{TcpListener, TcpStream};
+use std::net::TcpStream;
 use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use serde_json::Value;
 
-/// A port the OS says is free right now, never one this test process was given
-/// before: a test file's tests run side by side, and two servers told the same port
-/// would leave one test talking to the other's server (its own could not listen).
-pub fn free_port() -> u16 {
-    static GIVEN: Mutex<BTreeSet<u16>> = Mutex::new(BTreeSet::new());
-    loop {
-        let port = TcpListener::bind("127.0.0.1:0")
-            .unwrap()
-            .local_addr()
-            .unwrap()
-            .port();
-        if GIVEN.lock().unwrap_or_else(|p| p.into_inner()).insert(port) {
-            return port;
-        }
-    }
-}
-
-/// Starts `karak-server` on `port` with database `db`, with extra environment.
-pub fn start_with(port: u16, db: &Path, env: &[(&str, &str)]) -> Child {
+/// Starts `karak-server` on a port the system picks, with database `db` and extra
+/// environment; returns the process and its port once it listens (the one helper the
+/// server's tests share with `loadgen`: `loadgen::server::spawn_listening`).
+pub fn start_with(db: &Path, env: &[(&str, &str)]) -> (Child, u16) {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_karak-server"));
-    cmd.env("KARAK_ADDR", format!("127.0.0.1:{port}"))
-        .env("KARAK_DB", db)
+    cmd.env("KARAK_DB", db)
         .env("LEPTOS_SITE_ROOT", db.parent().unwrap())
         .env("RUST_LOG", "warn")
         .stdout(Stdio::null())
@@ -43,7 +25,9 @@ pub fn start_with(port: u16, db: &Path, env: &[(&str, &str)]) -> Child {
     for (k, v) in env {
         cmd.env(k, v);
     }
-    cmd.spawn().expect("start karak-server")
+    let (child, addr) = loadgen::server::spawn_listening(&mut cmd, loadgen::server::loopback(0))
+        .expect("karak-server listens");
+    (child, addr.port())
 }
 
 /// An HTTP answer.
@@ -197,8 +181,7 @@ impl Server {
     /// Starts one with extra environment and waits until it answers.
     pub fn start(env: &[(&str, &str)]) -> Self {
         let dir = tempfile::tempdir().unwrap();
-        let port = free_port();
-        let child = start_with(port, &dir.path().join("karak.db"), env);
+        let (child, port) = start_with(&dir.path().join("karak.db"), env);
         wait_until_up(port);
         Self { child, port, dir }
     }

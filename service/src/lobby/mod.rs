@@ -201,7 +201,7 @@ impl Service {
             result: None,
             online: true,
             lobby_rev: 1,
-            imported: false,
+            import_key: None,
         };
         store::insert_game(self.db(), &row, &seat_rows, &[])
             .await

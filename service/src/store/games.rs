@@ -26,7 +26,9 @@ pub(crate) struct NewGame<'a> {
     pub result: Option<&'a str>,
     pub online: bool,
     pub lobby_rev: i64,
-    pub imported: bool,
+    /// For a game brought in from a file: the file's [`crate::export`] key (the same
+    /// game imported twice by one owner is found by it). `None` for a game played here.
+    pub import_key: Option<&'a str>,
 }
 
 /// Stores a game, its seats and its actions (seat, action as JSON) at seq 0, 1, …
@@ -45,9 +47,9 @@ pub(crate) async fn insert_game(
     sqlx::query(
         "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
                             owner_user, owner_guest, created_at, updated_at, finished_at,
-                            result, to_act, online, lobby_rev, imported)
+                            result, to_act, online, lobby_rev, imported, import_key)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $15, $15,
-                 CASE WHEN $6 = 'finished' THEN $15 END, $10, $11, $12, $13, $14)",
+                 CASE WHEN $6 = 'finished' THEN $15 END, $10, $11, $12, $13, $14, $16)",
     )
     .bind(game.id)
     .bind(Kind(game.kind))
@@ -62,8 +64,9 @@ pub(crate) async fn insert_game(
     .bind(game.to_act)
     .bind(Flag(game.online))
     .bind(game.lobby_rev)
-    .bind(Flag(game.imported))
+    .bind(Flag(game.import_key.is_some()))
     .bind(now())
+    .bind(game.import_key)
     .execute(&mut *tx)
     .await?;
     for seat in seats {
@@ -101,6 +104,29 @@ pub(crate) async fn insert_game(
         query.execute(&mut *tx).await?;
     }
     tx.commit().await
+}
+
+/// The game that `caller` (an account id, or a guest's session) imported earlier from a
+/// file with this key ([`NewGame::import_key`]), if any.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn imported_game(
+    db: &Db,
+    owner_user: Option<i64>,
+    owner_guest: Option<&str>,
+    key: &str,
+) -> Result<Option<String>, sqlx::Error> {
+    sqlx::query_scalar(
+        "SELECT id FROM games
+         WHERE import_key = $1 AND (owner_user = $2 OR owner_guest = $3)
+         ORDER BY created_at LIMIT 1",
+    )
+    .bind(key)
+    .bind(owner_user)
+    .bind(owner_guest)
+    .fetch_optional(db.pool())
+    .await
 }
 
 /// Action rows per `INSERT` statement (3 parameters each and the game's id: well
@@ -281,7 +307,7 @@ mod tests {
             result: Some("{}"),
             online: false,
             lobby_rev: 0,
-            imported: true,
+            import_key: Some("key"),
         };
         let seats = [
             SeatRowRef {
@@ -362,7 +388,7 @@ mod tests {
             result: Some("{}"),
             online: false,
             lobby_rev: 0,
-            imported: true,
+            import_key: Some("key"),
         };
         let started = std::time::Instant::now();
         insert_game(&db, &new("long"), &[], &actions).await.unwrap();

@@ -17,8 +17,8 @@ mod records;
 
 pub(crate) use codec::{status_name, Flag, Kind, SeatChangeCol, SeatKindCol, Status};
 pub(crate) use games::{
-    delete_unfinished_local, game_kind, insert_game, load_game, ActionRow, LoadedGame, NewGame,
-    SeatRowRef,
+    delete_unfinished_local, game_kind, imported_game, insert_game, load_game, ActionRow,
+    LoadedGame, NewGame, SeatRowRef,
 };
 pub(crate) use lists::{
     history_rows, summaries, unfinished_account_games, unfinished_guest_games,
