@@ -98,6 +98,14 @@ impl Lang {
             Lang::En | Lang::De => ": ",
         }
     }
+    /// A number with a fractional part as this language writes it: `11.5` in English,
+    /// `11,5` in German and French.
+    pub fn decimal(self, whole: i64, tenths: u8) -> String {
+        match self {
+            Lang::En => format!("{whole}.{tenths}"),
+            Lang::De | Lang::Fr => format!("{whole},{tenths}"),
+        }
+    }
     /// The texts of this language.
     pub fn t(self) -> &'static Texts {
         crate::pick_table!(shell self, [EN, DE, FR])

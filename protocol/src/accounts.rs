@@ -100,6 +100,13 @@ pub enum AccountError {
     /// not the account's.
     #[error("the current password is not right")]
     WrongCurrentPassword,
+    /// The request could not be read: not the JSON of this call, an argument missing
+    /// or of the wrong type, or a body over the size limit.
+    #[error("the request could not be read: {detail}")]
+    BadRequest {
+        /// What was wrong, briefly (never the request itself).
+        detail: String,
+    },
 }
 
 /// Whether `name` (already trimmed) follows the naming rules: 3 to 24 characters,

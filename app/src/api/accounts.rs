@@ -64,8 +64,10 @@ impl FromServerFnError for AccountApiError {
     fn from_server_fn_error(value: ServerFnErrorErr) -> Self {
         // A client's mistake (unreadable arguments) is a 4xx, never a 500.
         #[cfg(feature = "ssr")]
-        if let Some(refusal) = crate::api::ssr::client_mistake(&value) {
-            return AccountApiError::Transport(refusal.to_string());
+        if let Some(protocol::GameError::Invalid(protocol::Refusal::BadRequest { detail })) =
+            crate::api::ssr::client_mistake(&value)
+        {
+            return AccountApiError::refusal(AccountError::BadRequest { detail });
         }
         AccountApiError::Transport(value.to_string())
     }

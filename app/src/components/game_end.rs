@@ -11,13 +11,16 @@ use crate::components::toasts::ToastText;
 use crate::games::GameUi;
 use crate::i18n::{use_i18n, Lang};
 
-/// "12", "12.5": a score in the game's units.
-fn points_text(units: i32, per_point: u32) -> String {
-    let per = i32::try_from(per_point.max(1)).unwrap_or(1);
-    if units % per == 0 {
-        (units / per).to_string()
+/// "12", "12.5" ("12,5" in German and French): a score kept in units of `1/per_point`,
+/// to the tenth.
+fn points_text(units: i32, per_point: u32, lang: Lang) -> String {
+    let per = i64::from(per_point.max(1));
+    let tenths = (i64::from(units.unsigned_abs()) * 10 + per / 2) / per;
+    let sign = if units < 0 { "-" } else { "" };
+    if tenths % 10 == 0 {
+        format!("{sign}{}", tenths / 10)
     } else {
-        format!("{}", f64::from(units) / f64::from(per))
+        format!("{sign}{}", lang.decimal(tenths / 10, (tenths % 10) as u8))
     }
 }
 
@@ -43,7 +46,7 @@ pub fn headline<G: GameUi>(snap: &GameSnapshot<G>, o: &OutcomeSummary, lang: Lan
         .unwrap_or(0);
     let points = format!(
         "{} {}",
-        points_text(best, o.per_point),
+        points_text(best, o.per_point, lang),
         G::labels(lang).points
     );
     let template = if winners.len() > 1 {
@@ -144,5 +147,21 @@ pub fn game_end<G: GameUi>(
                 </div>
             </section>
         })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Issue 37: "gewinnt mit 11.5 Punkte" — numbers in the language's own format.
+    #[test]
+    fn points_are_written_in_the_language_s_format() {
+        assert_eq!(points_text(23, 2, Lang::En), "11.5");
+        assert_eq!(points_text(23, 2, Lang::De), "11,5");
+        assert_eq!(points_text(23, 2, Lang::Fr), "11,5");
+        assert_eq!(points_text(22, 2, Lang::De), "11");
+        assert_eq!(points_text(-3, 2, Lang::De), "-1,5");
+        assert_eq!(points_text(7, 1, Lang::En), "7");
     }
 }

@@ -42,6 +42,12 @@ pub struct GameEntry {
 }
 
 impl GameEntry {
+    /// The name as `lang` writes it: French puts a no-break space before the colon of
+    /// "Karak\u{a0}: Goblin".
+    pub fn name_in(&self, lang: crate::i18n::Lang) -> String {
+        self.name.replace(": ", lang.colon())
+    }
+
     /// Whether it can be started.
     pub fn available(&self) -> bool {
         self.kind.is_some()
@@ -77,7 +83,8 @@ pub struct GameLabels {
     pub role: &'static str,
     /// A role dealt at random at the start ("Random hero").
     pub random_role: &'static str,
-    /// The unit of the score ("VP"), after a number.
+    /// The unit of the score after a number, as the ending's headline says it ("wins with
+    /// 12 VP"; German needs the dative: "gewinnt mit 3 Schlüsseln").
     pub points: &'static str,
     /// The heading of the turn summary on the home page.
     pub turn_heading: &'static str,

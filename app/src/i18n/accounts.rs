@@ -69,6 +69,8 @@ crate::text_table! {
         pub err_transport: &'static str,
         pub err_missing_credentials: &'static str,
         pub err_wrong_current_password: &'static str,
+        /// An unreadable request; `{detail}` says what was wrong.
+        pub err_bad_request: &'static str,
     }
 }
 
@@ -93,6 +95,7 @@ impl AccountTexts {
             AccountError::Internal => self.err_internal.to_owned(),
             AccountError::MissingCredentials => self.err_missing_credentials.to_owned(),
             AccountError::WrongCurrentPassword => self.err_wrong_current_password.to_owned(),
+            AccountError::BadRequest { detail } => self.err_bad_request.replace("{detail}", detail),
         }
     }
 
@@ -171,6 +174,7 @@ pub static EN: AccountTexts = AccountTexts {
     err_bad_credentials: "The name or the password is wrong.",
     err_missing_credentials: "Enter your name and your password.",
     err_wrong_current_password: "Your current password is not right; nothing was changed.",
+    err_bad_request: "The request could not be read ({detail}).",
     err_too_many: "Too many attempts. Wait {n} seconds and try again.",
     err_busy: "The server is busy. Wait {n} seconds and try again.",
     err_sign_in_required: "Sign in first.",
@@ -232,6 +236,7 @@ pub static DE: AccountTexts = AccountTexts {
     err_bad_credentials: "Name oder Passwort ist falsch.",
     err_missing_credentials: "Gib deinen Namen und dein Passwort ein.",
     err_wrong_current_password: "Dein aktuelles Passwort stimmt nicht; nichts wurde geändert.",
+    err_bad_request: "Die Anfrage ließ sich nicht lesen ({detail}).",
     err_too_many: "Zu viele Versuche. Warte {n} Sekunden und versuche es dann erneut.",
     err_busy: "Der Server ist gerade ausgelastet. Warte {n} Sekunden und versuche es dann erneut.",
     err_sign_in_required: "Melde dich zuerst an.",
@@ -293,6 +298,7 @@ pub static FR: AccountTexts = AccountTexts {
     err_bad_credentials: "Le nom ou le mot de passe est incorrect.",
     err_missing_credentials: "Saisissez votre nom et votre mot de passe.",
     err_wrong_current_password: "Votre mot de passe actuel est incorrect\u{a0}; rien n'a été modifié.",
+    err_bad_request: "La requête n'a pas pu être lue ({detail}).",
     err_too_many: "Trop de tentatives. Attendez {n}\u{a0}secondes, puis réessayez.",
     err_busy: "Le serveur est occupé. Attendez {n}\u{a0}secondes, puis réessayez.",
     err_sign_in_required: "Connectez-vous d'abord.",

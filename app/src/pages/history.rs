@@ -222,7 +222,7 @@ fn HistoryLine(row: HistoryRow) -> impl IntoView {
         <li class="history-row" data-result=result_key(Some(result))>
             <a href=href>
                 <span class="when">{when}</span>
-                <span class="game-name">{games::entry(kind).name}</span>
+                <span class="game-name">{move || games::entry(kind).name_in(i18n.lang())}</span>
                 <span class="result" class:won=result == MyResult::Won class:lost=result == MyResult::Lost>
                     {move || result_word(result, rt(i18n.lang()))}
                 </span>

@@ -63,12 +63,12 @@ pub fn HomePage() -> impl IntoView {
                             let tagline = g.tagline;
                             view! {
                                 <li class="game-card" class:coming=!g.available() data-game=g.id>
-                                    <h3>{g.name}</h3>
+                                    <h3>{move || g.name_in(i18n.lang())}</h3>
                                     <p>{move || tagline(i18n.t())}</p>
                                     <p class="players">{move || if g.available() { i18n.t().players_2_5 } else { i18n.t().coming }}</p>
                                     {if g.available() {
                                         view! {
-                                            <a class="button primary" href=format!("/new?game={}", g.id)>{move || i18n.t().play_game.replace("{game}", g.name)}</a>
+                                            <a class="button primary" href=format!("/new?game={}", g.id)>{move || i18n.t().play_game.replace("{game}", &g.name_in(i18n.lang()))}</a>
                                             <a class="button secondary" href=format!("/how-to-play/{}", g.id)>{move || i18n.t().how_to_play}</a>
                                         }.into_any()
                                     } else {
@@ -187,10 +187,8 @@ fn GameRow(game: GameSummary) -> impl IntoView {
     let my_turn = game.my_turn();
     let open_seats = game.waiting_for;
     let online = game.online;
-    let game_name = games::GAMES
-        .iter()
-        .find(|g| g.kind == Some(game.kind))
-        .map_or("", |g| g.name);
+    let entry = games::GAMES.iter().find(|g| g.kind == Some(game.kind));
+    let game_name = move || entry.map(|g| g.name_in(i18n.lang())).unwrap_or_default();
     view! {
         <li class="game-row" class:my-turn=my_turn data-game=game.kind.name()>
             <a href=href>

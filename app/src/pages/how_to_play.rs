@@ -25,8 +25,10 @@ pub fn HowToPlayPage() -> impl IntoView {
     move || match GameKind::parse(&name()) {
         None => view! { <NotFound/> }.into_any(),
         Some(kind) => {
-            let game = games::entry(kind).name;
-            let heading = move || format!("{} · {game}", i18n.t().how_to_play);
+            let heading = move || {
+                let game = games::entry(kind).name_in(i18n.lang());
+                format!("{} · {game}", i18n.t().how_to_play)
+            };
             view! {
                 <Title text=heading/>
                 <main class="page how-to-play">

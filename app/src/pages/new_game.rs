@@ -74,7 +74,7 @@ fn GameChoice(chosen: RwSignal<Option<GameKind>>) -> impl IntoView {
                     <input type="radio" name="game" value=g.id disabled=!g.available()
                         prop:checked=move || g.kind.is_some() && chosen.get() == g.kind
                         on:change=move |_| if g.kind.is_some() { chosen.set(g.kind) }/>
-                    <strong>{g.name}</strong>
+                    <strong>{move || g.name_in(i18n.lang())}</strong>
                     <span>{move || (g.tagline)(i18n.t())}</span>
                     {(!g.available()).then(|| view! { <em class="coming-badge">{move || i18n.t().coming_soon}</em> })}
                 </label>

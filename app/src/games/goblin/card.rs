@@ -163,7 +163,12 @@ pub fn monster_face(card: CardId, lang: Lang) -> AnyView {
     let t = texts(lang);
     let curses: Vec<String> = m.curses.iter().map(|c| curse(c, lang)).collect();
     let attack_label = format!("{} {}", effect(Effect::Attack, lang), m.attack);
-    let hp_label = format!("HP {}", m.hp);
+    // "HP 3", "3 LP", "3 PdV": the monster's hit points in the player's language.
+    let hp_label = match lang {
+        Lang::En => format!("HP {}", m.hp),
+        Lang::De => format!("{} LP", m.hp),
+        Lang::Fr => format!("{}\u{a0}PdV", m.hp),
+    };
     view! {
         <span class="gname">{m.name}</span>
         <span class="chips">

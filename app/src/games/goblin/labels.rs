@@ -54,7 +54,7 @@ pub static DE: GoblinLabels = GoblinLabels {
     game: GameLabels {
         role: "Held",
         random_role: "Zufälliger Held",
-        points: "Schlüssel",
+        points: "Schlüsseln",
         turn_heading: "Ein Zug in Karak: Goblin",
         turn_summary: &[
             "In deinem Zug bekämpfst du ein Monster, besuchst den Händler oder erholst dich und erhältst alle LP zurück.",

@@ -102,6 +102,7 @@ pub static FR: GoblinTexts = GoblinTexts {
     ev_drank: "{who} boit une {potion}.",
     ev_countered: "{who} boit une potion d'anti-malédiction\u{a0}: {curse} ne compte plus.",
     ev_hits: "{who} subit {n} blessures (attaque {a}, défense {d}).",
+    ev_hit: "{who} subit 1 blessure (attaque {a}, défense {d}).",
     ev_no_hits: "{who} ne subit aucune blessure (attaque {a}, défense {d}).",
     ev_last_hp: "{who} perd son dernier PdV\u{a0}: le tour s'arrête.",
     ev_struck_won: "{who} frappe {a} contre {hp} PdV et gagne.",

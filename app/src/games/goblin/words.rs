@@ -143,7 +143,11 @@ pub fn describe(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Opt
             lost,
             ..
         } => fill(
-            if *lost > 0 { t.ev_hits } else { t.ev_no_hits },
+            match *lost {
+                0 => t.ev_no_hits,
+                1 => t.ev_hit,
+                _ => t.ev_hits,
+            },
             &[
                 ("{who}", &who(seat)),
                 ("{n}", &lost.to_string()),

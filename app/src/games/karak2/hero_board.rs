@@ -46,7 +46,7 @@ fn stones(h: &HeroState, lang: Lang) -> String {
         .filter(|s| h.stones[**s as usize] > 0)
         .map(|s| format!("{} {}", h.stones[*s as usize], t.stones[*s as usize]))
         .collect();
-    let points = points_text(h.half_points());
+    let points = points_text(h.half_points(), lang);
     if held.is_empty() {
         format!("{} (0)", t.none)
     } else {
@@ -54,12 +54,12 @@ fn stones(h: &HeroState, lang: Lang) -> String {
     }
 }
 
-/// Points kept in halves, as players read them ("4.5").
-pub fn points_text(halves: u16) -> String {
+/// Points kept in halves, as players of `lang` read them ("4.5", "4,5").
+pub fn points_text(halves: u16, lang: Lang) -> String {
     if halves.is_multiple_of(2) {
         (halves / 2).to_string()
     } else {
-        format!("{}.5", halves / 2)
+        lang.decimal(i64::from(halves / 2), 5)
     }
 }
 

@@ -58,7 +58,7 @@ pub static DE: Karak2Labels = Karak2Labels {
     game: GameLabels {
         role: "Held",
         random_role: "Zufälliger Held",
-        points: "Punkte",
+        points: "Punkten",
         turn_heading: "Ein Zug in Karak 2",
         turn_summary: &[
             "Du hast zwei Aktionen (mehr mit Stall oder Amulett der Tat); vor jeder darf dein Held ein Plättchen weiterziehen oder ein neues erkunden.",

@@ -77,7 +77,7 @@ fn scoreboard(v: &Karak2View, s: &GameSnapshot, lang: Lang) -> Option<AnyView> {
                     <td>{count(SoulStone::Small)}</td>
                     <td>{count(SoulStone::Large)}</td>
                     <td>{count(SoulStone::Archstone)}</td>
-                    <td>{points_text(o.half_points.get(i).copied().unwrap_or(0))}</td>
+                    <td>{points_text(o.half_points.get(i).copied().unwrap_or(0), lang)}</td>
                     <td>{if won { "★" } else { "" }}</td>
                 </tr>
             }
@@ -95,7 +95,14 @@ fn scoreboard(v: &Karak2View, s: &GameSnapshot, lang: Lang) -> Option<AnyView> {
                     </tr></thead>
                     <tbody>{rows}</tbody>
                 </table>
-                <p class="tie-break">{format!("◇ {} · ◆ {} · ✸ {}. {}", t.stones[0], t.stones[1], t.stones[2], t.tie_break)}</p>
+                // What each stone is worth (issue 37, point 12).
+                <p class="tie-break">{format!(
+                    "◇ {} ({}) · ◆ {} ({}) · ✸ {} ({}). {}",
+                    t.stones[0], points_text(SoulStone::Small.half_points().into(), lang),
+                    t.stones[1], points_text(SoulStone::Large.half_points().into(), lang),
+                    t.stones[2], points_text(SoulStone::Archstone.half_points().into(), lang),
+                    t.tie_break,
+                )}</p>
             </section>
         }
         .into_any(),

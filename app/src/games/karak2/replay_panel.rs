@@ -74,7 +74,7 @@ pub fn replay_panel(m: ReplayMoment<Karak2>) -> AnyView {
                             seat_name(&seats, Seat(i as u8)), h.lives,
                             g.glory, h.glory(),
                             g.goods, resources(h.resources, lang),
-                            g.soul_stones, points_text(h.half_points()),
+                            g.soul_stones, points_text(h.half_points(), lang),
                             c = lang.colon(),
                         )}
                     </li>

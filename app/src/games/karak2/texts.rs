@@ -16,6 +16,8 @@ crate::text_table! {
         pub army_kinds: [&'static str; 8],
         /// Unit dice, in `UNITS` order.
         pub units: [&'static str; 6],
+        /// A unit with its article as a sentence's object ("an Archer"; German accusative).
+        pub units_object: [&'static str; 6],
         /// Food, wood, stone.
         pub resources: [&'static str; 3],
         /// Buildings, in `BUILDINGS` order.
@@ -28,6 +30,8 @@ crate::text_table! {
         pub items: [&'static str; 4],
         /// Small soul stone, large soul stone, Archstone.
         pub stones: [&'static str; 3],
+        /// A stone with its article as a sentence's object ("a small soul stone").
+        pub stones_object: [&'static str; 3],
         /// Weapons, spells, amulet (the inventory's slots).
         pub slots: [&'static str; 3],
         /// The six directions, clockwise from north-east.
@@ -131,6 +135,8 @@ crate::text_table! {
         pub ev_moved: &'static str,
         pub ev_tile: &'static str,
         pub ev_armies: &'static str,
+        /// `ev_armies` when one army appears.
+        pub ev_army: &'static str,
         pub ev_general: &'static str,
         pub ev_healed: &'static str,
         pub ev_gathered: &'static str,
@@ -187,6 +193,7 @@ pub static EN: Karak2Texts = Karak2Texts {
     tile_kinds: ["Karak Castle", "Farm", "Forest", "Farm and forest", "Farm and rock", "Forest and rock", "Big farm", "Dense forest", "Infernal Abyss"],
     army_kinds: ["Skeleton Warriors", "Fire Eaters", "Shadow Eaters", "Skeletal Hulks", "Dark Dryads", "Hammer Follower", "Skeleton Riders", "Envoys of Death"],
     units: ["Knight", "Archer", "Mage", "Skeleton", "Bear", "Titan"],
+    units_object: ["a Knight", "an Archer", "a Mage", "a Skeleton", "a Bear", "a Titan"],
     resources: ["food", "wood", "stone"],
     buildings: ["Stable", "Portal", "Glory banners", "Military camp", "Shooting range", "Wizard tower"],
     building_help: [
@@ -200,6 +207,7 @@ pub static EN: Karak2Texts = Karak2Texts {
     amulets: ["Amulet of Resources", "Amulet of Glory", "Amulet of Action", "Amulet of Protection", "Amulet of the Titan"],
     items: ["Sword", "Warhammer", "Fireball", "Pickpocket"],
     stones: ["small soul stone", "large soul stone", "Archstone"],
+    stones_object: ["a small soul stone", "a large soul stone", "the Archstone"],
     slots: ["weapons", "spells", "amulet"],
     directions: ["north-east", "south-east", "south", "south-west", "north-west", "north"],
     map: "The landscape",
@@ -301,6 +309,7 @@ pub static EN: Karak2Texts = Karak2Texts {
     ev_moved: "{who} moves.",
     ev_tile: "A new tile: {tile}.",
     ev_armies: "Armies appear: {armies}.",
+    ev_army: "An army appears: {armies}.",
     ev_general: "The Infernal Abyss! The Dark General appears with {n} praetorians.",
     ev_healed: "{who} heals to {n} lives.",
     ev_gathered: "{who} gathers {got}.",
@@ -308,13 +317,13 @@ pub static EN: Karak2Texts = Karak2Texts {
     ev_building: "{who} builds the {building} ({paid}).",
     ev_recruiting: "{who} recruits.",
     ev_joined: "A {unit} joins {who}'s army.",
-    ev_dismissed: "{who} sends a {unit} home.",
+    ev_dismissed: "{who} sends {unit} home.",
     ev_eradicated: "{who} eradicates the plague at Karak Castle.",
     ev_rested: "{who} rests at Karak Castle and heals fully.",
     ev_battle: "{who} attacks an army of strength {n}.",
     ev_battle_general: "{who} challenges the Dark General (strength {n}).",
     ev_claws: "{who}'s Claws and Fangs beat {army}.",
-    ev_rolled: "{who} rolls {faces}.",
+    ev_rolled: "{who} rolls – {faces}.",
     ev_fireball: "{who} casts a Fireball.",
     ev_protected: "{who}'s Amulet of Protection holds off the two skulls.",
     ev_won: "{who} strikes {attack} against {n} and wins!",

@@ -94,6 +94,14 @@ pub fn reward(r: Reward, lang: Lang) -> String {
     }
 }
 
+/// A reward as the object of "wins" ("a Sword", "a large soul stone", "the Archstone").
+fn reward_won(r: Reward, lang: Lang) -> String {
+    match r {
+        Reward::SoulStone(s) => texts(lang).stones_object[s as usize].to_owned(),
+        other => reward(other, lang),
+    }
+}
+
 /// A die's face ("2 ⚔", "skull").
 pub fn face(f: Face, lang: Lang) -> String {
     let t = texts(lang);
@@ -122,7 +130,12 @@ pub fn describe(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Opt
         Event::TileLaid { tile, .. } => fill(t.ev_tile, &[("{tile}", &deck_tile(*tile, lang))]),
         Event::ArmiesDrawn { tokens, .. } => {
             let armies: Vec<String> = tokens.iter().map(|a| army(*a, lang)).collect();
-            fill(t.ev_armies, &[("{armies}", &armies.join(", "))])
+            let template = if armies.len() == 1 {
+                t.ev_army
+            } else {
+                t.ev_armies
+            };
+            fill(template, &[("{armies}", &armies.join(", "))])
         }
         Event::GeneralRevealed { praetorians, .. } => {
             fill(t.ev_general, &[("{n}", &n(*praetorians))])
@@ -153,11 +166,17 @@ pub fn describe(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Opt
         Event::RecruitingBegun { seat } => fill(t.ev_recruiting, &[("{who}", &name(*seat))]),
         Event::UnitJoined { seat, unit: u } => fill(
             t.ev_joined,
-            &[("{who}", &name(*seat)), ("{unit}", unit(*u, lang))],
+            &[
+                ("{who}", &name(*seat)),
+                ("{unit}", t.units_object[*u as usize]),
+            ],
         ),
         Event::UnitDismissed { seat, unit: u } => fill(
             t.ev_dismissed,
-            &[("{who}", &name(*seat)), ("{unit}", unit(*u, lang))],
+            &[
+                ("{who}", &name(*seat)),
+                ("{unit}", t.units_object[*u as usize]),
+            ],
         ),
         Event::Eradicated {
             seat,
@@ -188,15 +207,17 @@ pub fn describe(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Opt
             &[("{who}", &name(*seat)), ("{army}", &army(*token, lang))],
         ),
         Event::Rolled { seat, hero, units } => {
-            let mut faces = vec![format!("{} {}", t.hero_die, face(*hero, lang))];
+            // "Hero die: skull · Knight: 2 ⚔": each die named before its face.
+            let c = lang.colon();
+            let mut faces = vec![format!("{}{c}{}", t.hero_die, face(*hero, lang))];
             faces.extend(
                 units
                     .iter()
-                    .map(|(u, f)| format!("{} {}", unit(*u, lang), face(*f, lang))),
+                    .map(|(u, f)| format!("{}{c}{}", unit(*u, lang), face(*f, lang))),
             );
             fill(
                 t.ev_rolled,
-                &[("{who}", &name(*seat)), ("{faces}", &faces.join(", "))],
+                &[("{who}", &name(*seat)), ("{faces}", &faces.join(" · "))],
             )
         }
         Event::FireballCast { seat } => fill(t.ev_fireball, &[("{who}", &name(*seat))]),
@@ -223,7 +244,7 @@ pub fn describe(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Opt
         }
         Event::RewardWon { seat, reward: r } => fill(
             t.ev_reward,
-            &[("{who}", &name(*seat)), ("{reward}", &reward(*r, lang))],
+            &[("{who}", &name(*seat)), ("{reward}", &reward_won(*r, lang))],
         ),
         Event::PraetorianRemoved { seat, left } => fill(
             t.ev_praetorian,
