@@ -73,25 +73,33 @@ tool_install() {
       "$@"
 }
 
-# 3. cargo-leptos (a few minutes to compile on 2 cores with the fast profile; once per machine).
+# 3. cargo-leptos and wasm-bindgen-cli (at exactly the version of the wasm-bindgen crate in
+#    Cargo.lock), compiled side by side: each ends on a long single-crate tail that leaves a
+#    core idle, which the other fills. Once per machine, a few minutes with the fast profile.
+wb_version=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/"/,"",$3); print $3; exit}' Cargo.lock)
+tool_pids=()
 if ! cargo leptos --version 2>/dev/null | grep -q "$CARGO_LEPTOS_VERSION"; then
   say "installing cargo-leptos $CARGO_LEPTOS_VERSION (once per machine)"
-  tool_install cargo-leptos --version "$CARGO_LEPTOS_VERSION" --locked \
-    || tool_install cargo-leptos --version "$CARGO_LEPTOS_VERSION"
+  { tool_install cargo-leptos --version "$CARGO_LEPTOS_VERSION" --locked \
+      || tool_install cargo-leptos --version "$CARGO_LEPTOS_VERSION"; } &
+  tool_pids+=($!)
 fi
-
-# 4. wasm-bindgen-cli at exactly the version of the wasm-bindgen crate in Cargo.lock.
-wb_version=$(awk '/^name = "wasm-bindgen"$/{getline; gsub(/"/,"",$3); print $3; exit}' Cargo.lock)
 if ! wasm-bindgen --version 2>/dev/null | grep -q "$wb_version"; then
   say "installing wasm-bindgen-cli $wb_version"
-  tool_install wasm-bindgen-cli --version "$wb_version" --locked \
-    || tool_install wasm-bindgen-cli --version "$wb_version"
+  { tool_install wasm-bindgen-cli --version "$wb_version" --locked \
+      || tool_install wasm-bindgen-cli --version "$wb_version"; } &
+  tool_pids+=($!)
 fi
-
-# 5. Node packages: Playwright (driving Debian's Chromium) and binaryen's wasm-opt.
+# 4. Node packages: Playwright (driving Debian's Chromium) and binaryen's wasm-opt, fetched
+#    while the tools compile.
 if [ ! -x end2end/node_modules/.bin/wasm-opt ] || [ ! -d end2end/node_modules/@playwright/test ] \
   || [ end2end/package-lock.json -nt end2end/node_modules/.package-lock.json ]; then
   say "installing node packages (end2end)"
-  (cd end2end && npm ci --no-audit --no-fund --loglevel=error)
+  (cd end2end && npm ci --no-audit --no-fund --loglevel=error) &
+  tool_pids+=($!)
 fi
+for pid in "${tool_pids[@]}"; do
+  wait "$pid" || { say "a tool failed to install (see above)"; exit 1; }
+done
+
 say "ready: $(cargo leptos --version), wasm-bindgen $wb_version, $(wasm-opt --version)"
