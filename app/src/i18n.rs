@@ -185,6 +185,8 @@ crate::text_table! {
         /// A pass-and-play game seen from another device at a bot's turn.
         pub bots_move_at_table: &'static str,
         pub waiting_for_other: &'static str,
+        /// Someone who holds no seat, at a person's turn.
+        pub watching: &'static str,
         pub refused: &'static str,
         pub conflict: &'static str,
         pub bots_fast: &'static str,
@@ -255,6 +257,7 @@ pub static EN: Texts = Texts {
     waiting_for_bot: "The bot is thinking…",
     bots_move_at_table: "A bot is to move: bots move on the device this game is played on.",
     waiting_for_other: "Waiting for another player.",
+    watching: "You are watching: each move appears here as soon as it is made.",
     refused: "Not allowed",
     conflict: "The game moved on; the board is up to date again.",
     bots_fast: "Faster bots",
@@ -320,6 +323,7 @@ pub static DE: Texts = Texts {
     waiting_for_bot: "Der Bot überlegt…",
     bots_move_at_table: "Ein Bot ist am Zug: Bots ziehen auf dem Gerät, auf dem gespielt wird.",
     waiting_for_other: "Warte auf einen anderen Spieler.",
+    watching: "Du schaust zu: jeder Zug erscheint hier, sobald er gemacht ist.",
     refused: "Nicht erlaubt",
     conflict: "Das Spiel ging weiter; das Brett ist wieder aktuell.",
     bots_fast: "Schnellere Bots",

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, newGame, version, waitPast, waitForTurn, seededGame } from './helpers';
+import { watchConsole, waitForHydration, snap, newGame, version, waitPast, waitForTurn, seededGame, endTurn } from './helpers';
 
 test.describe('pass-and-play Karak', () => {
   test('start a 3-seat game, explore a tile by touch, and resume it after a reload', async ({ page }, info) => {
@@ -112,7 +112,7 @@ test.describe('pass-and-play Karak', () => {
       const v = await version(page);
       if (await mine.count()) {
         const end = page.getByRole('button', { name: 'End turn' });
-        if (await end.count()) await end.tap();
+        if (await end.count()) await endTurn(page);
         else await mine.first().tap();
         await waitPast(page, v);
       } else {

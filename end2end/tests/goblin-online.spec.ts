@@ -104,6 +104,9 @@ test.describe('replay of Karak: Goblin', () => {
     const steps = Number(await replay.getAttribute('data-steps'));
     expect(steps).toBeGreaterThan(20);
     await expect(replay).toHaveAttribute('data-step', '0');
+    // Issue 37, point 18: every step says what happened, none only "Bot Bruno (Xanros) …".
+    const bare = (await page.locator('.replay-log li button').allTextContents()).filter((t) => t.trim().endsWith('…'));
+    expect(bare).toEqual([]);
     await expect(page.locator('.level')).toHaveCount(4);
     // After the game, everything: both heroes' hands are shown at every step.
     await expect(page.locator('.replay-heroes .replay-hand')).toHaveCount(2);

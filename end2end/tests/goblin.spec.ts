@@ -17,13 +17,35 @@ test.describe('pass-and-play Karak: Goblin', () => {
     await expect(page.locator('.hand-card')).toHaveCount(4);
     await snap(page, 'goblin-start', info.project.name);
     let battleShot = false;
+    // Issue 37, point 14: each decision says what it is about, read at every tap.
+    const said = { reward: 0, down: 0, merchant: 0 };
     for (let i = 0; i < 3000; i++) {
       if (!battleShot && (await page.locator('.battle').count())) {
         await snap(page, 'goblin-battle', info.project.name);
         battleShot = true;
       }
+      const [asked, answers, piles] = await page.evaluate(() => [
+        document.querySelector('.decision .question')?.textContent ?? '',
+        [...document.querySelectorAll('.decision .answers button')].map((b) => b.textContent ?? ''),
+        [...document.querySelectorAll('.merchant .piles li')].map((li) => li.textContent ?? ''),
+      ] as [string, string[], string[]]);
+      if (asked.includes('send it to the pawnshop')) {
+        said.reward++;
+        // The item won and what it would replace are named.
+        expect(asked).toMatch(/^You won .+ \(.+\)\. Wear it, or send it to the pawnshop\? You wear (.+ now: wearing the new one sends it to the pawnshop|no (weapon|armour) yet)\.$/);
+      }
+      if (asked.startsWith('You are at 0 HP')) {
+        said.down++;
+        expect(answers.filter((a) => !a.startsWith('Revive'))).toEqual([]);
+      }
+      if (piles.length) {
+        said.merchant++;
+        // The piles say how many are left, never a bare number that reads as a price.
+        for (const pile of piles) expect(pile).toMatch(/ — \d+ left$/);
+      }
       if (!(await goblinTap(page))) break;
     }
+    console.log(`goblin by tap: decisions read ${JSON.stringify(said)}`);
     await expect(page.locator('.scoreboard')).toBeVisible();
     await expect(page.locator('.turn-banner')).toContainText('The game is over');
     await expect(page.locator('.log li').filter({ hasText: 'defeats the Lord of All Monsters and wins' })).toHaveCount(1);

@@ -274,3 +274,18 @@ export function seededRandom(info: { annotations: { type: string; description?: 
     },
   };
 }
+
+/**
+ * Ends a Karak player's turn. With steps and moves left the button asks first (issue 37,
+ * point 15: a turn ended cannot be taken back), so it is pressed twice.
+ */
+export async function endTurn(page: Page, how: 'tap' | 'click' = 'tap') {
+  const end = page.getByRole('button', { name: 'End turn' });
+  const asks = await end.getAttribute('data-asks-first');
+  const press = () => (how === 'tap' ? end.tap() : end.click());
+  await press();
+  if (asks) {
+    await expect(end).toContainText('Tap again');
+    await press();
+  }
+}

@@ -64,6 +64,14 @@ test.describe('pass-and-play Karak 2', () => {
         await snap(page, 'karak2-battle', info.project.name);
         battleShot = true;
       }
+      // Issue 37, points 11 and 12: a unit's price is on its button (no hover on touch), and
+      // Recruit is never offered when it could bring nothing.
+      const [answers, why] = await page.evaluate(() => [
+        [...document.querySelectorAll('.decision .answers button')].map((b) => b.textContent ?? ''),
+        document.querySelector('.why-no-recruit')?.textContent ?? '',
+      ] as [string[], string]);
+      for (const a of answers.filter((a) => a.startsWith('+1 '))) expect(a).toMatch(/^\+1 .+ \(.+\)$/);
+      if (why.startsWith('Nothing to recruit')) expect(answers).not.toContain('Recruit');
       if (!(await karak2Tap(page, random.next))) break;
     }
     console.log(`karak2 pass-and-play (${info.project.name}): ${taps} taps`);
@@ -71,6 +79,8 @@ test.describe('pass-and-play Karak 2', () => {
     await expect(page.locator('.turn-banner')).toContainText('The game is over');
     await expect(page.locator('.log li').filter({ hasText: 'defeats the Dark General' })).toHaveCount(1);
     await expect(page.locator('.scoreboard .tie-break')).toContainText('large soul stones');
+    // Issue 37, point 12: the final score gives the stones' values.
+    await expect(page.locator('.scoreboard .tie-break')).toContainText('(4.5)');
     await snap(page, 'karak2-end', info.project.name);
     expect(errors).toEqual([]);
   });
@@ -165,6 +175,9 @@ test.describe('replay of Karak 2', () => {
     const steps = Number(await replay.getAttribute('data-steps'));
     expect(steps).toBeGreaterThan(50);
     await expect(replay).toHaveAttribute('data-step', '0');
+    // Issue 37, point 18: every step says what happened, none only "Bot Bruno (Xanros) …".
+    const bare = (await page.locator('.replay-log li button').allTextContents()).filter((t) => t.trim().endsWith('…'));
+    expect(bare).toEqual([]);
     await expect(page.locator('.karak2-map .place')).toHaveCount(3);
     // The keys work once the replay's own code has loaded: press until a step moves.
     await expect(async () => {
@@ -220,6 +233,17 @@ test.describe('Karak 2 in German and French', () => {
       // The bot may begin: its turn is played out first.
       await expect(page.locator('.decision .question')).toHaveText(question, { timeout: 30_000 });
       await expect(page.locator('.heroes-section h2')).toHaveText(heroes);
+      // Issue 37, point 12: a tap on a tile says what is on it (on touch there is no hover).
+      const castle = page.locator('.karak2-map .place[data-kind="Castle"]');
+      const box = (await castle.boundingBox())!;
+      await castle.click({ position: { x: box.width / 2, y: box.height / 2 }, force: true });
+      await expect(page.locator('.identify')).toBeVisible();
+      await expect(page.locator('.identify')).toContainText('Taia');
+      await page.locator('.identify .close').click();
+      await expect(page.locator('.identify')).toHaveCount(0);
+      // Issue 37, point 12: Taia's own board says her buildings cost one resource less.
+      await expect(page.locator('.taia-discount')).toHaveCount(1);
+      await expect(page.locator('.taia-discount')).toContainText('Taia');
       await snap(page, `karak2-${lang}`, info.project.name);
       expect(errors).toEqual([]);
     });

@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, version, player, createOnline, joinAndStart, PASSWORD } from './helpers';
+import { watchConsole, waitForHydration, snap, version, player, createOnline, joinAndStart, PASSWORD, endTurn } from './helpers';
 
 // Issue 5: friends in different places play Karak live, each in their own browser;
 // the others' moves appear without reloading; spectators watch; a token plays a seat.
@@ -72,7 +72,7 @@ test.describe('online Karak', () => {
         if ((await other.locator('.online-turn').textContent()) === 'Your turn') break;
         const before = await version(me);
         const end = me.getByRole('button', { name: 'End turn' });
-        if (await end.count()) await end.click();
+        if (await end.count()) await endTurn(me, 'click');
         else await me.locator('.decision button').first().click();
         await expect.poll(() => version(me)).toBeGreaterThan(before);
         const now = await version(me);
@@ -120,7 +120,7 @@ test.describe('online Karak', () => {
       if ((await ann.page.locator('.online-turn').textContent()) !== 'Your turn') break;
       const before = await version(ann.page);
       const end = ann.page.getByRole('button', { name: 'End turn' });
-      if (await end.count()) await end.click();
+      if (await end.count()) await endTurn(ann.page, 'click');
       else await ann.page.locator('.decision button').first().click();
       await expect.poll(() => version(ann.page)).toBeGreaterThan(before);
     }
@@ -162,7 +162,7 @@ test.describe('online Karak', () => {
         expect(refused.status()).toBe(403);
         await expect(ann.page.locator('.online-turn')).toHaveText('Your turn');
         const v = await version(ann.page);
-        await ann.page.getByRole('button', { name: 'End turn' }).click();
+        await endTurn(ann.page, 'click');
         await expect.poll(() => version(ann.page)).toBeGreaterThan(v);
       }
     }

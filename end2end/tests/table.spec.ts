@@ -115,7 +115,7 @@ test.describe('the table as players meet it', () => {
   });
 
   // "The sheet sits above the answers, the dice are tappable, and each answer says what
-  // it leads to ("Accept: defeat, 8 vs 9")."
+  // it leads to ("Accept (8 against 9: defeat, −1 HP)")."
   test('combat: the sheet stands with the answers, which say where they lead', async ({ page }, info) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
@@ -126,7 +126,8 @@ test.describe('the table as players meet it', () => {
     await playUntil(page, asked, 200);
     expect(await asked()).toBe(true);
     const keep = page.locator('.answers button', { hasText: 'Keep the roll' });
-    await expect(keep).toHaveText(/^Keep the roll: \d+ vs \d+, (victory|tie, retreat|defeat, −1 HP)$/);
+    // Issue 37, point 15: words, not code ("Sacrifice 1 HP: +1: 8 vs 7, victory" before).
+    await expect(keep).toHaveText(/^Keep the roll \(\d+ against \d+: (victory|tie, retreat|defeat, −1 HP)\)$/);
     // With the answers in view, the dice and the total are in view too.
     await keep.scrollIntoViewIfNeeded();
     const viewport = page.viewportSize()!;
@@ -152,6 +153,24 @@ test.describe('the table as players meet it', () => {
   // One move at a time: the second tap of a double tap would carry the version the first
   // one played from, and the server would refuse it as a conflict (a failed load in the
   // console, a "the game moved on" toast); both taps are sent before any answer is back.
+  // Issue 37, point 15: "Aderyn and Argentus are both an 'A' token told apart by colour
+  // alone"; "'End turn' ... with steps left, no confirmation, no undo".
+  test('heroes are told apart by letters, and ending a turn with steps left asks first', async ({ page }) => {
+    const errors = watchConsole(page);
+    await newGame(page, [{ name: 'Anna', hero: 'Thief' }, { name: 'Ben', hero: 'Wizard' }]);
+    const letters = await page.locator('.hero-token text').allTextContents();
+    expect(letters.sort()).toEqual(['Ad', 'Ar']);
+    const end = page.getByRole('button', { name: 'End turn' });
+    await expect(end).toHaveAttribute('data-asks-first', 'true');
+    const v = await version(page);
+    await end.tap();
+    await expect(end).toHaveText('End turn with 4 steps left? Tap again.');
+    expect(await version(page)).toBe(v);
+    await end.tap();
+    await waitPast(page, v);
+    expect(errors).toEqual([]);
+  });
+
   test('a double tap on the map makes one move', async ({ page }) => {
     const errors = watchConsole(page);
     await newGame(page, [{ name: 'Anna', hero: 'Warrior' }, { name: 'Ben', hero: 'Wizard' }]);

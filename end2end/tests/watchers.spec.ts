@@ -69,3 +69,26 @@ test('a pass-and-play link opened elsewhere at a bot\'s turn waits quietly (poin
   await owner.close();
   await other.close();
 });
+
+test('someone without a seat is told they watch, not that they wait (issue 37, point 18)', async ({ browser }) => {
+  // A pass-and-play game of two people, opened from another device at a person's turn.
+  const owner = await browser.newContext();
+  const ownerPage = await owner.newPage();
+  await ownerPage.goto('/');
+  await waitForHydration(ownerPage);
+  const seats = [{ name: 'Ann', hero: null }, { name: 'Ben', hero: null }];
+  const created = await call(ownerPage, 'create_game', { game: { seats, expert: false } });
+  expect(created.status, created.text).toBe(200);
+  const id = JSON.parse(created.text);
+
+  const other = await browser.newContext();
+  const page = await other.newPage();
+  const errors = watchConsole(page);
+  await page.goto(`/games/${id}`);
+  await waitForHydration(page);
+  await expect(page.getByText('You are watching: each move appears here as soon as it is made.')).toBeVisible();
+  await expect(page.getByText('Waiting for another player.')).toHaveCount(0);
+  expect(errors).toEqual([]);
+  await owner.close();
+  await other.close();
+});

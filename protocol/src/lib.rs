@@ -439,7 +439,7 @@ pub enum Refusal {
     FinishedKept,
     /// Games in progress cannot be exported.
     #[error(
-        "Only finished games can be exported: the seed that decides every tile, token and die \
+        "Only finished games can be exported: the seed that decides all that is left to chance \
          stays secret until the game ends."
     )]
     UnfinishedExport,
@@ -454,7 +454,40 @@ pub enum Refusal {
     Import {
         /// What is wrong with the file.
         detail: String,
+        /// What kind of problem it is, for a sentence in the reader's language.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        problem: Option<ImportProblem>,
     },
+}
+
+/// What kind of problem an import file has (its `detail` quotes the file, in English).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ImportProblem {
+    /// Over the size limit.
+    TooLarge,
+    /// Not JSON, or cut off.
+    NotJson,
+    /// JSON, but not an exported game.
+    NotAGameFile,
+    /// A format version this server does not read.
+    FormatVersion,
+    /// A game this server does not import.
+    OtherGame,
+    /// Played under rules of another version.
+    RulesVersion,
+    /// A field missing or of the wrong shape.
+    Malformed,
+    /// Seats that disagree with the options, or bad names.
+    Seats,
+    /// More actions than any game needs.
+    TooManyActions,
+    /// An action that does not replay.
+    DoesNotReplay,
+    /// The game is not over.
+    Unfinished,
+    /// The stated result is not what the actions lead to.
+    WrongResult,
 }
 
 #[cfg(test)]
@@ -481,6 +514,7 @@ mod tests {
             }),
             GameError::Invalid(Refusal::Import {
                 detail: "d".to_owned(),
+                problem: Some(ImportProblem::Seats),
             }),
             GameError::Forbidden(Refusal::OnlyHostStarts),
             GameError::NotStarted,

@@ -10,7 +10,9 @@ use protocol::replay::{
     imported_seat_kind, GameExport, GameRecord, ReplayError, Replayer, EXPORT_FORMAT,
     EXPORT_FORMAT_VERSION, MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES,
 };
-use protocol::{ForKind, GameError, GameId, GameKind, GameStatus, Refusal, RoleName, SeatInfo};
+use protocol::{
+    ForKind, GameError, GameId, GameKind, GameStatus, ImportProblem, Refusal, RoleName, SeatInfo,
+};
 use rules::{Game, Seat};
 
 use crate::games::MAX_NAME_CHARS;
@@ -60,9 +62,30 @@ pub enum ImportError {
     WrongResult(String),
 }
 
+impl ImportError {
+    /// The kind of problem, which the page words in its own language.
+    pub fn problem(&self) -> ImportProblem {
+        match self {
+            ImportError::TooLarge(_) => ImportProblem::TooLarge,
+            ImportError::NotJson(_) => ImportProblem::NotJson,
+            ImportError::Format(_) => ImportProblem::NotAGameFile,
+            ImportError::FormatVersion(_) => ImportProblem::FormatVersion,
+            ImportError::Kind(_) => ImportProblem::OtherGame,
+            ImportError::RulesVersion(..) => ImportProblem::RulesVersion,
+            ImportError::Malformed(_) => ImportProblem::Malformed,
+            ImportError::Seats(_) => ImportProblem::Seats,
+            ImportError::TooManyActions(_) => ImportProblem::TooManyActions,
+            ImportError::Replay(_) => ImportProblem::DoesNotReplay,
+            ImportError::Unfinished(_) => ImportProblem::Unfinished,
+            ImportError::WrongResult(_) => ImportProblem::WrongResult,
+        }
+    }
+}
+
 impl From<ImportError> for GameError {
     fn from(e: ImportError) -> Self {
         GameError::Invalid(Refusal::Import {
+            problem: Some(e.problem()),
             detail: e.to_string(),
         })
     }

@@ -48,12 +48,14 @@ pub fn replay_seat_name(seats: &[protocol::SeatInfo], seat: rules::Seat) -> Stri
 }
 
 /// The sentences of one step of a replay's log, in the game's words (`describe` tells one
-/// event, naming seats with the function it is given); "Anna (Horan) …" for a step that tells
-/// nothing.
+/// event, naming seats with the function it is given). A step whose events the log leaves
+/// out (a move, a card put back) is told by the first event `quiet` can word, so no step
+/// reads as a bare name; "Anna (Horan) …" only when neither says anything.
 pub fn replay_step_text<E>(
     entry: &protocol::LogEntry<E>,
     seats: &[protocol::SeatInfo],
     describe: impl Fn(&E, &dyn Fn(rules::Seat) -> String) -> Option<String>,
+    quiet: impl Fn(&E, &dyn Fn(rules::Seat) -> String) -> Option<String>,
 ) -> String {
     let names = |s: rules::Seat| replay_seat_name(seats, s);
     let lines: Vec<String> = entry
@@ -61,12 +63,52 @@ pub fn replay_step_text<E>(
         .iter()
         .filter_map(|e| describe(e, &names))
         .collect();
-    if lines.is_empty() {
-        entry
-            .seat
-            .map(|s| format!("{} …", names(rules::Seat(s))))
-            .unwrap_or_default()
-    } else {
-        lines.join(" ")
+    if !lines.is_empty() {
+        return lines.join(" ");
+    }
+    entry
+        .events
+        .iter()
+        .find_map(|e| quiet(e, &names))
+        .or_else(|| entry.seat.map(|s| format!("{} …", names(rules::Seat(s)))))
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::{LogEntry, RoleName, SeatInfo, SeatKind};
+
+    fn seats() -> Vec<SeatInfo> {
+        vec![SeatInfo {
+            seat: 0,
+            name: "Bruno".into(),
+            kind: SeatKind::Bot,
+            hero: RoleName("Xanros".into()),
+        }]
+    }
+
+    /// Issue 37, point 18: "Replay steps that say only 'Bot Bruno (Xanros) …'": a step the
+    /// log leaves out is told by its quiet event.
+    #[test]
+    fn a_step_of_quiet_events_still_says_what_happened() {
+        let entry = LogEntry {
+            seq: Some(4),
+            seat: Some(0),
+            events: vec!["turn-started", "moved"],
+        };
+        let told = |_: &&str, _: &dyn Fn(rules::Seat) -> String| None;
+        let quiet = |e: &&str, name: &dyn Fn(rules::Seat) -> String| {
+            (*e == "moved").then(|| format!("{} moves.", name(rules::Seat(0))))
+        };
+        assert_eq!(
+            replay_step_text(&entry, &seats(), told, quiet),
+            "Bruno (Xanros) moves."
+        );
+        let nothing = |_: &&str, _: &dyn Fn(rules::Seat) -> String| None;
+        assert_eq!(
+            replay_step_text(&entry, &seats(), told, nothing),
+            "Bruno (Xanros) …"
+        );
     }
 }

@@ -40,6 +40,8 @@ pub fn Nav() -> impl IntoView {
     };
 
     view! {
+        // The first stop of the Tab key: past the menu to the page's own content.
+        <a class="skip-link" href="#main">{move || i18n.accounts().skip_to_content}</a>
         <nav class="topbar" aria-label=move || i18n.accounts().nav_label>
             // Named for screen readers also where phones hide the words beside the logo.
             <a class="brand" href="/" aria-label="Karak Online">

@@ -3,6 +3,10 @@
 //! page then scrolls just enough to show it. Only when the decision passes to one of
 //! the viewer's seats (not after each of their own moves: a player looking at the board
 //! keeps the board under their finger), and only when it is not on screen already.
+//!
+//! After the viewer's own move the button they pressed is gone, and the browser's focus
+//! falls back to the page itself: a keyboard player would Tab through the header again
+//! after every move. Once the new view is drawn, focus goes back into the panel.
 
 use leptos::prelude::*;
 
@@ -47,5 +51,61 @@ fn show_answers() {
             return;
         }
         answers.scroll_into_view_with_bool(at.height() > screen);
+    }
+}
+
+/// Watches the shown `version` and, after the first new version following the viewer's own
+/// move (`moved_from` holds the version it was made on), gives the focus to the first
+/// answer, or to the question when there is none, if the focus was lost to the page.
+pub fn keep_focus_after_moves(version: Signal<Option<u32>>, moved_from: StoredValue<Option<u32>>) {
+    // Once per move: later versions (the bots' moves) leave the focus where it is.
+    let done_for = StoredValue::new(None::<u32>);
+    Effect::new(move |_| {
+        let Some(now) = version.get() else { return };
+        let Some(from) = moved_from.get_value() else {
+            return;
+        };
+        if now > from && done_for.get_value() != Some(from) {
+            done_for.set_value(Some(from));
+            request_animation_frame(focus_panel);
+        }
+    });
+}
+
+/// Focuses the hand-over's button when a turn ended at a shared device, else the first of
+/// the panel's answers or its question, without scrolling, unless something else holds
+/// the focus.
+fn focus_panel() {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        /// Where the focus goes, in order of preference.
+        const TARGETS: [&str; 4] = [
+            "#pass-bar-hide",
+            "#curtain-reveal",
+            ".game-layout .answers button:not([disabled])",
+            ".game-layout .decision:not([hidden]) .question",
+        ];
+        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        let lost = document
+            .active_element()
+            .is_none_or(|e| e.tag_name() == "BODY");
+        if !lost {
+            return;
+        }
+        let target = TARGETS.iter().find_map(|selector| {
+            document
+                .query_selector(selector)
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        });
+        if let Some(target) = target {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = target.focus_with_options(&options);
+        }
     }
 }

@@ -287,6 +287,10 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         })
     };
     let covered = Memo::new(move |_| matches!(device.get(), Device::Covered { .. }));
+    crate::components::on_screen::keep_focus_after_moves(
+        Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.version))),
+        sent_from,
+    );
     // The seat to act when it is the viewer's and the table is shown to them.
     crate::components::on_screen::bring_decisions_on_screen(Signal::derive(move || {
         if !matches!(device.get(), Device::Open) {
@@ -374,6 +378,23 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             <h1 class="sr-only">{game_name}</h1>
             {board}
             <aside class="panel">
+                // The table's tools first: nothing above them changes while the game goes on,
+                // so they never move under a finger (issue 37, point 7).
+                <div class="table-tools">
+                    <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
+                        <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
+                        {move || i18n.t().bots_fast}
+                    </label>
+                    {leave_control(Leaving::Delete, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                        !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                    }))), toast, bump)}
+                    {leave_control(Leaving::Resign, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                        s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                    }))), toast, bump)}
+                    <p class="how-to-play-link">
+                        <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
+                    </p>
+                </div>
                 {game_end::<G>(snap, toast)}
                 {move || snap.with(|s| s.as_ref().is_some_and(|s| s.imported)).then(|| view! {
                     <p class="imported-note">
@@ -391,19 +412,6 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                     </button>
                 </div>
                 {game_panel}
-                <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
-                    <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
-                    {move || i18n.t().bots_fast}
-                </label>
-                {leave_control(Leaving::Delete, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
-                    !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
-                }))), toast, bump)}
-                {leave_control(Leaving::Resign, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
-                    s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
-                }))), toast, bump)}
-                <p class="how-to-play-link">
-                    <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
-                </p>
             </aside>
             }
             })}

@@ -59,7 +59,8 @@ pub fn turn_banner(
 }
 
 /// Under the question, while the viewer is not the one deciding: that a bot moves (on this
-/// device, at a pass-and-play table only bots play at) or that another player is awaited.
+/// device, at a pass-and-play table only bots play at), that the viewer watches (holding no
+/// seat), or that another player is awaited.
 pub fn waiting_note(turn: Turn, online: bool, my_seats: &[u8], lang: Lang) -> Option<AnyView> {
     let t = lang.t();
     let text = if turn.to_act.is_none() || turn.mine {
@@ -68,6 +69,8 @@ pub fn waiting_note(turn: Turn, online: bool, my_seats: &[u8], lang: Lang) -> Op
         t.bots_move_at_table
     } else if turn.bot {
         t.waiting_for_bot
+    } else if my_seats.is_empty() {
+        t.watching
     } else {
         t.waiting_for_other
     };

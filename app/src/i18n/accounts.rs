@@ -10,6 +10,8 @@ crate::text_table! {
     /// Every fixed text of accounts, in one language.
     pub struct AccountTexts {
         pub nav_label: &'static str,
+        /// The skip link before the menu.
+        pub skip_to_content: &'static str,
         pub my_games: &'static str,
         pub sign_in: &'static str,
         pub sign_up: &'static str,
@@ -125,6 +127,7 @@ impl I18n {
 
 pub static EN: AccountTexts = AccountTexts {
     nav_label: "Main",
+    skip_to_content: "Skip to content",
     my_games: "My games",
     sign_in: "Sign in",
     sign_up: "Sign up",
@@ -187,6 +190,7 @@ pub static EN: AccountTexts = AccountTexts {
 
 pub static DE: AccountTexts = AccountTexts {
     nav_label: "Hauptmenü",
+    skip_to_content: "Zum Inhalt springen",
     my_games: "Meine Spiele",
     sign_in: "Anmelden",
     sign_up: "Registrieren",
@@ -249,6 +253,7 @@ pub static DE: AccountTexts = AccountTexts {
 
 pub static FR: AccountTexts = AccountTexts {
     nav_label: "Menu principal",
+    skip_to_content: "Aller au contenu",
     my_games: "Mes parties",
     sign_in: "Connexion",
     sign_up: "Inscription",

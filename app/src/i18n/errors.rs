@@ -4,7 +4,7 @@
 //! server functions write the sentence as they answer ([`crate::api::Refused`]), so
 //! these tables are server code: the browser only words its own transport failures.
 
-use protocol::{GameError, Refusal};
+use protocol::{GameError, ImportProblem, Refusal};
 
 use super::Lang;
 use crate::api::ApiError;
@@ -150,9 +150,9 @@ fn refusal_de(reason: &Refusal) -> String {
              etwas gezogen oder ein Zug beendet."
             .into(),
         Refusal::UnfinishedExport => "Nur beendete Spiele lassen sich exportieren: Der Startwert, \
-             der jedes Feld, jedes Plättchen und jeden Wurf entscheidet, bleibt bis zum Spielende geheim."
+             der alles Zufällige entscheidet, bleibt bis zum Spielende geheim."
             .into(),
-        Refusal::Import { detail } => format!("Die Datei passt nicht: {detail}"),
+        Refusal::Import { detail, problem } => import_de(detail, *problem),
         Refusal::AlreadyImported { game } => {
             format!("Dieses Spiel hast du schon importiert: Es ist Spiel {game}.")
         }
@@ -270,13 +270,86 @@ fn refusal_fr(reason: &Refusal) -> String {
              quelque chose a été tiré ou un tour s'est terminé."
             .into(),
         Refusal::UnfinishedExport => "Seules les parties terminées peuvent être exportées\u{a0}: \
-             la graine qui décide de chaque tuile, chaque jeton et chaque dé reste secrète \
+             la graine qui décide de tout ce qui relève du hasard reste secrète \
              jusqu'à la fin de la partie."
             .into(),
-        Refusal::Import { detail } => format!("Le fichier ne convient pas\u{a0}: {detail}"),
+        Refusal::Import { detail, problem } => import_fr(detail, *problem),
         Refusal::AlreadyImported { game } => {
             format!("Vous avez déjà importé cette partie\u{a0}: c'est la partie {game}.")
         }
+    }
+}
+
+/// An import refusal in German: the kind of problem in German words (the detail quotes the
+/// file in English, so it is given only when the kind is unknown).
+fn import_de(detail: &str, problem: Option<ImportProblem>) -> String {
+    use ImportProblem as P;
+    match problem {
+        Some(P::TooLarge) => "Die Datei ist zu groß für einen Import.".into(),
+        Some(P::NotJson) => {
+            "Die Datei ist keine lesbare Spieldatei (kein JSON, oder sie ist abgeschnitten).".into()
+        }
+        Some(P::NotAGameFile) => "Das ist keine Spieldatei von Karak Online.".into(),
+        Some(P::FormatVersion) => {
+            "Diese Spieldatei hat ein Format, das dieser Server nicht liest.".into()
+        }
+        Some(P::OtherGame) => "Dieses Spiel lässt sich hier nicht importieren.".into(),
+        Some(P::RulesVersion) => "Das Spiel wurde nach einer anderen Regelversion gespielt; \
+             dieser Server kann es nicht nachspielen."
+            .into(),
+        Some(P::Malformed) => {
+            "Die Spieldatei ist beschädigt (ein Feld fehlt oder hat die falsche Form).".into()
+        }
+        Some(P::Seats) => "Die Plätze der Datei passen nicht zu den Optionen des Spiels.".into(),
+        Some(P::TooManyActions) => "Die Datei hat mehr Züge, als ein Spiel braucht.".into(),
+        Some(P::DoesNotReplay) => "Ein Zug der Datei ist nach den Regeln nicht erlaubt; \
+             das Spiel lässt sich nicht nachspielen."
+            .into(),
+        Some(P::Unfinished) => "Das Spiel in der Datei ist nicht zu Ende; \
+             nur beendete Spiele lassen sich importieren."
+            .into(),
+        Some(P::WrongResult) => {
+            "Das angegebene Ergebnis passt nicht zu den Zügen der Datei.".into()
+        }
+        None => format!("Die Datei passt nicht: {detail}"),
+    }
+}
+
+/// An import refusal in French (see [`import_de`]).
+fn import_fr(detail: &str, problem: Option<ImportProblem>) -> String {
+    use ImportProblem as P;
+    match problem {
+        Some(P::TooLarge) => "Le fichier est trop volumineux pour être importé.".into(),
+        Some(P::NotJson) => "Ce fichier n'est pas un fichier de partie lisible \
+             (pas du JSON, ou il est tronqué)."
+            .into(),
+        Some(P::NotAGameFile) => "Ce n'est pas un fichier de partie de Karak Online.".into(),
+        Some(P::FormatVersion) => {
+            "Ce fichier de partie a un format que ce serveur ne lit pas.".into()
+        }
+        Some(P::OtherGame) => "Ce jeu ne peut pas être importé ici.".into(),
+        Some(P::RulesVersion) => "La partie a été jouée avec une autre version des règles\u{a0}; \
+             ce serveur ne peut pas la rejouer."
+            .into(),
+        Some(P::Malformed) => {
+            "Le fichier de partie est abîmé (un champ manque ou n'a pas la bonne forme).".into()
+        }
+        Some(P::Seats) => {
+            "Les places du fichier ne correspondent pas aux options de la partie.".into()
+        }
+        Some(P::TooManyActions) => {
+            "Le fichier contient plus de coups qu'une partie n'en demande.".into()
+        }
+        Some(P::DoesNotReplay) => "Un coup du fichier n'est pas permis par les règles\u{a0}; \
+             la partie ne peut pas être rejouée."
+            .into(),
+        Some(P::Unfinished) => "La partie du fichier n'est pas terminée\u{a0}; \
+             seules les parties terminées peuvent être importées."
+            .into(),
+        Some(P::WrongResult) => {
+            "Le résultat indiqué ne correspond pas aux coups du fichier.".into()
+        }
+        None => format!("Le fichier ne convient pas\u{a0}: {detail}"),
     }
 }
 
@@ -307,6 +380,40 @@ mod tests {
             assert_ne!(fr, en, "{r:?}");
             assert_ne!(fr, de, "{r:?}");
             assert_eq!(en, sentence(r.to_string()));
+        }
+    }
+
+    /// Issue 37, point 16: the import error was "half English" in French.
+    #[test]
+    fn import_refusals_are_worded_whole_in_each_language() {
+        use ImportProblem as P;
+        let problems = [
+            P::TooLarge,
+            P::NotJson,
+            P::NotAGameFile,
+            P::FormatVersion,
+            P::OtherGame,
+            P::RulesVersion,
+            P::Malformed,
+            P::Seats,
+            P::TooManyActions,
+            P::DoesNotReplay,
+            P::Unfinished,
+            P::WrongResult,
+        ];
+        let detail = "this is not a Karak Online game file (format \"missing\")";
+        for p in problems {
+            let r = Refusal::Import {
+                detail: detail.into(),
+                problem: Some(p),
+            };
+            let de = game_error_text(&GameError::Invalid(r.clone()), Lang::De);
+            let fr = game_error_text(&GameError::Invalid(r), Lang::Fr);
+            assert!(
+                !de.contains("format") && !fr.contains("format \""),
+                "{p:?}: {de} / {fr}"
+            );
+            assert_ne!(de, fr, "{p:?}");
         }
     }
 }

@@ -31,7 +31,7 @@ pub fn AccountPage() -> impl IntoView {
     let account = Resource::new(|| (), |_| me());
     view! {
         <Title text=move || i18n.accounts().account/>
-        <main class="page account-page">
+        <main id="main" tabindex="-1" class="page account-page">
             <h1>{move || i18n.accounts().account}</h1>
             <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
                 {move || account.get().map(|answer| match answer {

@@ -61,7 +61,7 @@ fn GamePage() -> impl IntoView {
         // "Karak Online" alone until the table, once the game is known, names the game
         // and whose turn it is.
         <Title text=""/>
-        <main class="game-page">
+        <main id="main" tabindex="-1" class="game-page">
             <Toast toast=toast/>
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || kind.get().map(|kind| view! {

@@ -116,7 +116,7 @@ pub fn HistoryPage() -> impl IntoView {
 
     view! {
         <Title text=move || rt(i18n.lang()).history_title/>
-        <main class="page history">
+        <main id="main" tabindex="-1" class="page history">
             <h1>{move || rt(i18n.lang()).history_title}</h1>
             <section class="history-filters" aria-label=move || rt(i18n.lang()).filter_result>
                 <label>

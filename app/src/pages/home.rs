@@ -45,7 +45,7 @@ pub fn HomePage() -> impl IntoView {
 
     view! {
         <Title text=title/>
-        <main class="page home">
+        <main id="main" tabindex="-1" class="page home">
             <header class="hero-banner">
                 <img class="logo" src="/logo.svg" alt="" width="96" height="96"/>
                 <div>

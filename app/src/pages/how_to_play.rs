@@ -31,7 +31,7 @@ pub fn HowToPlayPage() -> impl IntoView {
             };
             view! {
                 <Title text=heading/>
-                <main class="page how-to-play">
+                <main id="main" tabindex="-1" class="page how-to-play">
                     <h1>{heading}</h1>
                     <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                         {move || text.get().map(|r| match r {

@@ -24,7 +24,7 @@ pub fn NewGamePage() -> impl IntoView {
 
     view! {
         <Title text=move || i18n.t().new_game/>
-        <main class="page new-game">
+        <main id="main" tabindex="-1" class="page new-game">
             <p><a class="back-link" href="/">"← "{move || i18n.t().app_name}</a></p>
             <h1>{move || i18n.t().new_game}</h1>
             <GameChoice chosen=kind/>

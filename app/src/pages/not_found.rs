@@ -17,7 +17,7 @@ pub fn NotFound() -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <Title text=move || i18n.t().not_found_title/>
-        <main class="page not-found">
+        <main id="main" tabindex="-1" class="page not-found">
             <h1>{move || i18n.t().not_found_heading}</h1>
             <p>{move || i18n.t().not_found_text}</p>
             <p><a class="button" href="/">{move || i18n.t().back_home}</a></p>

@@ -25,7 +25,7 @@ fn ReplayPage() -> impl IntoView {
     let data = Resource::new(id, get_replay);
     view! {
         <Title text=move || rt(i18n.lang()).replay_title/>
-        <main class="game-page replay-page">
+        <main id="main" tabindex="-1" class="game-page replay-page">
             <Suspense fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || data.get().map(|r| match r.and_then(|d| known(&d).map(|kind| (kind, d))) {
                     Ok((kind, d)) => view! { <games::GameMark kind=kind id=id()/> {games::replay(kind, d)} }.into_any(),

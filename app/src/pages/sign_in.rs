@@ -156,7 +156,7 @@ pub fn SignInPage() -> impl IntoView {
     };
     view! {
         <Title text=move || i18n.accounts().sign_in_heading/>
-        <main class="page account-page narrow">
+        <main id="main" tabindex="-1" class="page account-page narrow">
             <h1>{move || i18n.accounts().sign_in_heading}</h1>
             <p class="lead">{move || i18n.accounts().sign_in_lead}</p>
             <CredentialsForm mode=Mode::SignIn/>

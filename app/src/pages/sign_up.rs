@@ -19,7 +19,7 @@ pub fn SignUpPage() -> impl IntoView {
     };
     view! {
         <Title text=move || i18n.accounts().sign_up_heading/>
-        <main class="page account-page narrow">
+        <main id="main" tabindex="-1" class="page account-page narrow">
             <h1>{move || i18n.accounts().sign_up_heading}</h1>
             <p class="lead">{move || i18n.accounts().sign_up_lead}</p>
             <CredentialsForm mode=Mode::SignUp/>

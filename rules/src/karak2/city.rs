@@ -8,6 +8,7 @@ use super::data::{
 };
 use super::error::Karak2Error as E;
 use super::events::Event;
+use super::state::HeroState;
 use super::turn::Decision;
 use super::Karak2;
 
@@ -24,6 +25,20 @@ fn discounted(price: Resources, spare: Option<Resource>) -> Option<Resources> {
     };
     *slot = slot.checked_sub(1)?;
     Some(p)
+}
+
+impl HeroState {
+    /// Whether this hero can pay a city's or a building's `price`: Taia builds "for one less
+    /// resource. She chooses the resource" [rulebook], of a kind the price has.
+    pub fn can_pay_building(&self, price: Resources) -> bool {
+        if self.hero != Hero::Taia {
+            return self.resources.covers(price);
+        }
+        RESOURCES
+            .iter()
+            .filter_map(|r| discounted(price, Some(*r)))
+            .any(|p| self.resources.covers(p))
+    }
 }
 
 impl Karak2 {
@@ -216,10 +231,7 @@ impl Karak2 {
         if self.board.plague == Some(self.turn.seat) {
             return Err(E::Plagued);
         }
-        if ![Unit::Knight, Unit::Archer, Unit::Mage]
-            .iter()
-            .any(|u| self.trains(*u))
-        {
+        if !super::recruiting::TRAINED.iter().any(|u| self.trains(*u)) {
             return Err(E::NoBuildingFor(Unit::Knight));
         }
         Ok(())
@@ -227,10 +239,7 @@ impl Karak2 {
 
     /// Whether the city of the hero to act has the building that trains `unit`.
     fn trains(&self, unit: Unit) -> bool {
-        let b = &self.me().buildings;
-        super::data::BUILDINGS
-            .iter()
-            .any(|x| x.recruits() == Some(unit) && b.has(*x))
+        self.me().trains(unit)
     }
 
     /// Begins recruiting (checked): one action, any number of units.
@@ -244,13 +253,7 @@ impl Karak2 {
 
     /// Dice of `unit` left in the common supply.
     pub fn supply_left(&self, unit: Unit) -> u8 {
-        let used: u8 = self
-            .board
-            .heroes
-            .iter()
-            .map(|h| h.units[unit as usize])
-            .sum();
-        unit.supply().saturating_sub(used)
+        super::recruiting::supply_left(&self.board.heroes, unit)
     }
 
     /// Checks [`super::turn::Action::Enlist`].
@@ -362,5 +365,21 @@ mod tests {
         );
         assert_eq!(discounted(CITY_COST, Some(Resource::Stone)), None);
         assert_eq!(discounted(CITY_COST, None), Some(CITY_COST));
+    }
+
+    /// Issue 37, point 12: "the 'you can afford' marking ignores her discount".
+    #[test]
+    fn taia_can_pay_a_building_one_resource_short() {
+        let stable = Building::Stable.cost();
+        let mut short = stable;
+        short.remove(Resources::one(Resource::Food));
+        let mut taia = HeroState::new(Hero::Taia);
+        taia.resources = short;
+        assert!(taia.can_pay_building(stable));
+        let mut horan = HeroState::new(Hero::Horan);
+        horan.resources = short;
+        assert!(!horan.can_pay_building(stable));
+        horan.resources = stable;
+        assert!(horan.can_pay_building(stable));
     }
 }

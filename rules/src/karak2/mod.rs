@@ -22,6 +22,7 @@ mod invariants;
 mod inventory;
 mod landscape;
 mod legal;
+pub mod recruiting;
 pub mod scenario;
 pub mod setup;
 mod spoils;

@@ -1,15 +1,45 @@
 //! The question a decision asks, and the legal answers that are not a card of the hand or a
 //! monster of the caverns (those are tapped where they lie), as labelled buttons.
 
-use rules::goblin::{Action, Decision, GoblinView, Payment, Potion};
+use rules::goblin::{Action, CardId, Decision, GoblinView, Payment, Potion, Slot};
 
+use super::card::equipment_text;
 use super::hand::counter_label;
 use super::texts::texts;
 use super::words::{fill, payment, potion, ware};
 use crate::i18n::Lang;
 
-/// The question of `decision`, for the seat deciding.
-pub fn question(decision: &Decision, lang: Lang) -> &'static str {
+/// The question of the pending decision, for the seat deciding: what a won weapon or armour
+/// is and what it would replace; why a hero at 0 HP can only rest.
+pub fn question(v: &GoblinView, lang: Lang) -> String {
+    let t = texts(lang);
+    let me = v.heroes.get(usize::from(v.active));
+    match v.decision {
+        Decision::Turn if me.is_some_and(|h| h.hp == 0) => t.q_turn_down.to_owned(),
+        Decision::Reward(card) => {
+            let item = |c: CardId| format!("{} ({})", c.name(), equipment_text(c, lang));
+            let worn = card.equipment().and_then(|e| {
+                me.and_then(|h| match e.slot {
+                    Slot::Weapon => h.weapon,
+                    Slot::Armour => h.armour,
+                })
+                .map(|old| (e.slot, old))
+            });
+            let now = match (worn, card.equipment()) {
+                (Some((_, old)), _) => fill(t.q_reward_swap, &[("{old}", &item(old))]),
+                (None, Some(e)) => fill(t.q_reward_empty, &[("{slot}", t.slots[e.slot as usize])]),
+                (None, None) => String::new(),
+            };
+            format!("{} {now}", fill(t.q_reward, &[("{item}", &item(card))]))
+                .trim_end()
+                .to_owned()
+        }
+        _ => simple_question(&v.decision, lang).to_owned(),
+    }
+}
+
+/// The question of a decision that needs nothing else said.
+fn simple_question(decision: &Decision, lang: Lang) -> &'static str {
     let t = texts(lang);
     match decision {
         Decision::Turn => t.q_turn,
@@ -37,6 +67,13 @@ pub enum Style {
 /// The answers shown as buttons, with their labels, in the order the legal actions come.
 pub fn answer_buttons(v: &GoblinView, lang: Lang) -> Vec<(Action, String, Style)> {
     let t = texts(lang);
+    // While arranging, the deck holds the cards placed so far: the first goes on top.
+    let placed = v
+        .heroes
+        .get(usize::from(v.active))
+        .is_some_and(|h| h.deck_count > 0);
+    let pos = if placed { t.place_next } else { t.place_top };
+    let place = |card: &str| fill(t.place, &[("{pos}", pos), ("{card}", card)]);
     v.legal_actions
         .iter()
         .filter_map(|a| {
@@ -62,9 +99,10 @@ pub fn answer_buttons(v: &GoblinView, lang: Lang) -> Vec<(Action, String, Style)
                 Action::Stop => (t.stop_battle.to_owned(), Style::Primary),
                 Action::Continue => (t.go_on.to_owned(), Style::Primary),
                 Action::Keep(c) => (fill(t.keep, &[("{card}", c.name())]), Style::Primary),
-                Action::Place(c) => (fill(t.place, &[("{card}", c.name())]), Style::Primary),
-                Action::PlaceStarting => (t.place_starting.to_owned(), Style::Primary),
-                Action::ShuffleRest => (t.shuffle_rest.to_owned(), Style::Secondary),
+                Action::Place(c) => (place(c.name()), Style::Secondary),
+                Action::PlaceStarting => (place(t.place_starting), Style::Secondary),
+                // One tap instead of one per card: the answer most players want.
+                Action::ShuffleRest => (t.shuffle_rest.to_owned(), Style::Primary),
                 Action::Equip => (t.equip.to_owned(), Style::Primary),
                 Action::Pawn => (t.pawn.to_owned(), Style::Secondary),
                 Action::Buy(w) => (fill(t.buy, &[("{ware}", &ware(w, lang))]), Style::Primary),

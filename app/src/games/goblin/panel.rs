@@ -84,7 +84,13 @@ fn wares(v: &GoblinView, lang: Lang) -> AnyView {
     let piles = POTION_KINDS
         .iter()
         .zip(v.piles)
-        .map(|(p, n)| view! { <li>{format!("{}{}{n}", potion(*p, lang), lang.colon())}</li> })
+        .map(|(p, n)| {
+            let left = fill(
+                t.potions_left,
+                &[("{potion}", potion(*p, lang)), ("{n}", &n.to_string())],
+            );
+            view! { <li>{left}</li> }
+        })
         .collect_view();
     let pawned: Vec<String> = v
         .pawnshop
@@ -134,7 +140,7 @@ pub fn Panel(
         let banner_seat = to_act.unwrap_or(v.active);
         let banner = seat_label(&s, Seat(banner_seat));
         let asked = match to_act {
-            Some(_) if mine => question(&v.decision, lang).to_owned(),
+            Some(_) if mine => question(&v, lang),
             Some(seat) => fill(g.q_others, &[("{who}", &seat_label(&s, Seat(seat)))]),
             None => String::new(),
         };
@@ -195,7 +201,7 @@ pub fn Panel(
                 {turn_banner(banner_seat, &banner, to_act.is_none(), lang, None)}
                 {outcome}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
-                    <h2 class="question">{asked.clone()}</h2>
+                    <h2 class="question" tabindex="-1">{asked.clone()}</h2>
                     {waiting_note(turn, s.online, &s.my_seats, lang)}
                     <div class="answers">{buttons}</div>
                 </section>

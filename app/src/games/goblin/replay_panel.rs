@@ -7,7 +7,7 @@ use protocol::{LogEntry, SeatInfo};
 use rules::goblin::{Event, Goblin};
 use rules::Seat;
 
-use super::words::describe;
+use super::words::{describe, describe_quiet};
 use crate::components::replay_viewer::ReplayMoment;
 use crate::components::seat_color;
 use crate::i18n::{use_i18n, Lang};
@@ -20,7 +20,12 @@ pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
 
 /// The sentences of one step (the setup names the lord).
 pub fn step_text(entry: &LogEntry<Event>, seats: &[SeatInfo], lang: Lang) -> String {
-    crate::components::replay_step_text(entry, seats, |e, names| describe(e, lang, names))
+    crate::components::replay_step_text(
+        entry,
+        seats,
+        |e, names| describe(e, lang, names),
+        |e, names| describe_quiet(e, lang, names),
+    )
 }
 
 /// The panel of the moment shown.

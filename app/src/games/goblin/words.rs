@@ -67,6 +67,17 @@ pub fn payment(p: Payment, lang: Lang) -> String {
 
 pub use crate::i18n::fill;
 
+/// A sentence for an event the log leaves out (a card put on the deck while arranging it,
+/// the end of a turn), for a replay step that has nothing else to tell.
+pub fn describe_quiet(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    let t: &GoblinTexts = texts(lang);
+    match event {
+        Event::Placed { seat, .. } => Some(fill(t.ev_placed, &[("{who}", &name(Seat(*seat)))])),
+        Event::TurnEnded { seat } => Some(fill(t.ev_turn_over, &[("{who}", &name(Seat(*seat)))])),
+        _ => None,
+    }
+}
+
 /// One event as a sentence, or `None` for bookkeeping the log leaves out. `name` names a
 /// seat ("Anna (Horan)").
 pub fn describe(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Option<String> {

@@ -73,7 +73,30 @@ pub fn combat_outlook(v: &KarakView, bonus: u8, lang: Lang) -> Option<String> {
     } else {
         k.defeat
     };
-    Some(format!("{total} {} {}, {outcome}", k.versus, c.strength))
+    Some(crate::i18n::fill(
+        k.outlook,
+        &[
+            ("{total}", &total.to_string()),
+            ("{strength}", &c.strength.to_string()),
+            ("{outcome}", outcome),
+        ],
+    ))
+}
+
+/// A charge in words: "Charge two tiles north", "Charge north, then east".
+pub fn charge_words(over: Dir, to: Dir, lang: Lang) -> String {
+    let k = lang.karak();
+    if over == to {
+        crate::i18n::fill(k.charge_straight, &[("{dir}", dir_name(to, lang))])
+    } else {
+        crate::i18n::fill(
+            k.charge_turn,
+            &[
+                ("{over}", dir_name(over, lang)),
+                ("{to}", dir_name(to, lang)),
+            ],
+        )
+    }
 }
 
 /// The words on the button of a legal action.
@@ -83,7 +106,7 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
     let hero_tile = deciding_tile(v);
     let colon = lang.colon();
     let with_outlook = |label: &str, bonus: u8| match combat_outlook(v, bonus, lang) {
-        Some(o) => format!("{label}{colon}{o}"),
+        Some(o) => format!("{label} ({o})"),
         None => label.to_owned(),
     };
     match *action {
@@ -96,12 +119,7 @@ pub fn action_label(action: &Action, snap: &GameSnapshot, lang: Lang) -> String 
                 dir_name(d, lang)
             )
         }
-        Action::Charge { over, to } => format!(
-            "{}{colon}{} → {}",
-            k.charge,
-            dir_name(over, lang),
-            dir_name(to, lang)
-        ),
+        Action::Charge { over, to } => charge_words(over, to, lang),
         Action::Teleport(i) => {
             format!("{} ({})", k.teleport_to, place_words(v, hero_tile, i, lang))
         }

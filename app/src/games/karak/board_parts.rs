@@ -104,7 +104,21 @@ fn TokenBadge(token: Token) -> impl IntoView {
     }
 }
 
-/// A hero token: a disc in the seat's colour with the hero's initial.
+/// Two letters that tell every hero apart without the seat's colour: Aderyn and Argentus
+/// share an initial, and five tokens on one tile are small on a phone.
+pub fn token_letters(hero: HeroKind) -> &'static str {
+    match hero {
+        HeroKind::Warrior => "Ho",
+        HeroKind::Thief => "Ad",
+        HeroKind::Wizard => "Ar",
+        HeroKind::Warlock => "Xa",
+        HeroKind::Swordsman => "Vi",
+        HeroKind::Oracle => "Ta",
+        HeroKind::WarriorPrincess => "El",
+    }
+}
+
+/// A hero token: a disc in the seat's colour with the hero's two letters.
 #[component]
 pub fn HeroToken(hero: PlacedHero) -> impl IntoView {
     let (dx, dy) = match (hero.of, hero.slot) {
@@ -112,14 +126,15 @@ pub fn HeroToken(hero: PlacedHero) -> impl IntoView {
         (2, s) => (34.0 + 32.0 * s as f64, 62.0),
         (_, s) => (26.0 + 24.0 * (s % 3) as f64, 56.0 + 22.0 * (s / 3) as f64),
     };
-    let initial = hero.hero.name().chars().next().unwrap_or('?').to_string();
+    let letters = token_letters(hero.hero);
+    let crowded = hero.of > 2;
     let color = seat_color(hero.seat);
     let r = if hero.of > 2 { 11.0 } else { 14.0 };
     let active = hero.active;
     view! {
         <g class="hero-token" class:active=active class:down=hero.unconscious transform=format!("translate({dx} {dy})")>
             <circle r=r fill=color stroke=if active { "#ffffff" } else { "#1f1a17" } stroke-width=if active { 4 } else { 2 }/>
-            <text y="6" text-anchor="middle" class="hero-initial">{initial}</text>
+            <text y="5" text-anchor="middle" class="hero-initial" class:crowded=crowded>{letters}</text>
         </g>
     }
 }

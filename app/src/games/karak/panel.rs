@@ -114,6 +114,9 @@ pub fn Panel(
     busy: Signal<bool>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    // The version at which "End turn" was tapped once while steps were left: a second tap
+    // at that same version ends the turn (a turn ended cannot be taken back).
+    let end_armed_at = RwSignal::new(None::<u32>);
     move || {
         let Some(s) = snap.get() else {
             return ().into_any();
@@ -177,16 +180,31 @@ pub fn Panel(
         // one a hurried thumb finds, and ending a turn cannot be taken back.
         buttons.sort_by_key(|(action, _, _)| *action == Action::EndTurn);
         let legal_rotations = legal_rotations(&v);
+        let version = s.version;
+        let confirm_end = (steps_left > 0 && !moves.is_empty())
+            .then(|| crate::i18n::fill(k.end_turn_confirm, &[("{n}", &steps_left.to_string())]));
         let to_button = move |(action, label, class): (Action, String, &'static str)| {
             let rotations = legal_rotations.clone();
+            let asks_first = action == Action::EndTurn && confirm_end.is_some();
             let click = move |_| match action {
                 Action::Rotate(255) => {
                     ghost_rotation.set(next_rotation(&rotations, ghost_rotation.get_untracked()));
                 }
                 Action::Rotate(254) => on_act.run(Action::Rotate(ghost_rotation.get_untracked())),
+                Action::EndTurn if asks_first && end_armed_at.get_untracked() != Some(version) => {
+                    end_armed_at.set(Some(version));
+                }
                 other => on_act.run(other),
             };
-            view! { <button class=format!("button {class}") disabled=move || busy.get() on:click=click>{label}</button> }
+            let confirm = confirm_end.clone().unwrap_or_default();
+            let text = move || {
+                if asks_first && end_armed_at.get() == Some(version) {
+                    confirm.clone()
+                } else {
+                    label.clone()
+                }
+            };
+            view! { <button class=format!("button {class}") data-asks-first=asks_first.then_some("true") disabled=move || busy.get() on:click=click>{text}</button> }
         };
         let button_views = buttons.into_iter().map(to_button.clone()).collect_view();
         let has_moves = !moves.is_empty();
@@ -263,7 +281,7 @@ pub fn Panel(
                 // A finished game asks nothing and fights no more: the banner says it is over.
                 {(!finished).then(|| view! { <CombatSheet view=v.clone() on_act=on_act busy=busy/> })}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
-                    <h2 class="question">{asked.clone()}</h2>
+                    <h2 class="question" tabindex="-1">{asked.clone()}</h2>
                     {waiting_note(turn, s.online, &s.my_seats, lang)}
                     <div class="answers">{button_views}</div>
                     {has_moves.then(|| view! { <div class="moves" role="group" aria-label=k.moves>{move_views}</div> })}

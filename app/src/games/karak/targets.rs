@@ -117,7 +117,7 @@ pub fn target_label(t: &Target, v: &KarakView, lang: Lang) -> String {
     match t.action {
         Action::Step(d) if t.explore => format!("{} {}", words.explore, dir(d)),
         Action::Step(d) => format!("{} {}", words.step, dir(d)),
-        Action::Charge { over, to } => format!("{} {} → {}", words.charge, dir(over), dir(to)),
+        Action::Charge { over, to } => super::answers::charge_words(over, to, lang),
         Action::Teleport(i) => format!("{} ({})", words.teleport_to, place(i)),
         Action::Reincarnate(i) => format!("{} ({})", words.wake_at, place(i)),
         other => format!("{other:?}"),

@@ -3,6 +3,7 @@
 //! dice chosen), as labelled buttons.
 
 use rules::karak2::data::{Building, Resource, Resources, TILES};
+use rules::karak2::recruiting::{nothing_to_recruit, NothingToRecruit};
 use rules::karak2::{Action, Decision, Karak2View};
 use rules::Seat;
 
@@ -129,9 +130,19 @@ pub fn answer_buttons(
                     Style::Primary,
                 ),
                 Action::Build(b, spare) => (building_label(b, spare, lang), Style::Primary),
+                // Recruiting costs an action: not offered when it could bring no unit
+                // (`recruit_note` says why).
+                Action::Recruit if nothing_to_recruit(&v.heroes, v.active).is_some() => {
+                    return None
+                }
                 Action::Recruit => (t.recruit.to_owned(), Style::Primary),
+                // The price on the button: on touch there is no hover title to read it from.
                 Action::Enlist(u) => (
-                    fill(t.enlist, &[("{unit}", super::words::unit(u, lang))]),
+                    format!(
+                        "{} ({})",
+                        fill(t.enlist, &[("{unit}", super::words::unit(u, lang))]),
+                        resources(u.price().unwrap_or_default(), lang)
+                    ),
                     Style::Primary,
                 ),
                 Action::Dismiss(u) => (
@@ -175,6 +186,30 @@ pub fn answer_buttons(
             Some((*a, label, style))
         })
         .collect()
+}
+
+/// Why recruiting brings nothing now, when the player might look for it: in their city with
+/// Recruit withheld, or recruiting with no unit to enlist.
+pub fn recruit_note(v: &Karak2View, lang: Lang) -> Option<String> {
+    let t = texts(lang);
+    let why = |n: NothingToRecruit| t.no_recruit[n as usize].to_owned();
+    match v.decision {
+        Decision::Act if v.legal_actions.contains(&Action::Recruit) => {
+            nothing_to_recruit(&v.heroes, v.active).map(why)
+        }
+        Decision::Recruiting
+            if !v
+                .legal_actions
+                .iter()
+                .any(|a| matches!(a, Action::Enlist(_))) =>
+        {
+            Some(match nothing_to_recruit(&v.heroes, v.active) {
+                Some(n) => why(n),
+                None => t.army_full.to_owned(),
+            })
+        }
+        _ => None,
+    }
 }
 
 /// Whether an answer belongs to the dice tray (the battle's roll, rerolls, spells and strike),

@@ -3,7 +3,7 @@
 //! costs beside what the player holds.
 
 use leptos::prelude::*;
-use rules::karak2::data::{Building, Resources, SoulStone, BUILDINGS, CITY_COST, UNITS};
+use rules::karak2::data::{Building, Hero, Resources, SoulStone, BUILDINGS, CITY_COST, UNITS};
 use rules::karak2::state::HeroState;
 
 use super::texts::texts;
@@ -72,7 +72,7 @@ fn buildings(h: &HeroState, own: bool, lang: Lang) -> AnyView {
         .iter()
         .map(|&b| {
             let built = h.buildings.has(b);
-            let affordable = !built && h.resources.covers(b.cost());
+            let affordable = !built && h.can_pay_building(b.cost());
             let line = fill(
                 t.cost_line,
                 &[("{building}", t.buildings[b as usize]), ("{cost}", &cost(b))],
@@ -95,10 +95,14 @@ fn buildings(h: &HeroState, own: bool, lang: Lang) -> AnyView {
     let have = own.then(|| {
         view! { <p class="you-have">{fill(t.you_have, &[("{have}", &resources(h.resources, lang))])}</p> }
     });
+    // Taia's Expert Builder: the prices above are the board's; she pays one resource less.
+    let discount = (h.hero == Hero::Taia)
+        .then(|| view! { <p class="hint taia-discount">{t.taia_discount}</p> });
     view! {
         <details class="city-details" open=own>
             <summary>{t.city}</summary>
             {city}
+            {discount}
             {have}
         </details>
     }

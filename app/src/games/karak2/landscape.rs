@@ -143,9 +143,16 @@ pub fn Landscape(
             fit: t.fit,
         }
     });
+    let inspected = RwSignal::new(None::<Hex>);
+    // A tap on a tile (not on a glowing target) shows what is on it; a second tap hides it.
+    let on_tap = Callback::new(move |(x, y): (f64, f64)| {
+        let place =
+            view.with_untracked(|v| v.as_ref().and_then(|v| super::identify::place_at(v, x, y)));
+        inspected.set(place.filter(|p| inspected.get_untracked() != Some(*p)));
+    });
     view! {
         <div class="board-wrap karak2-wrap">
-            <Camera focus=focus tile=2.0 * R labels=labels class="karak2-map">
+            <Camera focus=focus tile=2.0 * R labels=labels on_tap=on_tap class="karak2-map">
                 {art::defs()}
                 {move || view.with(|v| v.as_ref().map(|v| places(v, i18n.lang())))}
                 {move || view.with(|v| v.as_ref().map(|v| ghost_tile(v, turn)))}
@@ -153,6 +160,7 @@ pub fn Landscape(
                 {move || view.with(|v| v.as_ref().map(|v| glowing(v, on_act, i18n.lang())))}
                 {move || view.with(|v| v.as_ref().map(heroes))}
             </Camera>
+            <super::identify::Identify view=view at=inspected/>
         </div>
     }
 }

@@ -32,6 +32,7 @@ mod how_to_play;
 mod how_to_play_de;
 #[cfg(feature = "ssr")]
 mod how_to_play_fr;
+mod identify;
 pub mod labels;
 mod landscape;
 mod panel;

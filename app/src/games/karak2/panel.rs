@@ -7,7 +7,7 @@ use rules::karak2::data::{SoulStone, GENERAL_BASE};
 use rules::karak2::{Action, Decision, Karak2, Karak2View};
 use rules::Seat;
 
-use super::answers::{answer_buttons, in_tray, question, tile_choice, Style};
+use super::answers::{answer_buttons, in_tray, question, recruit_note, tile_choice, Style};
 use super::art::tile_picture;
 use super::hero_board::{hero_board, points_text, BoardOf};
 use super::texts::texts;
@@ -154,6 +154,11 @@ pub fn Panel(
             Some(seat) => fill(g.q_others, &[("{who}", &name(Seat(seat)))]),
             None => String::new(),
         };
+        let why_no_recruit = whose
+            .mine
+            .then(|| recruit_note(&v, lang))
+            .flatten()
+            .map(|why| view! { <p class="hint why-no-recruit">{why}</p> });
         let buttons = if whose.mine {
             answer_buttons(&v, lang, turn.get(), &name)
         } else {
@@ -212,8 +217,9 @@ pub fn Panel(
                 {turn_banner(banner_seat, &name(Seat(banner_seat)), finished, lang, None)}
                 {scoreboard(&v, &s, lang)}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
-                    <h2 class="question">{asked.clone()}</h2>
+                    <h2 class="question" tabindex="-1">{asked.clone()}</h2>
                     {waiting_note(whose, s.online, &s.my_seats, lang)}
+                    {why_no_recruit}
                     {whose.mine.then(|| tile_pictures(&v))}
                     <div class="answers">{turning}{buttons}</div>
                 </section>

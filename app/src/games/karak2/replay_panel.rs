@@ -7,7 +7,7 @@ use rules::karak2::{Event, Karak2};
 use rules::Seat;
 
 use super::hero_board::points_text;
-use super::words::{describe, resources};
+use super::words::{describe, describe_quiet, resources};
 use crate::components::replay_viewer::ReplayMoment;
 use crate::components::seat_color;
 use crate::i18n::{use_i18n, Lang};
@@ -20,7 +20,12 @@ pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {
 
 /// The sentences of one step (the setup names who begins).
 pub fn step_text(entry: &LogEntry<Event>, seats: &[SeatInfo], lang: Lang) -> String {
-    crate::components::replay_step_text(entry, seats, |e, names| describe(e, lang, names))
+    crate::components::replay_step_text(
+        entry,
+        seats,
+        |e, names| describe(e, lang, names),
+        |e, names| describe_quiet(e, lang, names),
+    )
 }
 
 /// The panel of the moment shown.

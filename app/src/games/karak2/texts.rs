@@ -58,10 +58,22 @@ crate::text_table! {
         pub cost_line: &'static str,
         pub built: &'static str,
         pub you_have: &'static str,
+        /// Under Taia's buildings: her discount.
+        pub taia_discount: &'static str,
         pub none: &'static str,
         pub deck_left: &'static str,
         pub bag_left: &'static str,
         pub general: &'static str,
+        /// A deck tile with one chasm: "Forest, 1 chasm".
+        pub one_chasm: &'static str,
+        /// A deck tile with `{n}` chasms.
+        pub chasms: &'static str,
+        /// A tapped tile's city: "Horan's city".
+        pub city_of: &'static str,
+        /// A tapped tile's items: "Lying here".
+        pub lying_here: &'static str,
+        /// Closes the card of a tapped tile.
+        pub close: &'static str,
         pub general_hidden: &'static str,
         pub general_strength: &'static str,
         pub q_act: &'static str,
@@ -88,6 +100,10 @@ crate::text_table! {
         pub build: &'static str,
         pub spare: &'static str,
         pub recruit: &'static str,
+        /// Why recruiting brings nothing, in the order of `NothingToRecruit`.
+        pub no_recruit: [&'static str; 3],
+        /// Recruiting with the army as large as the glory.
+        pub army_full: &'static str,
         pub enlist: &'static str,
         pub dismiss: &'static str,
         pub done: &'static str,
@@ -133,6 +149,7 @@ crate::text_table! {
         pub ev_turn: &'static str,
         pub ev_woke: &'static str,
         pub ev_moved: &'static str,
+        pub ev_turn_over: &'static str,
         pub ev_tile: &'static str,
         pub ev_armies: &'static str,
         /// `ev_armies` when one army appears.
@@ -232,10 +249,16 @@ pub static EN: Karak2Texts = Karak2Texts {
     cost_line: "{building}: {cost}",
     built: "built",
     you_have: "You have {have}.",
+    taia_discount: "Expert Builder: Taia pays one resource less for her city and each building, of a kind the price has (she chooses).",
     none: "none",
     deck_left: "Tiles left: {n} ({first} of the first tier)",
     bag_left: "Armies in the bag: {n}",
     general: "The Dark General",
+    one_chasm: "{kind}, 1 chasm",
+    chasms: "{kind}, {n} chasms",
+    city_of: "{hero}'s city",
+    lying_here: "Lying here",
+    close: "Close",
     general_hidden: "The Dark General waits in the Infernal Abyss, somewhere in the second tier.",
     general_strength: "Strength {n}: 10 and {p} praetorians",
     q_act: "Move, act or end your turn.",
@@ -262,6 +285,12 @@ pub static EN: Karak2Texts = Karak2Texts {
     build: "Build the {building} ({cost})",
     spare: "{res} spared",
     recruit: "Recruit",
+    no_recruit: [
+        "Nothing to recruit: with 0 glory your army has no room (an army holds as many units as your glory).",
+        "Nothing to recruit: your city trains no unit still left in the supply.",
+        "Nothing to recruit: you cannot pay for any unit your city trains.",
+    ],
+    army_full: "Your army is as large as your glory: send a unit home to make room, or say done.",
     enlist: "+1 {unit}",
     dismiss: "Send home a {unit}",
     done: "Done",
@@ -307,6 +336,7 @@ pub static EN: Karak2Texts = Karak2Texts {
     ev_turn: "{who}'s turn: {n} actions.",
     ev_woke: "{who} wakes up with {n} lives.",
     ev_moved: "{who} moves.",
+    ev_turn_over: "{who} ends the turn.",
     ev_tile: "A new tile: {tile}.",
     ev_armies: "Armies appear: {armies}.",
     ev_army: "An army appears: {armies}.",

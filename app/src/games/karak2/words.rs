@@ -35,11 +35,12 @@ pub fn deck_tile(tile: u8, lang: Lang) -> String {
     let Some(t) = TILES.get(usize::from(tile)) else {
         return "?".to_owned();
     };
-    let chasms = t.chasms.len();
-    if chasms == 0 {
-        tile_kind(t.kind, lang).to_owned()
-    } else {
-        format!("{} ({chasms} ⚡)", tile_kind(t.kind, lang))
+    let words = texts(lang);
+    let kind = tile_kind(t.kind, lang);
+    match t.chasms.len() {
+        0 => kind.to_owned(),
+        1 => fill(words.one_chasm, &[("{kind}", kind)]),
+        n => fill(words.chasms, &[("{kind}", kind), ("{n}", &n.to_string())]),
     }
 }
 
@@ -110,6 +111,17 @@ pub fn face(f: Face, lang: Lang) -> String {
         Face::Blank => t.faces[0].to_owned(),
         Face::Skull => t.faces[1].to_owned(),
         Face::TwoSkulls => t.faces[2].to_owned(),
+    }
+}
+
+/// A sentence for an event the log leaves out (a hero's step, the end of a turn), for a
+/// replay step that has nothing else to tell.
+pub fn describe_quiet(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    let t = texts(lang);
+    match event {
+        Event::Moved { seat, .. } => Some(fill(t.ev_moved, &[("{who}", &name(*seat))])),
+        Event::TurnEnded { seat } => Some(fill(t.ev_turn_over, &[("{who}", &name(*seat))])),
+        _ => None,
     }
 }
 
