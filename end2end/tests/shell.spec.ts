@@ -149,6 +149,22 @@ test.describe('the shell around the games', () => {
     await expect(status).toBeVisible();
     expect(await contrast(status)).toBeGreaterThanOrEqual(4.5);
   });
+
+  // Point 16: "French: hero options read 'Horan,' without the class" (Goblin's classes sat in
+  // the table's texts, which the new-game form does not load).
+  test('hero options name the class in every game, after a switch to French', async ({ page }) => {
+    for (const game of ['karak', 'goblin', 'karak2']) {
+      await page.goto(`/new?game=${game}`);
+      await waitForHydration(page);
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+      const options = await page.locator('fieldset.seat-row select option:not([value=""])').allTextContents();
+      expect(options.length, game).toBeGreaterThan(0);
+      for (const option of options) expect(option, game).toMatch(/^\S.*, \S/);
+      await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+  });
 });
 
 /** The contrast ratio of an element's text against the first solid background behind it. */

@@ -17,6 +17,9 @@ pub struct GoblinLabels {
     pub abilities_badge: &'static str,
     /// Why a game ended.
     pub lord_defeated: &'static str,
+    /// The heroes' classes, in the order of `Hero`: the new-game form and the lobby name
+    /// them beside the hero before any Goblin table (and its texts) is loaded.
+    pub hero_class: [&'static str; 6],
 }
 
 /// Goblin's labels in `lang`.
@@ -47,6 +50,7 @@ pub static EN: GoblinLabels = GoblinLabels {
     abilities_help: "Each hero plays with a special ability (a faster, easier game).",
     abilities_badge: "abilities",
     lord_defeated: "The Lord of All Monsters is defeated: the game is over.",
+    hero_class: ["Wizard", "Warrior", "Warlock", "Thief", "Swordsman", "Oracle"],
 };
 
 /// German.
@@ -68,6 +72,7 @@ pub static DE: GoblinLabels = GoblinLabels {
     abilities_help: "Jeder Held spielt mit einer besonderen Fähigkeit (ein schnelleres, leichteres Spiel).",
     abilities_badge: "Fähigkeiten",
     lord_defeated: "Der Herrscher aller Monster ist besiegt: Das Spiel ist vorbei.",
+    hero_class: ["Zauberer", "Krieger", "Hexenmeister", "Diebin", "Schwertkämpfer", "Orakel"],
 };
 
 /// French.
@@ -89,4 +94,5 @@ pub static FR: GoblinLabels = GoblinLabels {
     abilities_help: "Chaque héros joue avec une capacité spéciale (une partie plus rapide et plus facile).",
     abilities_badge: "capacités",
     lord_defeated: "Le Seigneur de tous les monstres est vaincu\u{a0}: la partie est finie.",
+    hero_class: ["Magicien", "Guerrier", "Sorcier", "Voleuse", "Bretteur", "Oracle"],
 };

@@ -10,7 +10,6 @@ crate::text_table! {
     /// Every fixed text of a Goblin table, in one language.
     pub struct GoblinTexts {
         /// The heroes' classes, in `rules::goblin::HEROES` order.
-        pub hero_class: [&'static str; 6],
         /// What each hero's optional ability does, in `HEROES` order.
         pub ability_help: [&'static str; 6],
         /// Red, green, blue, yellow.
@@ -147,7 +146,6 @@ pub fn texts(lang: Lang) -> &'static GoblinTexts {
 
 /// English.
 pub static EN: GoblinTexts = GoblinTexts {
-    hero_class: ["Wizard", "Warrior", "Warlock", "Thief", "Swordsman", "Oracle"],
     ability_help: [
         "Once per battle, a blue card the previous card does not allow (not one a curse forbids).",
         "Once per battle, two attack cards in a row add +1 to the attack.",
@@ -267,7 +265,6 @@ pub static EN: GoblinTexts = GoblinTexts {
 
 /// German.
 pub static DE: GoblinTexts = GoblinTexts {
-    hero_class: ["Zauberer", "Krieger", "Hexenmeister", "Diebin", "Schwertkämpfer", "Orakel"],
     ability_help: [
         "Einmal pro Kampf eine blaue Karte, die die vorige nicht erlaubt (nicht gegen einen Fluch).",
         "Einmal pro Kampf: zwei Angriffskarten hintereinander geben +1 Angriff.",

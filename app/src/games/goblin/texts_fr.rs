@@ -4,7 +4,6 @@ use super::texts::GoblinTexts;
 
 /// French.
 pub static FR: GoblinTexts = GoblinTexts {
-    hero_class: ["Magicien", "Guerrier", "Sorcier", "Voleuse", "Bretteur", "Oracle"],
     ability_help: [
         "Une fois par combat, une carte bleue que la carte précédente n'autorise pas (jamais contre une malédiction).",
         "Une fois par combat, deux cartes d'attaque à la suite donnent +1 en attaque.",

@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 
 /// A hero's class ("Warrior").
 pub fn hero_class(hero: Hero, lang: Lang) -> &'static str {
-    texts(lang).hero_class[hero as usize]
+    super::labels::labels(lang).hero_class[hero as usize]
 }
 
 /// A colour's name ("red").
