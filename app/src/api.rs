@@ -55,8 +55,13 @@ impl ApiError {
     /// The service's refusal `e`, its sentence in `lang`.
     pub fn refusal_in(e: GameError, lang: crate::i18n::Lang) -> Self {
         let message = crate::i18n::errors::game_error_text(&e, lang);
+        let game = match &e {
+            GameError::Invalid(protocol::Refusal::AlreadyImported { game }) => Some(game.clone()),
+            _ => None,
+        };
         ApiError::Game(Refused {
             conflict: matches!(e, GameError::Conflict { .. }),
+            game,
             reason: Some(e),
             message,
         })

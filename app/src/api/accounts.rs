@@ -34,6 +34,7 @@ impl AccountApiError {
         AccountApiError::Account(Refused {
             reason: Some(e),
             conflict: false,
+            game: None,
             message,
         })
     }

@@ -18,6 +18,10 @@ pub struct Refused<R> {
     /// Whether the game moved on since the caller's version (refresh, then retry).
     #[serde(default)]
     pub conflict: bool,
+    /// The game the refusal points to, which the page links (the copy of a file imported
+    /// before).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub game: Option<protocol::GameId>,
     /// The reason as a sentence in the caller's language.
     pub message: String,
 }
@@ -47,5 +51,22 @@ mod tests {
             panic!("a refusal reads as one");
         };
         assert_eq!(refused.reason, None);
+    }
+
+    /// A file imported twice: the page links the earlier copy, read from the refusal's game
+    /// (the reason is not read in the browser).
+    #[test]
+    fn an_import_refused_as_a_repeat_names_the_earlier_game() {
+        let sent = ApiError::refusal_in(
+            GameError::Invalid(protocol::Refusal::AlreadyImported {
+                game: "abc123".into(),
+            }),
+            Lang::Fr,
+        );
+        let read: ApiError = serde_json::from_str(&serde_json::to_string(&sent).unwrap()).unwrap();
+        let ApiError::Game(refused) = read else {
+            panic!("a refusal reads as one");
+        };
+        assert_eq!(refused.game.as_deref(), Some("abc123"));
     }
 }

@@ -7,10 +7,10 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_navigate;
 use leptos_router::{lazy_route, LazyRoute};
 use protocol::replay::{HistoryQuery, HistoryRow, MyResult, MAX_IMPORT_BYTES};
-use protocol::{GameError, GameId, GameKind, Refusal, RoleName};
+use protocol::{GameId, GameKind, RoleName};
 
 use crate::api::replay::{get_history, import_game, my_stats};
-use crate::api::{ApiError, Refused};
+use crate::api::ApiError;
 use crate::components::seat_color;
 use crate::components::stats_chart::StatsChart;
 use crate::games;
@@ -355,13 +355,11 @@ impl ImportRefused {
     }
 }
 
-/// The game imported before, when that is why the server refused.
+/// The game imported before, when that is why the server refused (the page reads the
+/// refusal's game, not its reason: see `crate::api::Refused`).
 fn earlier_import(error: &ApiError) -> Option<GameId> {
     match error {
-        ApiError::Game(Refused {
-            reason: Some(GameError::Invalid(Refusal::AlreadyImported { game })),
-            ..
-        }) => Some(game.clone()),
-        _ => None,
+        ApiError::Game(refused) => refused.game.clone(),
+        ApiError::Transport(_) => None,
     }
 }
