@@ -187,6 +187,8 @@ crate::text_table! {
         pub waiting_for_other: &'static str,
         /// Someone who holds no seat, at a person's turn.
         pub watching: &'static str,
+        /// A replay step that shows nothing yet (a choice the next step plays out).
+        pub step_prepares: &'static str,
         pub refused: &'static str,
         pub conflict: &'static str,
         pub bots_fast: &'static str,
@@ -258,6 +260,7 @@ pub static EN: Texts = Texts {
     bots_move_at_table: "A bot is to move: bots move on the device this game is played on.",
     waiting_for_other: "Waiting for another player.",
     watching: "You are watching: each move appears here as soon as it is made.",
+    step_prepares: "{who} prepares the next move.",
     refused: "Not allowed",
     conflict: "The game moved on; the board is up to date again.",
     bots_fast: "Faster bots",
@@ -324,6 +327,7 @@ pub static DE: Texts = Texts {
     bots_move_at_table: "Ein Bot ist am Zug: Bots ziehen auf dem Gerät, auf dem gespielt wird.",
     waiting_for_other: "Warte auf einen anderen Spieler.",
     watching: "Du schaust zu: jeder Zug erscheint hier, sobald er gemacht ist.",
+    step_prepares: "{who} bereitet den nächsten Zug vor.",
     refused: "Nicht erlaubt",
     conflict: "Das Spiel ging weiter; das Brett ist wieder aktuell.",
     bots_fast: "Schnellere Bots",

@@ -1,5 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, newGame, version, waitPast } from './helpers';
+import { watchConsole, waitForHydration, snap, newGame, version, waitPast, endTurn } from './helpers';
 
 /** Plays the human seat by exploring (or the first answer) until `done` holds. */
 async function playUntil(page: Page, done: () => Promise<boolean>, limit = 200) {
@@ -11,6 +11,8 @@ async function playUntil(page: Page, done: () => Promise<boolean>, limit = 200) 
       await page.locator('.target.explore').first().tap();
     } else if (question.startsWith('Turn the new tile')) {
       await page.getByRole('button', { name: 'Place the tile' }).tap();
+    } else if (await page.locator('.answers button').first().getAttribute('data-asks-first')) {
+      await endTurn(page);
     } else {
       await page.locator('.answers button').first().tap();
     }

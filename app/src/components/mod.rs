@@ -49,13 +49,15 @@ pub fn replay_seat_name(seats: &[protocol::SeatInfo], seat: rules::Seat) -> Stri
 
 /// The sentences of one step of a replay's log, in the game's words (`describe` tells one
 /// event, naming seats with the function it is given). A step whose events the log leaves
-/// out (a move, a card put back) is told by the first event `quiet` can word, so no step
-/// reads as a bare name; "Anna (Horan) …" only when neither says anything.
+/// out (a move, a card put back) is told by the first event `quiet` can word, and a step
+/// with no event at all (a choice that shows only in the next step: the dice chosen for a
+/// battle) by `prepares` ("{who} prepares the next move."), so no step reads as a bare name.
 pub fn replay_step_text<E>(
     entry: &protocol::LogEntry<E>,
     seats: &[protocol::SeatInfo],
     describe: impl Fn(&E, &dyn Fn(rules::Seat) -> String) -> Option<String>,
     quiet: impl Fn(&E, &dyn Fn(rules::Seat) -> String) -> Option<String>,
+    prepares: &str,
 ) -> String {
     let names = |s: rules::Seat| replay_seat_name(seats, s);
     let lines: Vec<String> = entry
@@ -70,7 +72,11 @@ pub fn replay_step_text<E>(
         .events
         .iter()
         .find_map(|e| quiet(e, &names))
-        .or_else(|| entry.seat.map(|s| format!("{} …", names(rules::Seat(s)))))
+        .or_else(|| {
+            entry
+                .seat
+                .map(|s| crate::i18n::fill(prepares, &[("{who}", &names(rules::Seat(s)))]))
+        })
         .unwrap_or_default()
 }
 
@@ -101,14 +107,15 @@ mod tests {
         let quiet = |e: &&str, name: &dyn Fn(rules::Seat) -> String| {
             (*e == "moved").then(|| format!("{} moves.", name(rules::Seat(0))))
         };
+        let prepares = "{who} prepares the next move.";
         assert_eq!(
-            replay_step_text(&entry, &seats(), told, quiet),
+            replay_step_text(&entry, &seats(), told, quiet, prepares),
             "Bruno (Xanros) moves."
         );
         let nothing = |_: &&str, _: &dyn Fn(rules::Seat) -> String| None;
         assert_eq!(
-            replay_step_text(&entry, &seats(), told, nothing),
-            "Bruno (Xanros) …"
+            replay_step_text(&entry, &seats(), told, nothing, prepares),
+            "Bruno (Xanros) prepares the next move."
         );
     }
 }

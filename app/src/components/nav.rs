@@ -24,6 +24,19 @@ fn nav_icon(d: &'static str) -> impl IntoView {
     view! { <svg class="nav-icon" viewBox="0 0 24 24" aria-hidden="true"><path d=d/></svg> }
 }
 
+/// The skip link's click: the focus goes to the page's content. (The router would take the
+/// link for a navigation to the same page and leave the focus where it was.)
+fn skip_to_main(ev: leptos::ev::MouseEvent) {
+    use wasm_bindgen::JsCast;
+    let main = document()
+        .get_element_by_id("main")
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(main) = main {
+        ev.prevent_default();
+        let _ = main.focus();
+    }
+}
+
 /// The top bar.
 #[component]
 pub fn Nav() -> impl IntoView {
@@ -41,7 +54,7 @@ pub fn Nav() -> impl IntoView {
 
     view! {
         // The first stop of the Tab key: past the menu to the page's own content.
-        <a class="skip-link" href="#main">{move || i18n.accounts().skip_to_content}</a>
+        <a class="skip-link" href="#main" on:click=skip_to_main>{move || i18n.accounts().skip_to_content}</a>
         <nav class="topbar" aria-label=move || i18n.accounts().nav_label>
             // Named for screen readers also where phones hide the words beside the logo.
             <a class="brand" href="/" aria-label="Karak Online">

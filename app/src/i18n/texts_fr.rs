@@ -50,6 +50,7 @@ pub static FR: Texts = Texts {
     bots_move_at_table: "C'est à un bot de jouer\u{a0}: les bots jouent sur l'appareil où se déroule la partie.",
     waiting_for_other: "En attente d'un autre joueur.",
     watching: "Vous regardez la partie\u{a0}: chaque coup s'affiche ici dès qu'il est joué.",
+    step_prepares: "{who} prépare son prochain coup.",
     refused: "Interdit",
     conflict: "La partie a avancé\u{a0}; le plateau est de nouveau à jour.",
     bots_fast: "Bots plus rapides",

@@ -25,6 +25,7 @@ pub fn step_text(entry: &LogEntry<Event>, seats: &[SeatInfo], lang: Lang) -> Str
         seats,
         |e, names| describe(e, lang, names),
         |e, names| describe_quiet(e, lang, names),
+        lang.t().step_prepares,
     )
 }
 

@@ -150,6 +150,8 @@ crate::text_table! {
         pub ev_woke: &'static str,
         pub ev_moved: &'static str,
         pub ev_turn_over: &'static str,
+        /// A tile drawn to explore (the replay's step before it is laid).
+        pub ev_explores: &'static str,
         pub ev_tile: &'static str,
         pub ev_armies: &'static str,
         /// `ev_armies` when one army appears.
@@ -337,6 +339,7 @@ pub static EN: Karak2Texts = Karak2Texts {
     ev_woke: "{who} wakes up with {n} lives.",
     ev_moved: "{who} moves.",
     ev_turn_over: "{who} ends the turn.",
+    ev_explores: "A tile is drawn to explore.",
     ev_tile: "A new tile: {tile}.",
     ev_armies: "Armies appear: {armies}.",
     ev_army: "An army appears: {armies}.",

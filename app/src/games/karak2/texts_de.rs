@@ -142,6 +142,7 @@ pub static DE: Karak2Texts = Karak2Texts {
     ev_woke: "{who} erwacht mit {n} Leben.",
     ev_moved: "{who} zieht weiter.",
     ev_turn_over: "{who} beendet den Zug.",
+    ev_explores: "Ein Plättchen wird zum Erkunden gezogen.",
     ev_tile: "Ein neues Plättchen: {tile}.",
     ev_armies: "Armeen erscheinen: {armies}.",
     ev_army: "Eine Armee erscheint: {armies}.",

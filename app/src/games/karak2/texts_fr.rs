@@ -142,6 +142,7 @@ pub static FR: Karak2Texts = Karak2Texts {
     ev_woke: "{who} se réveille avec {n} vies.",
     ev_moved: "{who} se déplace.",
     ev_turn_over: "{who} termine son tour.",
+    ev_explores: "Une tuile est tirée pour explorer.",
     ev_tile: "Une nouvelle tuile\u{a0}: {tile}.",
     ev_armies: "Des armées apparaissent\u{a0}: {armies}.",
     ev_army: "Une armée apparaît\u{a0}: {armies}.",

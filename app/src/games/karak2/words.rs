@@ -121,6 +121,7 @@ pub fn describe_quiet(event: &Event, lang: Lang, name: &dyn Fn(Seat) -> String) 
     match event {
         Event::Moved { seat, .. } => Some(fill(t.ev_moved, &[("{who}", &name(*seat))])),
         Event::TurnEnded { seat } => Some(fill(t.ev_turn_over, &[("{who}", &name(*seat))])),
+        Event::TileDrawn { .. } => Some(t.ev_explores.to_owned()),
         _ => None,
     }
 }
