@@ -199,6 +199,7 @@ pub async fn load(bundle: &'static str) {
 pub async fn load_page_texts() {
     let lang = crate::initial_lang();
     browser::set_lang(lang);
+    browser::set_served(lang);
     browser::want(SHELL);
     let _ = browser::fetch(SHELL, lang).await;
 }
@@ -214,6 +215,13 @@ pub async fn load_for_switch(lang: Lang) -> Result<(), crate::api::ApiError> {
     }
     browser::set_lang(lang);
     Ok(())
+}
+
+/// The language the server rendered the document in (hydration keeps its words as it finds
+/// them, whatever the page's language has become since).
+#[cfg(feature = "hydrate")]
+pub fn served_lang() -> Lang {
+    browser::served()
 }
 
 /// The loaded table of `lang`; an empty one (every text "") until its bundle is read.
@@ -240,6 +248,8 @@ mod browser {
     thread_local! {
         /// The language the page shows (the one a bundle is loaded in by [`super::load`]).
         static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
+        /// The language the server rendered the document in.
+        static SERVED: Cell<Lang> = const { Cell::new(Lang::En) };
         /// The bundles the page has read, in the order it first read them.
         static WANTED: RefCell<Vec<&'static str>> = const { RefCell::new(Vec::new()) };
         /// Bundles already read, by name and language.
@@ -256,6 +266,14 @@ mod browser {
 
     pub fn set_lang(lang: Lang) {
         LANG.with(|l| l.set(lang));
+    }
+
+    pub fn set_served(lang: Lang) {
+        SERVED.with(|l| l.set(lang));
+    }
+
+    pub fn served() -> Lang {
+        SERVED.with(Cell::get)
     }
 
     pub fn want(bundle: &'static str) {
