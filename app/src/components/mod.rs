@@ -4,6 +4,7 @@
 pub mod camera;
 pub mod curtain;
 pub mod game_end;
+pub mod identify;
 pub mod leave;
 pub mod live;
 pub mod lobby;

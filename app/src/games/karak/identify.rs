@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use rules::karak::{Coord, KarakView, TileKind};
 
 use super::names::{hero_class, item_name, token_name};
+use crate::components::identify::identify_card;
 use crate::i18n::{use_i18n, Lang};
 
 /// The name of a kind of tile, as a heading.
@@ -77,13 +78,6 @@ pub fn Identify(view: Signal<Option<KarakView>>, at: RwSignal<Option<Coord>>) ->
     move || {
         let lang = i18n.lang();
         let (title, lines) = view.with(|v| tile_lines(v.as_ref()?, at.get()?, lang))?;
-        let label = title.clone();
-        Some(view! {
-            <div class="identify" role="dialog" aria-label=label>
-                <button class="icon-button close" aria-label=lang.karak().close on:click=move |_| at.set(None)>"×"</button>
-                <strong>{title}</strong>
-                <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </div>
-        })
+        Some(identify_card(title, lines, lang.karak().close, at))
     }
 }

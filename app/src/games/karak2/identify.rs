@@ -11,6 +11,7 @@ use rules::karak2::Karak2View;
 use super::art::{centre, R};
 use super::texts::texts;
 use super::words::{hero_class, hero_name, item, tile_kind};
+use crate::components::identify::identify_card;
 use crate::i18n::{fill, use_i18n, Lang};
 
 /// The laid tile under the map point (`x`, `y`), in SVG units.
@@ -83,13 +84,6 @@ pub fn Identify(view: Signal<Option<Karak2View>>, at: RwSignal<Option<Hex>>) -> 
     move || {
         let lang = i18n.lang();
         let (title, lines) = view.with(|v| place_lines(v.as_ref()?, at.get()?, lang))?;
-        let label = title.clone();
-        Some(view! {
-            <div class="identify" role="dialog" aria-label=label>
-                <button class="icon-button close" aria-label=texts(lang).close on:click=move |_| at.set(None)>"×"</button>
-                <strong>{title}</strong>
-                <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
-            </div>
-        })
+        Some(identify_card(title, lines, texts(lang).close, at))
     }
 }

@@ -1,0 +1,23 @@
+//! The card a tap on a map tile opens (Karak's dungeon, Karak 2's landscape): what is on the
+//! tile, one line per thing, over the board's corner, with a button that closes it. Each game
+//! says what the lines are; the card is the same for all.
+
+use leptos::prelude::*;
+
+/// The card headed `title` with `lines`; its close button (named `close`) sets `open` to `None`.
+pub fn identify_card<T: Send + Sync + 'static>(
+    title: String,
+    lines: Vec<String>,
+    close: &'static str,
+    open: RwSignal<Option<T>>,
+) -> AnyView {
+    let label = title.clone();
+    view! {
+        <div class="identify" role="dialog" aria-label=label>
+            <button class="icon-button close" aria-label=close on:click=move |_| open.set(None)>"×"</button>
+            <strong>{title}</strong>
+            <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+        </div>
+    }
+    .into_any()
+}
