@@ -367,7 +367,10 @@ mod tests {
         assert_eq!(discounted(CITY_COST, None), Some(CITY_COST));
     }
 
-    /// Issue 37, point 12: "the 'you can afford' marking ignores her discount".
+    /// "The Oracle builds the city and all buildings in it for one less resource. She chooses
+    /// the resource (for example: a stable that usually costs 2 food, 1 wood, and 1 stone can
+    /// be built by the Oracle for 1 food, 1 wood, and 1 stone ...)": the table's "you can
+    /// afford" marking counts her discount (issue 37, point 12).
     #[test]
     fn taia_can_pay_a_building_one_resource_short() {
         let stable = Building::Stable.cost();
