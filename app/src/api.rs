@@ -202,6 +202,15 @@ pub async fn resign_game(id: GameId) -> Result<(), ApiError> {
     Ok(ssr::service()?.resign(&caller, &id).await?)
 }
 
+/// Takes the caller's seat back from the bot that holds it since their time ran out
+/// three turns in a row; the game's log says so.
+#[server(input = Json, output = TextJson, endpoint = "take_seat_back")]
+pub async fn take_seat_back(id: GameId) -> Result<(), ApiError> {
+    let caller = ssr::caller().await?;
+    ssr::service()?.take_seat_back(&caller, &id).await?;
+    Ok(())
+}
+
 /// Lets the bot whose decision it is move (call it after a short delay so people
 /// can follow); `None` when no bot is to act.
 #[server(input = Json, output = TextJson, endpoint = "bot_move")]

@@ -16,6 +16,7 @@
 use leptos::prelude::*;
 
 pub mod accounts;
+pub mod clocks;
 pub mod ending;
 pub mod errors;
 pub mod online;

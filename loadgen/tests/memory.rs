@@ -159,6 +159,7 @@ async fn set_up() -> (tempfile::TempDir, Db, Service, Vec<Caller>, Vec<Table>) {
                     seats: vec![NewOnlineSeat::default(); seats],
                     hero: None,
                     variant: rules::karak::KarakVariant { expert: false },
+                    time_control: None,
                 },
             )
             .await

@@ -16,7 +16,9 @@ mod lobby;
 pub use lobby::{
     GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot, NewOnlineGame, NewOnlineSeat, OpenGame,
 };
+pub mod clock;
 pub mod replay;
+pub use clock::{ClockView, Clocks, TimeControl};
 
 /// A game's public id: random, unguessable, URL-safe.
 pub type GameId = String;
@@ -137,6 +139,12 @@ pub struct GameSummary {
     /// Open seats of a game still waiting for players (their seats are not listed).
     #[serde(default)]
     pub waiting_for: u8,
+    /// The game's time control, if it has one.
+    #[serde(default)]
+    pub time_control: Option<TimeControl>,
+    /// The time the seat to act had left when the list was read, in milliseconds.
+    #[serde(default)]
+    pub time_left_ms: Option<i64>,
 }
 
 impl GameSummary {
@@ -185,10 +193,18 @@ pub struct GameSnapshot<G: Game> {
     /// What happened as this viewer may know it, oldest first: the setup's entry, then
     /// the latest actions' (at most 500; a long game's whole history is its replay's).
     pub log: Vec<LogEntry<G::Event>>,
-    /// Seats handed to bots while the game was under way, oldest first: the log says
+    /// Seats handed to bots while the game was under way, and what the clocks did to
+    /// seats (a turn played by the bot, a seat taken back), oldest first: the log says
     /// each where it happened.
     #[serde(default)]
     pub seat_notes: Vec<SeatNote>,
+    /// Each seat's time left, in a game with a time control.
+    #[serde(default)]
+    pub clock: Option<ClockView>,
+    /// Seats of the viewer's account that the bot holds after its time ran out: the
+    /// viewer may take them back ([`SeatChange::HandedOver`]).
+    #[serde(default)]
+    pub reclaimable: Vec<u8>,
 }
 
 /// A seat of a game under way that a bot plays from `version` on.
@@ -210,6 +226,13 @@ pub enum SeatChange {
     Resigned,
     /// Its player's account was deleted.
     AccountDeleted,
+    /// Its player's time ran out: a bot played that turn, and the seat stays theirs.
+    TimedOut,
+    /// Its player's time ran out three turns in a row: the bot keeps the seat until
+    /// its player takes it back.
+    HandedOver,
+    /// Its player took the seat back from the bot.
+    TookBack,
 }
 
 /// The answer to a committed move; `E` is the game's [`Game::Event`].
@@ -317,6 +340,15 @@ pub enum Refusal {
     /// servers do).
     #[error("this server does not let a request choose a game's seed")]
     TestSeedsOff,
+    /// A time control outside the limits.
+    #[error("a live game has a bank of 10 seconds to 3 hours and adds at most 600 seconds a turn; a correspondence game gives 1, 2, 3, 5, 7 or 14 days a turn")]
+    TimeControl,
+    /// Pass-and-play games have no clocks: the people at the table keep their own pace.
+    #[error("only online games have clocks")]
+    ClocksOnlineOnly,
+    /// Taking a seat back: only its player, only while a bot holds it after timeouts.
+    #[error("only a player whose seat went to the bot after running out of time can take it back")]
+    NoSeatToTakeBack,
     /// A name stacks more combining marks on one letter than any language needs.
     #[error("names cannot stack more than {max} accents on one letter")]
     NameMarks {

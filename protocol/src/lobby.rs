@@ -3,7 +3,7 @@
 use rules::Game;
 use serde::{Deserialize, Serialize};
 
-use crate::{GameId, GameKind, GameStatus, RoleName};
+use crate::{GameId, GameKind, GameStatus, RoleName, TimeControl};
 
 /// One seat of a new online game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -29,6 +29,9 @@ pub struct NewOnlineGame<G: Game> {
     /// The table's choices apart from the roles (Karak: `"expert"`), beside the seats.
     #[serde(flatten)]
     pub variant: G::Variant,
+    /// How long each seat may think ([`TimeControl`]); none when left out.
+    #[serde(default)]
+    pub time_control: Option<TimeControl>,
 }
 
 /// Who sits in a lobby seat.
@@ -87,6 +90,9 @@ pub struct LobbySnapshot<G: Game> {
     /// The seat-change counter this snapshot shows (compare with [`GameUpdate::lobby`]).
     #[serde(default)]
     pub rev: u32,
+    /// How long each seat may think, once it starts.
+    #[serde(default)]
+    pub time_control: Option<TimeControl>,
 }
 
 impl<G: Game> LobbySnapshot<G> {

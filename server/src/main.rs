@@ -186,6 +186,21 @@ async fn main() -> anyhow::Result<()> {
             }
         }
     });
+    // Turn clocks: every second, the games whose seat to act ran out of time are
+    // played on by the bot (a deadline that passed while the server was down too).
+    tokio::spawn({
+        let service = service.clone();
+        async move {
+            let mut every_second = tokio::time::interval(std::time::Duration::from_secs(1));
+            every_second.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+            loop {
+                every_second.tick().await;
+                if let Err(error) = service.act_on_deadlines().await {
+                    tracing::warn!(%error, "deadlines could not be acted on");
+                }
+            }
+        }
+    });
     // On PostgreSQL, live updates reach the clients of every server sharing it.
     service
         .relay_between_servers()

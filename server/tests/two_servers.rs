@@ -261,6 +261,79 @@ async fn two_servers_share_one_postgres_database() {
         cut.elapsed()
     );
 
+    // Turn clocks on two servers (issue 40): "exactly one acts (run 20 times, the log
+    // holds each timeout once)". Both servers sweep every second; each time the game's
+    // deadline is moved into the past, as the time going by would, one of them records
+    // the timeout and its bot plays the turn. (The seats' count of timeouts in a row is
+    // set back each time, so no seat is handed to the bot.)
+    let clocked = {
+        let new = json!({"seats": [{}, {}], "hero": "Wizard",
+            "time_control": {"live": {"bank_secs": 3600, "increment_secs": 0}}});
+        let created = call(a, "POST", "/games", Some(&new), Some(ann));
+        assert_eq!(created.status, 201, "{}", created.body);
+        let id = created.json()["id"].as_str().unwrap().to_owned();
+        let sat = call(b, "POST", &format!("/games/{id}/seats/1"), None, Some(bo));
+        assert_eq!(sat.status, 200, "{}", sat.body);
+        let started = call(a, "POST", &format!("/games/{id}/start"), None, Some(ann));
+        assert_eq!(started.status, 204, "{}", started.body);
+        id
+    };
+    let mut acted_in = Vec::new();
+    for run in 1..=20_i64 {
+        let (version, seat): (i64, i64) = sqlx::query_as(
+            "UPDATE games SET deadline_at = '2000-01-01T00:00:00.000Z' WHERE id = $1
+             RETURNING version, to_act",
+        )
+        .bind(&clocked)
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
+        let passed = Instant::now();
+        loop {
+            // The bot finished the turn: another seat decides.
+            let moved_on: bool =
+                sqlx::query_scalar("SELECT version > $2 AND to_act <> $3 FROM games WHERE id = $1")
+                    .bind(&clocked)
+                    .bind(version)
+                    .bind(seat)
+                    .fetch_one(db.pool())
+                    .await
+                    .unwrap();
+            if moved_on {
+                break;
+            }
+            assert!(
+                passed.elapsed() < Duration::from_secs(10),
+                "timeout {run} was not acted on"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+        }
+        acted_in.push(passed.elapsed());
+        let noted: i64 = sqlx::query_scalar(
+            "SELECT count(*) FROM clock_events WHERE game_id = $1 AND change = 'timed_out'",
+        )
+        .bind(&clocked)
+        .fetch_one(db.pool())
+        .await
+        .unwrap();
+        assert_eq!(noted, run, "each timeout once in the log");
+        sqlx::query("UPDATE seats SET timeouts = 0 WHERE game_id = $1")
+            .bind(&clocked)
+            .execute(db.pool())
+            .await
+            .unwrap();
+    }
+    acted_in.sort();
+    eprintln!(
+        "20 timeouts on two servers, each acted on once: {:?} (median), {:?} (max) after the deadline",
+        acted_in[10], acted_in[19]
+    );
+    let service = service::Service::new(db.clone());
+    service
+        .snapshot::<rules::karak::Karak>(&service::Caller::Guest("watcher".into()), &clocked)
+        .await
+        .expect("the timed-out game replays");
+
     // Killing a server loses no acknowledged move: B is killed (SIGKILL) right after
     // acknowledging moves; A goes on from the database's version.
     let mut acknowledged = 0;

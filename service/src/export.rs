@@ -430,6 +430,7 @@ impl Service {
             online: false,
             lobby_rev: 0,
             import_key: Some(&valid.key),
+            time_control: None,
         };
         store::insert_game(self.db(), &row, &seats, &rows.actions).await
     }

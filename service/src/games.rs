@@ -250,6 +250,7 @@ impl Service {
                 online: false,
                 lobby_rev: 0,
                 import_key: None,
+                time_control: None,
             };
             let seat_rows: Vec<SeatRowRef> = seats.iter().map(SeatRowRef::from).collect();
             match store::insert_game(self.db(), &row, &seat_rows, &[]).await {
@@ -338,6 +339,7 @@ impl Service {
         let live = self.lock_game(id).await?;
         let played = live.played::<G>()?;
         let my_seats = live.seats_of(caller);
+        let reclaimable = live.reclaimable_by(caller);
         let people_here = live
             .seats
             .iter()
@@ -356,6 +358,11 @@ impl Service {
             (Some(seat), _) if my_seats.contains(&seat.0) => Viewer::Seat(seat),
             (Some(_), _) if live.online() && my_seats.len() == 1 => {
                 Viewer::Seat(rules::Seat(my_seats[0]))
+            }
+            // A player whose seat the bot holds after their time ran out still sees
+            // from it: they lose nothing by it, and may take it back.
+            (Some(_), _) if live.online() && my_seats.is_empty() && reclaimable.len() == 1 => {
+                Viewer::Seat(rules::Seat(reclaimable[0]))
             }
             (Some(_), _) => Viewer::Spectator,
         };
@@ -377,6 +384,8 @@ impl Service {
                 .log
                 .latest_entries(SNAPSHOT_LOG_ACTIONS, |e| G::redact(e, viewer)),
             seat_notes: live.notes.clone(),
+            clock: live.clocks.as_ref().map(|c| c.view(store::now_millis())),
+            reclaimable,
         };
         Ok((snapshot, viewer))
     }
@@ -417,6 +426,7 @@ impl Service {
                 .ok_or_else(|| internal("listing games", format!("malformed seat in {game_id}")))?;
             seats.entry(game_id).or_default().push(row);
         }
+        let now = store::now_millis();
         rows.into_iter()
             .map(|row| {
                 let off = |what: &str| internal("listing games", format!("{}: {what}", row.id));
@@ -433,11 +443,24 @@ impl Service {
                 };
                 let rows = seats.remove(&row.id).unwrap_or_default();
                 let my_seats = held_seats(&rows, row.owned, caller);
+                // A list is a glance: a time control that does not read is left out
+                // rather than hiding the game.
+                let time_control = row
+                    .time_control
+                    .as_deref()
+                    .and_then(|json| serde_json::from_str(json).ok());
+                let time_left_ms = row
+                    .deadline_at
+                    .as_deref()
+                    .and_then(store::millis_of)
+                    .map(|deadline| (deadline - now).max(0));
                 Ok(GameSummary {
                     seats: rows.into_iter().map(|s| s.info).collect(),
                     my_seats,
                     online: row.online,
                     waiting_for: open.remove(&row.id).unwrap_or(0),
+                    time_control,
+                    time_left_ms,
                     kind: row.kind.0,
                     status: row.status.0,
                     version: row.version as u32,

@@ -25,6 +25,7 @@
 //! - `live`: the in-memory owner of each live game, the one replay of a stored
 //!   game into a rules state, and the commit of one move;
 //! - `moves`: who may move, and at which version; `bots`: the server-side bot seats;
+//!   `clocks`: deadlines acted on, the bot covering a player out of time;
 //! - `history`: past games, statistics and replays; `export`: export and import files;
 //! - `notify`: live update streams; `accounts`, `tokens`: accounts and API tokens
 //!   (their SQL on `users` and `api_tokens` stays with them);
@@ -34,6 +35,7 @@
 mod accounts;
 mod attempts;
 mod bots;
+mod clocks;
 mod db;
 mod export;
 mod games;
@@ -100,6 +102,8 @@ pub struct Service {
     lobby_lock: Arc<tokio::sync::Mutex<()>>,
     /// How long the server waits before a bot of an online game moves.
     bot_pause: std::time::Duration,
+    /// Games whose timeout this server is acting on (see `clocks`).
+    in_hand: Arc<clocks::InHand>,
 }
 
 /// What `/healthz` reports.
@@ -127,6 +131,7 @@ impl Service {
             tokens: Arc::new(tokens::TokenCache::default()),
             lobby_lock: Arc::new(tokio::sync::Mutex::new(())),
             bot_pause: bots::ONLINE_BOT_PAUSE,
+            in_hand: Arc::default(),
         }
     }
 

@@ -13,9 +13,10 @@ use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use protocol::clock::Millis;
 use protocol::{
-    Committed, ForKind, GameError, GameId, GameKind, GameStatus, GameUpdate, LogEntry, RoleName,
-    SeatKind, SeatNote,
+    Clocks, Committed, ForKind, GameError, GameId, GameKind, GameStatus, GameUpdate, LogEntry,
+    RoleName, SeatChange, SeatKind, SeatNote, TimeControl,
 };
 use rules::{Game, RuleError, Seat, Viewer};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
@@ -44,8 +45,13 @@ pub(crate) struct LiveGame {
     pub online: bool,
     /// Brought in from an export file.
     pub imported: bool,
-    /// Seats handed to bots while the game was under way, oldest first.
+    /// Seats handed to bots while the game was under way, and clock events, oldest
+    /// first.
     pub notes: Vec<SeatNote>,
+    /// Per seat, its timeouts in a row (see `clocks`).
+    pub timeouts: Vec<u8>,
+    /// The seats' clocks, in a game with a time control.
+    pub clocks: Option<Clocks>,
     /// The rules state and event log, a `Played<G>` for the game of `kind`.
     pub table: Box<dyn Table>,
 }
@@ -226,6 +232,28 @@ impl LiveGame {
         held_seats(&self.seats, self.owned_by(caller), caller)
     }
 
+    /// Seats of `caller`'s account that the bot holds after their time ran out three
+    /// times in a row (the last clock event of the seat says so): `caller` may take
+    /// them back while the game lasts.
+    pub fn reclaimable_by(&self, caller: &Caller) -> Vec<u8> {
+        let Caller::User(user) = caller else {
+            return Vec::new();
+        };
+        self.seats
+            .iter()
+            .filter(|s| s.info.kind == SeatKind::Bot && s.user_id == Some(*user))
+            .filter(|s| {
+                let last = self
+                    .notes
+                    .iter()
+                    .rev()
+                    .find(|n| n.seat == s.info.seat && n.change != SeatChange::TimedOut);
+                last.is_some_and(|n| n.change == SeatChange::HandedOver)
+            })
+            .map(|s| s.info.seat)
+            .collect()
+    }
+
     /// Whether the game is played online (seats taken in a lobby): the server then
     /// moves its bots itself.
     pub fn online(&self) -> bool {
@@ -390,12 +418,16 @@ struct Stored<'a> {
     seed: u64,
     seats: &'a [SeatRow],
     actions: Vec<ActionRow>,
+    /// The time control and when the game started, for a game with clocks: the
+    /// clocks start with the game and run on by every action's time.
+    clocks: Option<(TimeControl, Millis)>,
 }
 
 impl ForKind for Stored<'_> {
-    type Output = Result<Box<dyn Table>, String>;
+    type Output = Result<(Box<dyn Table>, Option<Clocks>), String>;
     fn run<G: Game>(self) -> Self::Output {
-        Ok(Box::new(self.replay::<G>()?))
+        let (played, clocks) = self.replay::<G>()?;
+        Ok((Box::new(played), clocks))
     }
 }
 
@@ -403,7 +435,7 @@ impl Stored<'_> {
     /// The one place a stored game becomes a rules state: game `G` set up from its
     /// options (JSON) and seed, checked against its seats, then every action replayed
     /// in seq order. `Err` says what does not replay.
-    fn replay<G: Game>(self) -> Result<Played<G>, String> {
+    fn replay<G: Game>(self) -> Result<(Played<G>, Option<Clocks>), String> {
         if self.rules_version != i64::from(G::RULES_VERSION) {
             return Err(format!(
                 "recorded with rules version {}, this build has {}",
@@ -424,8 +456,18 @@ impl Stored<'_> {
         if !seats_agree {
             return Err("seats disagree with the options".to_owned());
         }
+        let first = game.to_act().map(|s| s.0);
+        let mut clocks = self
+            .clocks
+            .map(|(control, at)| Clocks::start(control, self.seats.len(), at, first));
         let mut log = EventLog::new(setup);
-        for (i, ActionRow { seq, seat, action }) in self.actions.into_iter().enumerate() {
+        for (i, row) in self.actions.into_iter().enumerate() {
+            let ActionRow {
+                seq,
+                seat,
+                action,
+                at,
+            } = row;
             if seq != i as i64 {
                 return Err(format!("action {seq} found where {i} belongs"));
             }
@@ -436,10 +478,36 @@ impl Stored<'_> {
                 .apply(Seat(seat), &action)
                 .map_err(|e| format!("action {seq} refused: {e}"))?;
             log.push(seat, &events);
+            if let Some(clocks) = clocks.as_mut() {
+                let at = store::millis_of(&at).ok_or_else(|| format!("time of {seq}: {at}"))?;
+                clocks.on_action(at, i as u32 + 1, game.to_act().map(|s| s.0));
+            }
         }
         log.shrink_to_fit();
-        Ok(Played { game, log })
+        Ok((Played { game, log }, clocks))
     }
+}
+
+/// When a move is played and the deadline after it (clocks only).
+#[derive(Clone, Copy, Debug)]
+struct MoveTiming {
+    at: Millis,
+    deadline: Option<Millis>,
+}
+
+/// A stored game's time control and when it started; `None` without clocks.
+fn clocks_at_start(row: &store::GameRow) -> Result<Option<(TimeControl, Millis)>, String> {
+    let Some(control) = &row.time_control else {
+        return Ok(None);
+    };
+    let control: TimeControl =
+        serde_json::from_str(control).map_err(|e| format!("time control: {e}"))?;
+    let started = row
+        .started_at
+        .as_deref()
+        .and_then(store::millis_of)
+        .ok_or("a game with clocks has no start time")?;
+    Ok(Some((control, started)))
 }
 
 /// The rules' refusal as players see it.
@@ -479,6 +547,7 @@ impl Service {
                     version: i64::from(cached.version),
                     notes: i64::try_from(cached.notes.len()).unwrap_or(i64::MAX),
                     undone: cached.undone,
+                    timeouts: cached.timeouts.iter().map(|&n| i64::from(n)).sum(),
                 };
                 if stored != Some(held) {
                     *guard = None;
@@ -537,6 +606,8 @@ impl Service {
             online: false,
             imported: false,
             notes: Vec::new(),
+            timeouts: Vec::new(),
+            clocks: None,
             table: new_table(game, setup),
         })
         .await;
@@ -553,6 +624,7 @@ impl Service {
             seats,
             actions,
             notes,
+            timeouts,
         }) = loaded
         else {
             return Ok(None);
@@ -572,7 +644,7 @@ impl Service {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let replayed = actions.len() as i64;
-        let table = row
+        let (table, clocks) = row
             .kind
             .0
             .dispatch(Stored {
@@ -581,6 +653,7 @@ impl Service {
                 seed,
                 seats: &seats,
                 actions,
+                clocks: clocks_at_start(&row).map_err(off)?,
             })
             .map_err(off)?;
         if replayed != row.version {
@@ -589,6 +662,14 @@ impl Service {
                 row.version
             )));
         }
+        let timeouts_by_seat = (0..seats.len())
+            .map(|seat| {
+                timeouts
+                    .iter()
+                    .find(|(s, _)| *s == seat as i64)
+                    .map_or(0, |(_, n)| u8::try_from(*n).unwrap_or(u8::MAX))
+            })
+            .collect();
         let finished = table.to_act().is_none();
         if finished != (status == GameStatus::Finished) {
             return Err(off(format!(
@@ -614,6 +695,8 @@ impl Service {
                         .ok_or_else(|| off("a seat note is malformed".into()))
                 })
                 .collect::<Result<_, _>>()?,
+            timeouts: timeouts_by_seat,
+            clocks,
             table,
         }))
     }
@@ -632,8 +715,17 @@ impl Service {
         let mut next = live.played::<G>()?.game.clone();
         let events = next.apply(seat, &action).map_err(rule_error)?;
         let version = live.version;
+        let at = store::now_millis();
+        let mut clocks = live.clocks.clone();
+        if let Some(clocks) = clocks.as_mut() {
+            clocks.on_action(at, version + 1, next.to_act().map(|s| s.0));
+        }
+        let timing = MoveTiming {
+            at,
+            deadline: clocks.as_ref().and_then(Clocks::deadline),
+        };
         match self
-            .write_move::<G>(&live.id, version, seat, &action, &next)
+            .write_move::<G>(&live.id, version, seat, &action, &next, timing)
             .await
         {
             Ok(()) => {}
@@ -646,6 +738,7 @@ impl Service {
         played.game = next;
         played.log.push(seat.0, &events);
         live.version = version + 1;
+        live.clocks = clocks;
         self.watchers.publish(&live.id, live.update());
         if live.bot_to_act() {
             self.schedule_bot(live.id.clone(), live.version);
@@ -663,6 +756,7 @@ impl Service {
         seat: Seat,
         action: &G::Action,
         after: &G,
+        timing: MoveTiming,
     ) -> Result<(), GameError> {
         let action = serde_json::to_string(action).map_err(|e| internal("encoding a move", e))?;
         let outcome = after.outcome();
@@ -687,6 +781,8 @@ impl Service {
                 to_act: after.to_act().map(|s| i64::from(s.0)),
                 status,
                 result: result.as_deref(),
+                at: &store::timestamp_of_millis(timing.at),
+                deadline_at: timing.deadline.map(store::timestamp_of_millis).as_deref(),
             },
         )
         .await;

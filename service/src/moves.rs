@@ -39,6 +39,14 @@ impl Service {
                 current: live.version,
             });
         }
+        let mut live = live;
+        if live.timeouts.get(usize::from(seat)).is_some_and(|&n| n > 0) {
+            // The player is back: their timeouts in a row are over.
+            store::reset_timeouts(self.db(), id, seat)
+                .await
+                .map_err(|e| internal("counting timeouts", e))?;
+            live.timeouts[usize::from(seat)] = 0;
+        }
         self.commit::<G>(live, Seat(seat), action, Viewer::Seat(Seat(seat)))
             .await
     }

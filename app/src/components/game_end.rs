@@ -84,6 +84,8 @@ fn rematch<G: GameUi>(
             seats,
             hero,
             variant,
+            // The same table plays again at the same pace.
+            time_control: snap.clock.as_ref().map(|c| c.control),
         }))
     } else {
         let seats = snap

@@ -10,6 +10,7 @@ use crate::api::ApiError;
 use crate::components::live::Connection;
 use crate::components::seat_color;
 use crate::games::GameUi;
+use crate::i18n::clocks::control_text;
 use crate::i18n::use_i18n;
 
 /// What the lobby does after a successful call.
@@ -230,6 +231,13 @@ pub fn lobby<G: GameUi>(
                 <p><a class="button" href="/">{move || i18n.t().back_home}</a></p>
             }>
                 <p class="lead">{move || i18n.online().lobby_help}</p>
+                <p class="lobby-time">
+                    {move || i18n.clocks().heading}{move || i18n.lang().colon()}
+                    <span class="lobby-time-control">{move || lobby.with(|l| match l.as_ref().ok().and_then(|l| l.time_control) {
+                        Some(c) => control_text(c, i18n.lang()),
+                        None => i18n.clocks().none.to_owned(),
+                    })}</span>
+                </p>
                 <div class="invite">
                     <label for="invite-link">{move || i18n.online().invite_link}</label>
                     <div class="invite-row">

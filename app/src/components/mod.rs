@@ -2,6 +2,7 @@
 //! in its folder, `crate::games::<kind>`).
 
 pub mod camera;
+pub mod clocks;
 pub mod curtain;
 pub mod game_end;
 pub mod identify;

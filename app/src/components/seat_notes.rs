@@ -1,5 +1,6 @@
 //! The game log's notes of seats handed to bots while the game was under way (a player
-//! resigned, or left Karak Online), placed where they happened among a game's lines.
+//! resigned, left Karak Online, or ran out of time) and taken back, placed where they
+//! happened among a game's lines.
 
 use protocol::{SeatChange, SeatNote};
 
@@ -22,6 +23,9 @@ pub fn with_seat_notes(
         let template = match n.change {
             SeatChange::Resigned => t.note_resigned,
             SeatChange::AccountDeleted => t.note_account_deleted,
+            SeatChange::TimedOut => lang.clocks().note_timed_out,
+            SeatChange::HandedOver => lang.clocks().note_handed_over,
+            SeatChange::TookBack => lang.clocks().note_took_back,
         };
         let line = template.replace("{name}", &name(n.seat));
         (n.version as usize, Some(n.seat), line)

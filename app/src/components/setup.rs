@@ -5,12 +5,14 @@
 
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
-use protocol::{NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, RoleName};
+use protocol::clock::CORRESPONDENCE_DAYS;
+use protocol::{NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, RoleName, TimeControl};
 
 use crate::api::accounts::me;
 use crate::api::ApiError;
 use crate::components::seat_color;
 use crate::games::GameUi;
+use crate::i18n::clocks::control_text;
 use crate::i18n::{use_i18n, Lang};
 
 #[derive(Clone, Debug)]
@@ -164,6 +166,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
     let others = RwSignal::new(vec![false; 2.clamp(min_others, max_others)]);
     let hero = RwSignal::new(None::<RoleName>);
     let variant = RwSignal::new(G::Variant::default());
+    let time_control = RwSignal::new(DEFAULT_TIME_CONTROL);
     let error = RwSignal::new(None::<String>);
     let pending = RwSignal::new(false);
     let navigate = use_navigate();
@@ -179,6 +182,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
             seats,
             hero: hero.get_untracked(),
             variant: variant.get_untracked(),
+            time_control: time_control.get_untracked(),
         };
         create_and_open(
             G::create_online_game(game),
@@ -239,6 +243,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
                             </button>
                         </div>
                         {G::variant_form(variant)}
+                        <TimeControlChoice chosen=time_control/>
                         {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
                         <button type="submit" class="button primary big" disabled=move || pending.get()>
                             {move || if pending.get() { i18n.online().creating } else { i18n.online().create_and_invite }}
@@ -278,4 +283,67 @@ fn create_and_open(
             }
         }
     });
+}
+
+/// What an online game offers by default: a turn may take days, and a player who
+/// walks away does not stop the game for good.
+const DEFAULT_TIME_CONTROL: Option<TimeControl> = Some(TimeControl::Correspondence { days: 3 });
+
+/// The live time controls offered: (bank in seconds, seconds added a turn).
+const LIVE_CHOICES: [(u32, u32); 4] = [(180, 2), (300, 5), (600, 10), (1200, 20)];
+
+/// A time control as the choice's value.
+fn control_value(control: Option<TimeControl>) -> String {
+    match control {
+        None => "none".to_owned(),
+        Some(TimeControl::Live {
+            bank_secs,
+            increment_secs,
+        }) => format!("live-{bank_secs}-{increment_secs}"),
+        Some(TimeControl::Correspondence { days }) => format!("days-{days}"),
+    }
+}
+
+/// The choice's value as a time control (an unknown one is no clock).
+fn control_of(value: &str) -> Option<TimeControl> {
+    let mut parts = value.split('-');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some("live"), Some(bank), Some(inc)) => Some(TimeControl::Live {
+            bank_secs: bank.parse().ok()?,
+            increment_secs: inc.parse().ok()?,
+        }),
+        (Some("days"), Some(days), None) => Some(TimeControl::Correspondence {
+            days: days.parse().ok()?,
+        }),
+        _ => None,
+    }
+}
+
+/// How long each seat may think: no clock, a live bank, or days per turn.
+#[component]
+fn TimeControlChoice(chosen: RwSignal<Option<TimeControl>>) -> impl IntoView {
+    let i18n = use_i18n();
+    let option = move |control: Option<TimeControl>| {
+        let value = control_value(control);
+        view! {
+            <option value=value selected=move || chosen.get() == control>
+                {move || control.map_or_else(|| i18n.clocks().none.to_owned(), |c| control_text(c, i18n.lang()))}
+            </option>
+        }
+    };
+    view! {
+        <div class="form-row time-control">
+            <label for="time-control">{move || i18n.clocks().heading}</label>
+            <select id="time-control" on:change=move |ev| chosen.set(control_of(&event_target_value(&ev)))>
+                {option(None)}
+                <optgroup label=move || i18n.clocks().correspondence_group>
+                    {CORRESPONDENCE_DAYS.map(|days| option(Some(TimeControl::Correspondence { days }))).collect_view()}
+                </optgroup>
+                <optgroup label=move || i18n.clocks().live_group>
+                    {LIVE_CHOICES.map(|(bank_secs, increment_secs)| option(Some(TimeControl::Live { bank_secs, increment_secs }))).collect_view()}
+                </optgroup>
+            </select>
+            <p class="hint">{move || i18n.clocks().help}</p>
+        </div>
+    }
 }

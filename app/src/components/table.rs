@@ -8,6 +8,7 @@ use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, undo_move, ApiError};
+use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::game_end;
 use crate::components::leave::{leave_control, Leaving};
@@ -412,6 +413,13 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                 {move || snap.get().filter(|s| s.online).map(|s| {
                     let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
                     online_status(&s, to_act, connection)
+                })}
+                {move || snap.get().and_then(|s| {
+                    let clock = s.clock.filter(|_| s.status == GameStatus::Active)?;
+                    Some(view! { <SeatClocks clock=clock seats=s.seats/> })
+                })}
+                {move || snap.with(|s| s.as_ref().is_some_and(|s| !s.reclaimable.is_empty())).then(|| view! {
+                    <TakeBack id=id toast=toast done=Callback::new(move |_| bump.update(|v| *v += 1))/>
                 })}
                 <div class="undo-bar" hidden=move || !can_undo.get()>
                     <button class="button secondary small" disabled=move || busy.get() on:click=undo>

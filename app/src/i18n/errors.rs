@@ -80,6 +80,13 @@ fn refusal_de(reason: &Refusal) -> String {
         }
         Refusal::NameLength { max } => format!("Jeder Platz braucht einen Namen mit 1 bis {max} Zeichen."),
         Refusal::NameControl => "Namen dürfen keine Steuerzeichen enthalten.".into(),
+        Refusal::TimeControl => "Ein Live-Spiel hat ein Zeitkonto von 10 Sekunden bis 3 Stunden und \
+             gibt pro Zug höchstens 600 Sekunden dazu; ein Fernspiel gibt 1, 2, 3, 5, 7 oder 14 Tage pro Zug."
+            .into(),
+        Refusal::ClocksOnlineOnly => "Nur Online-Spiele haben Uhren.".into(),
+        Refusal::NoSeatToTakeBack => "Nur wer seinen Platz nach abgelaufener Zeit an den Bot verloren hat, \
+             kann ihn zurücknehmen."
+            .into(),
         Refusal::TestSeedsOff => {
             "Dieser Server lässt keine Anfrage den Startwert eines Spiels wählen.".into()
         }
@@ -197,6 +204,14 @@ fn refusal_fr(reason: &Refusal) -> String {
             format!("Chaque place a besoin d'un nom de 1 à {max} caractères.")
         }
         Refusal::NameControl => "Les noms ne peuvent pas contenir de caractères de contrôle.".into(),
+        Refusal::TimeControl => "Une partie en direct a une réserve de 10\u{a0}secondes à 3\u{a0}heures \
+             et ajoute au plus 600\u{a0}secondes par tour\u{a0}; une partie par correspondance donne 1, 2, 3, \
+             5, 7 ou 14\u{a0}jours par tour."
+            .into(),
+        Refusal::ClocksOnlineOnly => "Seules les parties en ligne ont des pendules.".into(),
+        Refusal::NoSeatToTakeBack => "Seul un joueur dont la place est passée au robot après un temps \
+             écoulé peut la reprendre."
+            .into(),
         Refusal::TestSeedsOff => {
             "Ce serveur ne laisse pas une requête choisir la graine d'une partie.".into()
         }

@@ -18,7 +18,7 @@
 
 use super::Lang;
 
-/// The shell's bundle: the tables of [`super::Texts`], accounts, online play, game ends
+/// The shell's bundle: the tables of [`super::Texts`], accounts, online play, clocks, game ends
 /// and replays.
 pub const SHELL: &str = "shell";
 
@@ -159,6 +159,7 @@ pub fn bundle(bundle: &str, lang: Lang) -> Option<Vec<TableLines>> {
             table_lines(lang.t()),
             table_lines(lang.accounts()),
             table_lines(lang.online()),
+            table_lines(lang.clocks()),
             table_lines(lang.ending()),
             table_lines(crate::i18n_replay::rt(lang)),
         ]);

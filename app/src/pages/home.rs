@@ -9,6 +9,7 @@ use crate::api::my_games;
 use crate::api::online::open_games;
 use crate::components::seat_color;
 use crate::games::{self, GAMES};
+use crate::i18n::clocks::left_text;
 use crate::i18n::use_i18n;
 
 /// The landing page.
@@ -187,6 +188,10 @@ fn GameRow(game: GameSummary) -> impl IntoView {
     let my_turn = game.my_turn();
     let open_seats = game.waiting_for;
     let online = game.online;
+    // An online game with a clock says how long its seat to act has: "2 d 3 h left".
+    let time_left = game
+        .time_left_ms
+        .filter(|_| game.status == GameStatus::Active);
     let entry = games::GAMES.iter().find(|g| g.kind == Some(game.kind));
     let game_name = move || entry.map(|g| g.name_in(i18n.lang())).unwrap_or_default();
     view! {
@@ -200,7 +205,7 @@ fn GameRow(game: GameSummary) -> impl IntoView {
                     i18n.t().finished.to_owned()
                 } else {
                     i18n.t().in_progress.to_owned()
-                }}</span>
+                }}{move || time_left.map(|ms| view! { " · "<span class="time-left">{left_text(ms, i18n.lang())}</span> })}</span>
                 <span class="seats">{seats}{online.then(|| view! { <span class="badge">{move || i18n.online().online_badge}</span> })}</span>
                 <span class="when">{when}</span>
             </a>

@@ -41,6 +41,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/seats/{seat}", post(take_seat))
         .route("/games/{id}/leave", post(leave_seat))
         .route("/games/{id}/start", post(start_game))
+        .route("/games/{id}/take-back", post(take_seat_back))
         .route("/games/{id}/legal", get(legal_actions))
         .route("/games/{id}/actions", post(submit_action))
         .route("/games/{id}/events", get(events))
@@ -258,6 +259,16 @@ async fn start_game(
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
     service.start_game(&caller, &id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+async fn take_seat_back(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    ApiPath(id): ApiPath<String>,
+) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    service.take_seat_back(&caller, &id).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 

@@ -17,7 +17,7 @@ mod watch;
 
 use protocol::{
     ForKind, GameError, GameId, GameKind, GameStatus, LobbySeat, LobbySeatKind, LobbySnapshot,
-    NewOnlineGame, Refusal, RoleName, SeatKind,
+    NewOnlineGame, Refusal, RoleName, SeatKind, TimeControl,
 };
 use rules::Game;
 
@@ -52,6 +52,7 @@ struct Lobby {
     seats: Vec<LobbySeat>,
     created_at: String,
     rev: u32,
+    time_control: Option<TimeControl>,
 }
 
 impl Lobby {
@@ -81,6 +82,7 @@ impl Lobby {
             seats: self.seats,
             created_at: self.created_at,
             rev: self.rev,
+            time_control: self.time_control,
         })
     }
 }
@@ -134,6 +136,13 @@ impl Service {
         let seed = ids::new_seed()?;
         let variant =
             serde_json::to_string(&new.variant).map_err(|e| internal("encoding options", e))?;
+        let time_control = match new.time_control {
+            Some(control) => Some(
+                serde_json::to_string(&control.check().map_err(GameError::Invalid)?)
+                    .map_err(|e| internal("encoding a time control", e))?,
+            ),
+            None => None,
+        };
 
         let fail = |e: sqlx::Error| internal("creating an online game", e);
         let _lobby = self.lobby_lock.lock().await;
@@ -202,6 +211,7 @@ impl Service {
             online: true,
             lobby_rev: 1,
             import_key: None,
+            time_control: time_control.as_deref(),
         };
         store::insert_game(self.db(), &row, &seat_rows, &[])
             .await
@@ -234,6 +244,7 @@ impl Service {
             host,
             created_at,
             lobby_rev: rev,
+            time_control,
         }) = store::lobby_game(self.db(), id).await.map_err(fail)?
         else {
             return Err(GameError::NotFound);
@@ -280,6 +291,10 @@ impl Service {
             seats,
             created_at,
             rev: rev as u32,
+            time_control: time_control
+                .map(|json| serde_json::from_str(&json))
+                .transpose()
+                .map_err(|e| internal("reading a time control", e))?,
         })
     }
 }

@@ -1,7 +1,7 @@
 //! Starting a waiting online game (roles dealt, the game set up), or cancelling it.
 
 use protocol::{
-    ForKind, GameError, GameStatus, GameUpdate, LobbySeatKind, Refusal, RoleName, SeatInfo,
+    Clocks, ForKind, GameError, GameStatus, GameUpdate, LobbySeatKind, Refusal, RoleName, SeatInfo,
     SeatKind,
 };
 use rules::Game;
@@ -162,13 +162,35 @@ impl Service {
                     .and_then(|(_, u)| *u),
             })
             .collect();
+        let seats_len = seats.len();
         let heroes: Vec<(u8, RoleName)> = seats
             .iter()
             .map(|s| (s.info.seat, s.info.hero.clone()))
             .collect();
-        if !store::start(self.db(), id, &options_json, to_act, &heroes)
-            .await
-            .map_err(fail)?
+        let at = store::now_millis();
+        let clocks = lobby.time_control.map(|control| {
+            Clocks::start(
+                control,
+                seats.len(),
+                at,
+                to_act.and_then(|s| u8::try_from(s).ok()),
+            )
+        });
+        let deadline = clocks
+            .as_ref()
+            .and_then(Clocks::deadline)
+            .map(store::timestamp_of_millis);
+        if !store::start(
+            self.db(),
+            id,
+            &options_json,
+            to_act,
+            &heroes,
+            &store::timestamp_of_millis(at),
+            deadline.as_deref(),
+        )
+        .await
+        .map_err(fail)?
         {
             return Err(GameError::NotFound);
         }
@@ -184,6 +206,8 @@ impl Service {
             online: true,
             imported: false,
             notes: Vec::new(),
+            timeouts: vec![0; seats_len],
+            clocks,
             table,
         })
     }

@@ -144,6 +144,9 @@ text_column!(
     [
         (SeatChange::Resigned, "resigned"),
         (SeatChange::AccountDeleted, "account_deleted"),
+        (SeatChange::TimedOut, "timed_out"),
+        (SeatChange::HandedOver, "handed_over"),
+        (SeatChange::TookBack, "took_back"),
     ]
 );
 

@@ -29,6 +29,8 @@ pub(crate) struct NewGame<'a> {
     /// For a game brought in from a file: the file's [`crate::export`] key (the same
     /// game imported twice by one owner is found by it). `None` for a game played here.
     pub import_key: Option<&'a str>,
+    /// The time control as JSON (online games only); `None` for no clocks.
+    pub time_control: Option<&'a str>,
 }
 
 /// Stores a game, its seats and its actions (seat, action as JSON) at seq 0, 1, …
@@ -47,9 +49,10 @@ pub(crate) async fn insert_game(
     sqlx::query(
         "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
                             owner_user, owner_guest, created_at, updated_at, finished_at,
-                            result, to_act, online, lobby_rev, imported, import_key)
+                            result, to_act, online, lobby_rev, imported, import_key,
+                            time_control)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $15, $15,
-                 CASE WHEN $6 = 'finished' THEN $15 END, $10, $11, $12, $13, $14, $16)",
+                 CASE WHEN $6 = 'finished' THEN $15 END, $10, $11, $12, $13, $14, $16, $17)",
     )
     .bind(game.id)
     .bind(Kind(game.kind))
@@ -67,6 +70,7 @@ pub(crate) async fn insert_game(
     .bind(Flag(game.import_key.is_some()))
     .bind(now())
     .bind(game.import_key)
+    .bind(game.time_control)
     .execute(&mut *tx)
     .await?;
     for seat in seats {
@@ -172,6 +176,10 @@ pub(crate) struct GameRow {
     pub online: bool,
     #[sqlx(try_from = "Flag")]
     pub imported: bool,
+    /// The time control as JSON; `None` without clocks.
+    pub time_control: Option<String>,
+    /// When the first decision began (online games with clocks).
+    pub started_at: Option<String>,
 }
 
 /// A seat handed to a bot while the game was under way.
@@ -193,12 +201,13 @@ impl SeatNoteRow {
     }
 }
 
-/// One recorded action: its seq, seat and the action as JSON.
+/// One recorded action: its seq, seat, the action as JSON and when it was played.
 #[derive(Clone, Debug, sqlx::FromRow)]
 pub(crate) struct ActionRow {
     pub seq: i64,
     pub seat: i64,
     pub action: String,
+    pub at: String,
 }
 
 /// A game as stored: its row, its seats by seat and its actions by seq.
@@ -207,7 +216,10 @@ pub(crate) struct LoadedGame {
     pub game: GameRow,
     pub seats: Vec<StoredSeat>,
     pub actions: Vec<ActionRow>,
+    /// Seat notes and clock events, by version.
     pub notes: Vec<SeatNoteRow>,
+    /// (seat, timeouts in a row) of the seats with any.
+    pub timeouts: Vec<(i64, i64)>,
 }
 
 /// Reads game `id`, its seats and its actions in one transaction (one snapshot);
@@ -219,7 +231,7 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
     let mut tx = db.begin_read().await?;
     let game: Option<GameRow> = sqlx::query_as(
         "SELECT kind, options, seed, rules_version, status, version, undone, owner_user,
-                owner_guest, online, imported
+                owner_guest, online, imported, time_control, started_at
          FROM games WHERE id = $1",
     )
     .bind(id)
@@ -235,22 +247,30 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
     .fetch_all(&mut *tx)
     .await?;
     let actions: Vec<ActionRow> =
-        sqlx::query_as("SELECT seq, seat, action FROM actions WHERE game_id = $1 ORDER BY seq")
+        sqlx::query_as("SELECT seq, seat, action, at FROM actions WHERE game_id = $1 ORDER BY seq")
             .bind(id)
             .fetch_all(&mut *tx)
             .await?;
     let notes: Vec<SeatNoteRow> = sqlx::query_as(
-        "SELECT seat, version, change FROM seat_notes WHERE game_id = $1 ORDER BY version, seat",
+        "SELECT seat, version, change FROM seat_notes WHERE game_id = $1
+         UNION ALL SELECT seat, version, change FROM clock_events WHERE game_id = $1
+         ORDER BY version, seat",
     )
     .bind(id)
     .fetch_all(&mut *tx)
     .await?;
+    let timeouts: Vec<(i64, i64)> =
+        sqlx::query_as("SELECT seat, timeouts FROM seats WHERE game_id = $1 AND timeouts > 0")
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
     tx.commit().await?;
     Ok(Some(LoadedGame {
         game,
         seats,
         actions,
         notes,
+        timeouts,
     }))
 }
 
@@ -308,6 +328,7 @@ mod tests {
             online: false,
             lobby_rev: 0,
             import_key: Some("key"),
+            time_control: None,
         };
         let seats = [
             SeatRowRef {
@@ -389,6 +410,7 @@ mod tests {
             online: false,
             lobby_rev: 0,
             import_key: Some("key"),
+            time_control: None,
         };
         let started = std::time::Instant::now();
         insert_game(&db, &new("long"), &[], &actions).await.unwrap();

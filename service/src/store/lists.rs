@@ -20,6 +20,10 @@ pub(crate) struct SummaryRow {
     /// Whether the caller created it (and so holds its local seats).
     #[sqlx(try_from = "Flag")]
     pub owned: bool,
+    /// The time control as JSON; `None` without clocks.
+    pub time_control: Option<String>,
+    /// When the seat to act runs out of time, as stored.
+    pub deadline_at: Option<String>,
 }
 
 /// The games of the caller (account `user` or guest `guest`), newest first (at
@@ -38,7 +42,8 @@ pub(crate) async fn summaries(
         "SELECT id, kind, status, version, to_act, created_at,
                     COALESCE(updated_at, created_at) AS updated_at, result,
                     online,
-                    CASE WHEN owner_guest = $1 OR owner_user = $2 THEN 1 ELSE 0 END AS owned
+                    CASE WHEN owner_guest = $1 OR owner_user = $2 THEN 1 ELSE 0 END AS owned,
+                    time_control, deadline_at
              FROM games WHERE owner_guest = $1 OR owner_user = $2
                 OR id IN (SELECT game_id FROM seats WHERE user_id = $2)
              ORDER BY created_at DESC, rowid DESC LIMIT $3",

@@ -17,12 +17,15 @@ pub(crate) struct LobbyGame {
     pub host: Option<String>,
     pub created_at: String,
     pub lobby_rev: i64,
+    /// The time control as JSON; `None` for no clocks.
+    pub time_control: Option<String>,
 }
 
 /// Game `id`'s row for its lobby; `None` for an unknown id.
 pub(crate) async fn lobby_game(db: &Db, id: &str) -> Result<Option<LobbyGame>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT g.kind, g.status, g.options, g.owner_user, u.name AS host, g.created_at, g.lobby_rev
+        "SELECT g.kind, g.status, g.options, g.owner_user, u.name AS host, g.created_at, g.lobby_rev,
+                g.time_control
          FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = $1",
     )
     .bind(id)
@@ -138,26 +141,29 @@ pub(crate) async fn start_inputs(
     Ok((game, users))
 }
 
-/// Starts waiting game `id`: its options, the seat to act and the dealt heroes
-/// (seat, hero), in one write transaction. `Ok(false)`, storing nothing, when the
-/// game is no longer waiting.
+/// Starts waiting game `id` at `at` (as stored): its options, the seat to act, the
+/// first deadline (clocks only) and the dealt heroes (seat, hero), in one write
+/// transaction. `Ok(false)`, storing nothing, when the game is no longer waiting.
 pub(crate) async fn start(
     db: &Db,
     id: &str,
     options: &str,
     to_act: Option<i64>,
     heroes: &[(u8, RoleName)],
+    at: &str,
+    deadline_at: Option<&str>,
 ) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let updated = sqlx::query(
         "UPDATE games SET options = $1, status = 'active', to_act = $2, updated_at = $4,
-             lobby_rev = lobby_rev + 1
+             started_at = $4, deadline_at = $5, lobby_rev = lobby_rev + 1
          WHERE id = $3 AND status = 'waiting'",
     )
     .bind(options)
     .bind(to_act)
     .bind(id)
-    .bind(now())
+    .bind(at)
+    .bind(deadline_at)
     .execute(&mut *tx)
     .await?;
     if updated.rows_affected() != 1 {

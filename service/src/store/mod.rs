@@ -7,6 +7,7 @@
 //! export, bots, moves) use the store; the store knows nothing of them or of the
 //! live cache.
 
+mod clocks;
 mod codec;
 mod games;
 mod lists;
@@ -15,9 +16,12 @@ mod moves;
 mod owners;
 mod records;
 
+pub(crate) use clocks::{
+    due_deadlines, record_timeout, reset_timeouts, take_seat_back, Recorded, Timeout,
+};
 pub(crate) use codec::{status_name, Flag, Kind, SeatChangeCol, SeatKindCol, Status};
 pub(crate) use games::{
-    delete_unfinished_local, game_kind, imported_game, insert_game, load_game, ActionRow,
+    delete_unfinished_local, game_kind, imported_game, insert_game, load_game, ActionRow, GameRow,
     LoadedGame, NewGame, SeatRowRef,
 };
 pub(crate) use lists::{
@@ -49,6 +53,48 @@ pub(crate) fn timestamp(at: std::time::SystemTime) -> String {
         at.second(),
         at.millisecond()
     )
+}
+
+/// A stored timestamp ([`timestamp`]) as milliseconds since the Unix epoch; `None`
+/// for text in another form.
+pub(crate) fn millis_of(stored: &str) -> Option<protocol::clock::Millis> {
+    let b = stored.as_bytes();
+    let shape_ok = b.len() == 24
+        && [4, 7].iter().all(|&i| b[i] == b'-')
+        && b[10] == b'T'
+        && [13, 16].iter().all(|&i| b[i] == b':')
+        && b[19] == b'.'
+        && b[23] == b'Z';
+    if !shape_ok {
+        return None;
+    }
+    let number = |from: usize, to: usize| stored.get(from..to)?.parse::<u16>().ok();
+    let month = time::Month::try_from(u8::try_from(number(5, 7)?).ok()?).ok()?;
+    let date =
+        time::Date::from_calendar_date(i32::from(number(0, 4)?), month, number(8, 10)? as u8)
+            .ok()?;
+    let clock = time::Time::from_hms_milli(
+        number(11, 13)? as u8,
+        number(14, 16)? as u8,
+        number(17, 19)? as u8,
+        number(20, 23)?,
+    )
+    .ok()?;
+    let at = time::PrimitiveDateTime::new(date, clock).assume_utc();
+    i64::try_from(at.unix_timestamp_nanos() / 1_000_000).ok()
+}
+
+/// Milliseconds since the Unix epoch as stored ([`timestamp`]).
+pub(crate) fn timestamp_of_millis(at: protocol::clock::Millis) -> String {
+    let since_epoch = std::time::Duration::from_millis(u64::try_from(at).unwrap_or(0));
+    timestamp(std::time::UNIX_EPOCH + since_epoch)
+}
+
+/// Now in milliseconds since the Unix epoch (the clocks' unit).
+pub(crate) fn now_millis() -> protocol::clock::Millis {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_millis()).unwrap_or(i64::MAX))
 }
 
 /// Now, as stored ([`timestamp`]).
@@ -120,5 +166,15 @@ mod tests {
     fn timestamps_are_rfc3339_with_milliseconds() {
         let at = std::time::UNIX_EPOCH + std::time::Duration::from_millis(1_795_863_302_481);
         assert_eq!(timestamp(at), "2026-11-28T10:55:02.481Z");
+        assert_eq!(
+            millis_of("2026-11-28T10:55:02.481Z"),
+            Some(1_795_863_302_481)
+        );
+        assert_eq!(
+            timestamp_of_millis(1_795_863_302_481),
+            "2026-11-28T10:55:02.481Z"
+        );
+        assert_eq!(millis_of("2026-11-28 10:55:02"), None);
+        assert_eq!(millis_of("2026-13-28T10:55:02.481Z"), None);
     }
 }

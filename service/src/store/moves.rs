@@ -23,6 +23,10 @@ pub(crate) struct NewMove<'a> {
     pub status: GameStatus,
     /// The outcome as JSON once the game is over.
     pub result: Option<&'a str>,
+    /// When it was played, as stored.
+    pub at: &'a str,
+    /// When the seat to act after it runs out of time, as stored (clocks only).
+    pub deadline_at: Option<&'a str>,
 }
 
 /// Records `m` in one statement in autocommit: the view's trigger checks that the
@@ -34,8 +38,8 @@ pub(crate) struct NewMove<'a> {
 /// Any other database error.
 pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::Error> {
     let recorded = sqlx::query(
-        "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result)
-         VALUES ($1, $2, $3, $4, $5, $6, $7)",
+        "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result, at, deadline_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
     )
     .bind(m.game_id)
     .bind(i64::from(m.seq))
@@ -44,6 +48,8 @@ pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::
     .bind(m.to_act)
     .bind(Status(m.status))
     .bind(m.result)
+    .bind(m.at)
+    .bind(m.deadline_at)
     .execute(db.pool())
     .await;
     match recorded {
@@ -77,10 +83,13 @@ pub(crate) async fn game_version(db: &Db, id: &str) -> Result<Option<i64>, sqlx:
 pub(crate) struct Position {
     /// Actions played.
     pub version: i64,
-    /// Seats handed to bots (a note, no new version).
+    /// Seats handed to bots and clock events (a note, no new version).
     pub notes: i64,
     /// Actions taken back (an undo and a new move leave the version as it was).
     pub undone: i64,
+    /// Timeouts in a row, summed over the seats (a player's own move sets theirs back
+    /// to 0 without a note).
+    pub timeouts: i64,
 }
 
 /// Where game `id` stands as stored; `None` for an unknown id. A server that shares
@@ -91,7 +100,9 @@ pub(crate) struct Position {
 /// The database's error.
 pub(crate) async fn stored_position(db: &Db, id: &str) -> Result<Option<Position>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT version, (SELECT count(*) FROM seat_notes WHERE game_id = $1) AS notes, undone
+"SELECT version, (SELECT count(*) FROM seat_notes WHERE game_id = $1)
+                 + (SELECT count(*) FROM clock_events WHERE game_id = $1) AS notes, undone,
+                (SELECT CAST(COALESCE(sum(timeouts), 0) AS BIGINT) FROM seats WHERE game_id = $1) AS timeouts
          FROM games WHERE id = $1",
     )
     .bind(id)

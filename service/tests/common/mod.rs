@@ -95,6 +95,7 @@ pub fn open_seats(n: usize) -> NewOnlineGame<Karak> {
         seats: vec![NewOnlineSeat::default(); n],
         hero: None,
         variant: KarakVariant { expert: false },
+        time_control: None,
     }
 }
 

@@ -101,7 +101,8 @@ impl ForKind for GamePart {
                 "seats": {"type": "array", "minItems": G::SEATS.start(), "maxItems": G::SEATS.end(),
                     "description": "clockwise; at least one open seat (the creator's)",
                     "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "hero": nullable(own_ref("Role"))}}},
-                "hero": {"oneOf": [own_ref("Role"), {"type": "null"}], "description": "the creator's role; null deals one at the start"}},
+                "hero": {"oneOf": [own_ref("Role"), {"type": "null"}], "description": "the creator's role; null deals one at the start"},
+                "time_control": {"oneOf": [schema("TimeControl"), {"type": "null"}], "description": "none when left out"}},
                 "example": example("NewOnlineGame")}),
             false,
         );
@@ -124,7 +125,9 @@ impl ForKind for GamePart {
                     "imported": {"type": "boolean"}, "view": own_ref("View"),
                     "log": {"type": "array", "items": exact(json!({"seq": nullable(u32_()), "seat": nullable(small()),
                         "events": {"type": "array", "items": own_ref("Event")}}))},
-                    "seat_notes": {"type": "array", "items": schema("SeatNote")}})),
+                    "seat_notes": {"type": "array", "items": schema("SeatNote")},
+                    "clock": nullable(schema("ClockView")),
+                    "reclaimable": {"type": "array", "items": small(), "description": "the caller's seats the bot holds after timeouts"}})),
             ),
             (
                 "LobbySnapshot",
@@ -132,7 +135,8 @@ impl ForKind for GamePart {
                     exact(json!({
                         "kind": kind_const, "id": text(), "status": status, "host": text(),
                         "is_host": {"type": "boolean"}, "signed_in": {"type": "boolean"},
-                        "seats": {"type": "array", "items": lobby_seat}, "created_at": text(), "rev": u32_()})),
+                        "seats": {"type": "array", "items": lobby_seat}, "created_at": text(), "rev": u32_(),
+                        "time_control": nullable(schema("TimeControl"))})),
                     true,
                 ),
             ),

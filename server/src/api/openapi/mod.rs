@@ -129,7 +129,21 @@ pub fn spec() -> Value {
             "created_at": text(), "updated_at": text(),
             "outcome": {"type": ["object", "null"], "description": "the game's own outcome (`{kind}.Outcome`)"},
             "summary": nullable(schema("OutcomeSummary")),
-            "my_seats": {"type": "array", "items": small()}, "online": boolean, "waiting_for": small()})),
+            "my_seats": {"type": "array", "items": small()}, "online": boolean, "waiting_for": small(),
+            "time_control": nullable(schema("TimeControl")),
+            "time_left_ms": {"type": ["integer", "null"], "description": "what the seat to act had left when the list was read"}})),
+        "TimeControl": {"oneOf": [
+            exact(json!({"live": exact(json!({
+                "bank_secs": {"type": "integer", "minimum": 10, "maximum": 10800, "description": "each seat's time at the start"},
+                "increment_secs": {"type": "integer", "minimum": 0, "maximum": 600, "description": "added each time the seat's turn ends"}}))})),
+            exact(json!({"correspondence": exact(json!({
+                "days": {"type": "integer", "enum": [1, 2, 3, 5, 7, 14], "description": "days per turn"}}))}))],
+            "description": "how long each seat may think; when its time runs out the server's bot plays its turn, and after three in a row keeps the seat until its player takes it back (`/games/{id}/take-back`)",
+            "example": {"correspondence": {"days": 3}}},
+        "ClockView": exact(json!({
+            "control": schema("TimeControl"),
+            "left_ms": {"type": "array", "items": {"type": "integer"}, "description": "per seat, milliseconds left when the answer was written"},
+            "running": nullable(small())})),
         "OpenGame": {"type": "object", "required": ["id", "kind", "host", "seats", "open", "created_at"],
             "description": "with the fields of the game's variant (`{kind}.Variant`) beside these",
             "properties": {"id": text(), "kind": schema("GameKind"), "host": text(), "seats": small(), "open": small(), "created_at": text()}},
@@ -138,7 +152,7 @@ pub fn spec() -> Value {
             "seat_changes": u32_()})),
         "SeatNote": exact(json!({
             "seat": small(), "version": u32_(),
-            "change": {"type": "string", "enum": ["resigned", "account_deleted"]}}))
+            "change": {"type": "string", "enum": ["resigned", "account_deleted", "timed_out", "handed_over", "took_back"]}}))
     });
     if let Some(map) = schemas.as_object_mut() {
         kinds::add_games(map);
@@ -177,6 +191,8 @@ pub fn spec() -> Value {
                 "responses": merge(json!({"200": ok("the lobby", schema("LobbySnapshot"))}), error_responses(&["400", "401", "404", "422"]))}},
             "/games/{id}/start": {"post": {"summary": "The host starts the game once every seat is taken", "security": token(), "parameters": [id_param()],
                 "responses": merge(json!({"204": {"description": "started"}}), error_responses(&["400", "401", "403", "404", "422"]))}},
+            "/games/{id}/take-back": {"post": {"summary": "Take one's seat back from the bot that holds it since one's time ran out three turns in a row", "security": token(), "parameters": [id_param()],
+                "responses": merge(json!({"204": {"description": "the seat is the caller's again"}}), error_responses(&["400", "401", "403", "404", "409"]))}},
             "/games/{id}/legal": {"get": {"summary": "The caller's legal actions now (empty when it is not their turn)", "security": optional_token(), "parameters": [id_param()],
                 "responses": merge(json!({"200": ok("legal actions", schema("Legal"))}), error_responses(&["400", "401", "404", "409"]))}},
             "/games/{id}/actions": {"post": {"summary": "Play an action for one's seat at the version it was decided on", "security": token(), "parameters": [id_param()],
