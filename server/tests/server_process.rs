@@ -249,3 +249,83 @@ fn an_online_bot_to_move_moves_after_a_kill_and_restart() {
     }
     assert!(interrupt_and_wait(child).success());
 }
+
+/// Issue 40: "a deadline that passes while the server is down is acted on within 5 s
+/// of restart". Two accounts' game with a clock; the server is killed; the deadline
+/// passes (moved into the past in the file, as a day going by would); the restarted
+/// server's first sweeps find it, the log notes the timeout and the bot plays the turn.
+#[test]
+fn a_deadline_that_passed_while_the_server_was_down_is_acted_on_after_the_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = dir.path().join("karak.db");
+    let (mut child, port) = start(&db);
+    wait_until_up(port);
+    let runtime = tokio::runtime::Runtime::new().unwrap();
+    let players = runtime.block_on(common::players(&db, &["Anna", "Boris"]));
+    let new =
+        serde_json::json!({"seats": [{}, {}], "time_control": {"correspondence": {"days": 1}}});
+    let a = common::call(port, "POST", "/games", Some(&new), Some(&players[0]));
+    assert_eq!(a.status, 201, "{}", a.body);
+    let id = a.json()["id"].as_str().unwrap().to_owned();
+    let path = format!("/games/{id}/seats/1");
+    let a = common::call(port, "POST", &path, None, Some(&players[1]));
+    assert_eq!(a.status, 200, "{}", a.body);
+    let path = format!("/games/{id}/start");
+    let a = common::call(port, "POST", &path, None, Some(&players[0]));
+    assert_eq!(a.status, 204, "{}", a.body);
+    let snapshot = common::call(
+        port,
+        "GET",
+        &format!("/games/{id}"),
+        None,
+        Some(&players[0]),
+    )
+    .json();
+    let left = snapshot["clock"]["left_ms"][0].as_i64().unwrap();
+    assert!(left > 86_000_000 && left <= 86_400_000, "{snapshot}");
+    let version = snapshot["version"].as_u64().unwrap();
+
+    child.kill().unwrap();
+    child.wait().unwrap();
+    runtime.block_on(async {
+        let db = service::Db::open(&db).await.unwrap();
+        sqlx::query("UPDATE games SET deadline_at = '2000-01-01T00:00:00.000Z' WHERE id = $1")
+            .bind(&id)
+            .execute(db.pool())
+            .await
+            .unwrap();
+        db.close().await;
+    });
+
+    let (child, port) = start(&db);
+    wait_until_up(port);
+    let restarted = std::time::Instant::now();
+    loop {
+        let seen = common::call(
+            port,
+            "GET",
+            &format!("/games/{id}"),
+            None,
+            Some(&players[0]),
+        )
+        .json();
+        let noted = seen["seat_notes"].as_array().is_some_and(|notes| {
+            notes
+                .iter()
+                .any(|n| n["change"] == "timed_out" && n["version"].as_u64() == Some(version))
+        });
+        if noted && seen["version"].as_u64() > Some(version) {
+            eprintln!(
+                "the timeout was acted on {:?} after the restart",
+                restarted.elapsed()
+            );
+            break;
+        }
+        assert!(
+            restarted.elapsed() < std::time::Duration::from_secs(5),
+            "the timeout was not acted on within 5 s of the restart: {seen}"
+        );
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    assert!(interrupt_and_wait(child).success());
+}
