@@ -19,6 +19,7 @@ pub mod accounts;
 pub mod clocks;
 pub mod ending;
 pub mod errors;
+pub mod notices;
 pub mod online;
 pub mod tables;
 mod texts_fr;

@@ -116,6 +116,19 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| hydrated.set(true));
     let i18n = I18n(RwSignal::new(initial_lang()));
     provide_context(i18n);
+    let account = components::account_live::provide_account_live();
+    // Every tab of the site says when games wait for the player: "(2) Your turn · …".
+    let title = move |text: String| {
+        let page = if text.is_empty() {
+            "Karak Online".to_owned()
+        } else {
+            format!("{text} · Karak Online")
+        };
+        match account.0.get().map_or(0, |a| a.my_turns) {
+            0 => page,
+            n => format!("({n}) {} · {page}", i18n.online().your_turn),
+        }
+    };
 
     view! {
         <Stylesheet id="leptos" href="/pkg/karak.css"/>
@@ -123,7 +136,7 @@ pub fn App() -> impl IntoView {
         <Link rel="manifest" href="/manifest.webmanifest"/>
         <Meta name="theme-color" content="#1f1a17"/>
         <Meta name="description" content="Play the Karak board games online: with friends, around one tablet, and replay every move."/>
-        <Title formatter=|text: String| if text.is_empty() { "Karak Online".to_owned() } else { format!("{text} · Karak Online") }/>
+        <Title formatter=title/>
         <div id="app" data-hydrated=move || hydrated.get().to_string()>
             <Router>
                 <components::nav::Nav/>
@@ -136,6 +149,7 @@ pub fn App() -> impl IntoView {
                     <Route path=(StaticSegment("games"), ParamSegment("id")) view={Lazy::<pages::game::GameRoute>::new()}/>
                     <Route path=(StaticSegment("how-to-play"), ParamSegment("kind")) view={Lazy::<pages::how_to_play::HowToPlayRoute>::new()}/>
                     <Route path=StaticSegment("history") view={Lazy::<pages::history::HistoryRoute>::new()}/>
+                    <Route path=StaticSegment("notifications") view={Lazy::<pages::notifications::NotificationsRoute>::new()}/>
                     <Route path=(StaticSegment("games"), ParamSegment("id"), StaticSegment("replay")) view={Lazy::<pages::replay::ReplayRoute>::new()}/>
                 </Routes>
             </Router>

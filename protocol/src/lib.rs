@@ -17,6 +17,8 @@ pub use lobby::{
     GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot, NewOnlineGame, NewOnlineSeat, OpenGame,
 };
 pub mod clock;
+mod notices;
+pub use notices::{AccountUpdate, Notice, NoticeKind};
 pub mod replay;
 pub use clock::{ClockView, Clocks, TimeControl};
 

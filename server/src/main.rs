@@ -19,6 +19,7 @@ use tower_http::compression::CompressionLayer;
 use tower_http::trace::TraceLayer;
 use tracing_subscriber::EnvFilter;
 
+mod account_events;
 mod api;
 mod clients;
 mod config;
@@ -83,6 +84,7 @@ async fn main() -> anyhow::Result<()> {
 
     let app = Router::new()
         .route("/healthz", get(routes::healthz))
+        .route("/api/account/events", get(account_events::account_events))
         .nest("/api/v1", api::routes())
         .leptos_routes_with_context(
             &state,
@@ -178,6 +180,9 @@ async fn main() -> anyhow::Result<()> {
                 }
                 if let Err(error) = service.forget_expired_attempts().await {
                     tracing::warn!(%error, "expired rate limits could not be forgotten");
+                }
+                if let Err(error) = service.forget_old_notices().await {
+                    tracing::warn!(%error, "old notifications could not be forgotten");
                 }
                 let evicted = service.evict_idle_games();
                 if evicted > 0 {

@@ -43,12 +43,14 @@ impl InHand {
 
 impl Service {
     /// Acts on every deadline that has passed: for each game whose seat to act ran
-    /// out of time, the server's bot plays that seat's turn (see `Service::time_out`).
+    /// out of time, the server's bot plays that seat's turn (see `Service::time_out`);
+    /// and tells each player with a quarter of their time left.
     /// Answers how many games it took up. The server calls this every second.
     ///
     /// # Errors
     /// [`GameError::Internal`] when the database fails.
     pub async fn act_on_deadlines(&self) -> Result<usize, GameError> {
+        self.warn_running_out().await?;
         let due = store::due_deadlines(self.db(), store::now_millis(), SWEEP_LIMIT)
             .await
             .map_err(|e| internal("finding deadlines", e))?;

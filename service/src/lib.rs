@@ -26,6 +26,7 @@
 //!   game into a rules state, and the commit of one move;
 //! - `moves`: who may move, and at which version; `bots`: the server-side bot seats;
 //!   `clocks`: deadlines acted on, the bot covering a player out of time;
+//!   `notices`: notifications and the accounts' live counts;
 //! - `history`: past games, statistics and replays; `export`: export and import files;
 //! - `notify`: live update streams; `accounts`, `tokens`: accounts and API tokens
 //!   (their SQL on `users` and `api_tokens` stays with them);
@@ -45,6 +46,7 @@ mod limits;
 mod live;
 mod lobby;
 mod moves;
+mod notices;
 mod notify;
 mod relay;
 mod resign;
@@ -104,6 +106,8 @@ pub struct Service {
     bot_pause: std::time::Duration,
     /// Games whose timeout this server is acting on (see `clocks`).
     in_hand: Arc<clocks::InHand>,
+    /// The accounts' live streams (see `notices`).
+    accounts: Arc<notices::AccountWatchers>,
 }
 
 /// What `/healthz` reports.
@@ -132,6 +136,7 @@ impl Service {
             lobby_lock: Arc::new(tokio::sync::Mutex::new(())),
             bot_pause: bots::ONLINE_BOT_PAUSE,
             in_hand: Arc::default(),
+            accounts: Arc::default(),
         }
     }
 
@@ -170,6 +175,7 @@ impl Service {
     /// Ends every live update stream; called when the server shuts down.
     pub fn stop_live_updates(&self) {
         self.watchers.close_all();
+        self.accounts.close_all();
     }
 
     /// Number of games somebody is watching live (diagnostics).

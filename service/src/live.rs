@@ -488,11 +488,28 @@ impl Stored<'_> {
     }
 }
 
+/// The winners' names of a finished game (none while it goes on).
+fn played_winners<G: Game>(live: &LiveGame) -> Vec<String> {
+    let Ok(played) = live.played::<G>() else {
+        return Vec::new();
+    };
+    let Some(summary) = played.game.outcome_summary() else {
+        return Vec::new();
+    };
+    summary
+        .winners
+        .iter()
+        .filter_map(|w| live.seats.iter().find(|s| s.info.seat == w.0))
+        .map(|s| s.info.name.clone())
+        .collect()
+}
+
 /// When a move is played and the deadline after it (clocks only).
 #[derive(Clone, Copy, Debug)]
 struct MoveTiming {
     at: Millis,
     deadline: Option<Millis>,
+    warning: Option<Millis>,
 }
 
 /// A stored game's time control and when it started; `None` without clocks.
@@ -713,6 +730,7 @@ impl Service {
         viewer: Viewer,
     ) -> Result<Committed<G::Event>, GameError> {
         let mut next = live.played::<G>()?.game.clone();
+        let before = next.to_act().map(|s| s.0);
         let events = next.apply(seat, &action).map_err(rule_error)?;
         let version = live.version;
         let at = store::now_millis();
@@ -723,6 +741,7 @@ impl Service {
         let timing = MoveTiming {
             at,
             deadline: clocks.as_ref().and_then(Clocks::deadline),
+            warning: clocks.as_ref().and_then(Clocks::warning),
         };
         match self
             .write_move::<G>(&live.id, version, seat, &action, &next, timing)
@@ -740,6 +759,8 @@ impl Service {
         live.version = version + 1;
         live.clocks = clocks;
         self.watchers.publish(&live.id, live.update());
+        let winners = played_winners::<G>(&live);
+        self.after_move(&live, before, winners);
         if live.bot_to_act() {
             self.schedule_bot(live.id.clone(), live.version);
         }
@@ -783,6 +804,7 @@ impl Service {
                 result: result.as_deref(),
                 at: &store::timestamp_of_millis(timing.at),
                 deadline_at: timing.deadline.map(store::timestamp_of_millis).as_deref(),
+                warn_at: timing.warning.map(store::timestamp_of_millis).as_deref(),
             },
         )
         .await;

@@ -64,6 +64,13 @@ impl Watchers {
         }
     }
 
+    /// Tells the other servers that account `user`'s counts changed (see `notices`).
+    pub(crate) fn relay_account(&self, user: i64) {
+        if let Some(relay) = self.relay.get() {
+            relay.send_account(user);
+        }
+    }
+
     /// Sends this server's updates to the other servers too (set once).
     pub(crate) fn set_relay(&self, relay: Relay) {
         let _ = self.relay.set(relay);

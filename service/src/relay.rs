@@ -31,21 +31,37 @@ const RETRY: Duration = Duration::from_millis(500);
 struct Note {
     /// The sending server's random id; a server skips its own notes.
     from: u64,
-    game: GameId,
-    update: GameUpdate,
+    #[serde(flatten)]
+    about: About,
+}
+
+/// What changed: a game (its update), or an account's counts (its id).
+#[derive(Debug, Clone, Serialize, Deserialize)]
+#[serde(untagged)]
+enum About {
+    Game { game: GameId, update: GameUpdate },
+    Account { account: i64 },
 }
 
 /// This server's end of the relay: where its published updates go out.
 #[derive(Debug)]
 pub(crate) struct Relay {
-    outgoing: mpsc::UnboundedSender<(GameId, GameUpdate)>,
+    outgoing: mpsc::UnboundedSender<About>,
 }
 
 impl Relay {
     /// Sends `update` of game `id` to the other servers (in the order published).
     pub(crate) fn send(&self, id: &str, update: GameUpdate) {
         // The sender task ends only with the runtime.
-        let _ = self.outgoing.send((id.to_owned(), update));
+        let _ = self.outgoing.send(About::Game {
+            game: id.to_owned(),
+            update,
+        });
+    }
+
+    /// Tells the other servers that account `user`'s counts changed.
+    pub(crate) fn send_account(&self, user: i64) {
+        let _ = self.outgoing.send(About::Account { account: user });
     }
 }
 
@@ -73,13 +89,9 @@ impl Service {
 }
 
 /// Sends this server's updates as notifications, one at a time, in order.
-async fn send_notes(
-    service: Service,
-    from: u64,
-    mut queue: mpsc::UnboundedReceiver<(GameId, GameUpdate)>,
-) {
-    while let Some((game, update)) = queue.recv().await {
-        let payload = match serde_json::to_string(&Note { from, game, update }) {
+async fn send_notes(service: Service, from: u64, mut queue: mpsc::UnboundedReceiver<About>) {
+    while let Some(about) = queue.recv().await {
+        let payload = match serde_json::to_string(&Note { from, about }) {
             Ok(p) => p,
             Err(e) => {
                 tracing::warn!(error = %e, "cannot encode a live update");
@@ -105,9 +117,10 @@ async fn listen(service: Service, me: u64, mut listener: PgListener) {
     loop {
         match listener.try_recv().await {
             Ok(Some(notification)) => match serde_json::from_str::<Note>(notification.payload()) {
-                Ok(note) if note.from != me => {
-                    service.watchers.publish_here(&note.game, note.update)
-                }
+                Ok(note) if note.from != me => match note.about {
+                    About::Game { game, update } => service.watchers.publish_here(&game, update),
+                    About::Account { account } => service.accounts.changed_here(account),
+                },
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "an unreadable live update"),
             },

@@ -352,12 +352,21 @@ pub mod ssr {
     /// still matches the account's (not after a password change elsewhere, not
     /// after the account was deleted). A stale sign-in is removed from the session.
     pub async fn signed_in(session: &Session) -> Result<Option<i64>, AccountApiError> {
+        signed_in_with(&service()?, session).await
+    }
+
+    /// [`signed_in`] for a handler outside Leptos (the account's live stream), with
+    /// the service it holds.
+    pub async fn signed_in_with(
+        service: &Service,
+        session: &Session,
+    ) -> Result<Option<i64>, AccountApiError> {
         let store = |e| broken("session store", e);
         let Some(user) = session.get::<i64>(USER_KEY).await.map_err(store)? else {
             return Ok(None);
         };
         let mine: Option<String> = session.get(KEY_KEY).await.map_err(store)?;
-        let current = service()?.session_key(user).await?;
+        let current = service.session_key(user).await?;
         if mine.is_some() && mine == current {
             return Ok(Some(user));
         }

@@ -1,6 +1,7 @@
 //! Building blocks of the pages, the same for every game (a game's own components are
 //! in its folder, `crate::games::<kind>`).
 
+pub mod account_live;
 pub mod camera;
 pub mod clocks;
 pub mod curtain;

@@ -6,6 +6,7 @@
 use leptos::prelude::*;
 
 use crate::api::accounts::{me, sign_out};
+use crate::components::account_live::{follow_account, use_account_live};
 use crate::i18n::{use_i18n, Lang};
 
 /// Loads `href` as a new page, so every part of the page sees the new session
@@ -18,6 +19,7 @@ pub fn reload_to(href: &str) {
 const ICON_MY_GAMES: &str = "M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z";
 const ICON_HISTORY: &str = "M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18zM12 7v5l3 3";
 const ICON_SIGN_OUT: &str = "M10 4H5v16h5M14 8l4 4-4 4M18 12H9";
+const ICON_BELL: &str = "M6 17V11a6 6 0 0 1 12 0v6l2 2H4zM10 21h4";
 
 /// A line icon that stands for the text next to it on narrow screens.
 fn nav_icon(d: &'static str) -> impl IntoView {
@@ -34,6 +36,27 @@ fn skip_to_main(ev: leptos::ev::MouseEvent) {
     if let Some(main) = main {
         ev.prevent_default();
         let _ = main.focus();
+    }
+}
+
+/// The signed-in account's bell: a link to its notifications with the count of
+/// unread ones, kept up to date by the account's live stream (followed from here).
+#[component]
+fn AccountBell() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_account_live();
+    follow_account(live);
+    let unread = move || live.0.get().map_or(0, |a| a.unread);
+    view! {
+        <a class="nav-link nav-iconic nav-bell" href="/notifications"
+            aria-label=move || match unread() {
+                0 => i18n.notices().bell.to_owned(),
+                n => format!("{} ({n} {})", i18n.notices().bell, i18n.notices().unread),
+            }
+            title=move || i18n.notices().bell>
+            {nav_icon(ICON_BELL)}
+            <span class="bell-count" hidden=move || unread() == 0 aria-hidden="true">{unread}</span>
+        </a>
     }
 }
 
@@ -77,6 +100,7 @@ pub fn Nav() -> impl IntoView {
             <Transition fallback=|| ()>
                 {move || account.get().map(|answer| match answer {
                     Ok(Some(a)) => view! {
+                        <AccountBell/>
                         <a class="nav-link nav-account" href="/account"
                             title=move || format!("{} {}", i18n.accounts().signed_in_as, a.name)>
                             <span class="sr-only">{move || i18n.accounts().signed_in_as}" "</span>

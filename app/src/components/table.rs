@@ -330,32 +330,15 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         (board, panel)
     };
 
-    // The tab says when it is the viewer's turn in an online game, so a player in another
-    // tab sees it: "(1) Your turn · Karak · Karak Online"; otherwise the game's name.
+    // The tab names the game; the app puts "(n) Your turn" before it while games wait
+    // for the player (their account's live counts).
     let game_name = crate::games::GAMES
         .iter()
         .find(|g| g.id == G::KIND)
         .map_or(G::KIND, |g| g.name);
-    // The title is rendered into the head after the body, when on the server the page's
-    // memo may already be disposed: it reads a plain flag that the browser keeps up to date.
-    let my_turn = RwSignal::new(false);
-    Effect::new(move |_| {
-        my_turn.set(snap.with(|s| {
-            s.as_ref().is_some_and(|s| {
-                s.online && G::seat_to_act(&s.view).is_some_and(|seat| s.my_seats.contains(&seat.0))
-            })
-        }));
-    });
-    let title = move || {
-        if my_turn.try_get().unwrap_or(false) {
-            format!("(1) {} · {game_name}", i18n.online().your_turn)
-        } else {
-            game_name.to_owned()
-        }
-    };
 
     view! {
-        <leptos_meta::Title text=title/>
+        <leptos_meta::Title text=game_name/>
         {move || waiting().map(|l| lobby::<G>(id, l, updates, connection,
             Callback::new(move |_| bump.update(|v| *v += 1))))}
         {move || unreadable().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}

@@ -160,6 +160,7 @@ pub fn bundle(bundle: &str, lang: Lang) -> Option<Vec<TableLines>> {
             table_lines(lang.accounts()),
             table_lines(lang.online()),
             table_lines(lang.clocks()),
+            table_lines(lang.notices()),
             table_lines(lang.ending()),
             table_lines(crate::i18n_replay::rt(lang)),
         ]);

@@ -3,10 +3,11 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use protocol::{GameStatus, GameSummary};
+use protocol::{AccountUpdate, GameStatus, GameSummary};
 
 use crate::api::my_games;
 use crate::api::online::open_games;
+use crate::components::account_live::use_account_live;
 use crate::components::seat_color;
 use crate::games::{self, GAMES};
 use crate::i18n::clocks::left_text;
@@ -22,18 +23,6 @@ pub fn HomePage() -> impl IntoView {
     let games = Resource::new(|| (), |_| my_games());
     let open = Resource::new(|| (), |_| open_games());
     keep_fresh(games);
-    // "(2) Your turn · Karak Online" while the player has online moves to make.
-    let title = move || {
-        let waiting_on_me = games
-            .get()
-            .and_then(Result::ok)
-            .map_or(0, |l| l.iter().filter(|g| g.my_turn()).count());
-        if waiting_on_me > 0 {
-            format!("({waiting_on_me}) {}", i18n.online().your_turn)
-        } else {
-            String::new()
-        }
-    };
     let has_games = move || {
         games
             .get()
@@ -45,7 +34,8 @@ pub fn HomePage() -> impl IntoView {
     let how_to = move || featured.map(|k| games::labels(k, i18n.lang()));
 
     view! {
-        <Title text=title/>
+        // The app's title says "(2) Your turn" while games wait for the player.
+        <Title text=""/>
         <main id="main" tabindex="-1" class="page home">
             <header class="hero-banner">
                 <img class="logo" src="/logo.svg" alt="" width="96" height="96"/>
@@ -138,33 +128,17 @@ pub fn HomePage() -> impl IntoView {
     }
 }
 
-/// How often the list of the player's games is read again while an online game of theirs
-/// is under way (and the tab is shown), so "Your turn" appears without a reload.
-#[cfg(feature = "hydrate")]
-const REFRESH_MS: u64 = 10_000;
-
-/// Reads the player's games again every [`REFRESH_MS`] while one of them is an online
-/// game under way and the page is visible.
+/// The player's lists follow their account's live counts: a turn, an invitation or a
+/// game's end reads them again at once, without polling.
 fn keep_fresh(games: Resource<Result<Vec<GameSummary>, crate::api::ApiError>>) {
-    #[cfg(feature = "hydrate")]
-    {
-        let tick = move || {
-            let live = games.get_untracked().and_then(Result::ok).is_some_and(|l| {
-                l.iter()
-                    .any(|g| g.online && g.status != GameStatus::Finished)
-            });
-            if live && !document().hidden() {
-                games.refetch();
-            }
-        };
-        if let Ok(handle) =
-            set_interval_with_handle(tick, std::time::Duration::from_millis(REFRESH_MS))
-        {
-            on_cleanup(move || handle.clear());
+    let live = use_account_live();
+    Effect::new(move |before: Option<Option<AccountUpdate>>| {
+        let now = live.0.get();
+        if before.is_some_and(|b| b != now) {
+            games.refetch();
         }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = games;
+        now
+    });
 }
 
 /// A line of the player's game list.

@@ -7,6 +7,7 @@ pub mod home;
 pub mod how_to_play;
 pub mod new_game;
 pub mod not_found;
+pub mod notifications;
 pub mod replay;
 pub mod sign_in;
 pub mod sign_up;

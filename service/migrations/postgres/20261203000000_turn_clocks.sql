@@ -2,7 +2,9 @@
 ALTER TABLE games ADD COLUMN time_control TEXT;
 ALTER TABLE games ADD COLUMN started_at TEXT;
 ALTER TABLE games ADD COLUMN deadline_at TEXT;
+ALTER TABLE games ADD COLUMN warn_at TEXT;
 CREATE INDEX games_deadline ON games (deadline_at) WHERE deadline_at IS NOT NULL;
+CREATE INDEX games_warn ON games (warn_at) WHERE warn_at IS NOT NULL;
 
 ALTER TABLE seats ADD COLUMN timeouts BIGINT NOT NULL DEFAULT 0;
 
@@ -17,8 +19,8 @@ CREATE TABLE clock_events (
 DROP TRIGGER moves_record ON moves;
 DROP FUNCTION moves_record();
 DROP VIEW moves;
-CREATE VIEW moves (game_id, seq, seat, action, to_act, status, result, at, deadline_at) AS
-    SELECT game_id, seq, seat, action, NULL::BIGINT, NULL::TEXT, NULL::TEXT, at, NULL::TEXT
+CREATE VIEW moves (game_id, seq, seat, action, to_act, status, result, at, deadline_at, warn_at) AS
+    SELECT game_id, seq, seat, action, NULL::BIGINT, NULL::TEXT, NULL::TEXT, at, NULL::TEXT, NULL::TEXT
     FROM actions;
 
 CREATE FUNCTION moves_record() RETURNS TRIGGER LANGUAGE plpgsql AS $$
@@ -30,6 +32,9 @@ BEGIN
         status = NEW.status,
         result = NEW.result,
         deadline_at = NEW.deadline_at,
+        -- Armed when the decision passes on; within a turn it stays as it is (cleared
+        -- once its player was told).
+        warn_at = CASE WHEN to_act = NEW.to_act THEN warn_at ELSE NEW.warn_at END,
         finished_at = CASE WHEN NEW.status = 'finished' THEN NEW.at ELSE finished_at END
     WHERE id = NEW.game_id AND version = NEW.seq AND status = 'active';
     IF NOT FOUND THEN

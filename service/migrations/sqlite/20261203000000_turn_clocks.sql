@@ -2,11 +2,14 @@
 -- game without clocks. `started_at` is when the first decision began (a clock's start).
 -- `deadline_at` is when the seat to act runs out of time: written by every move with the
 -- clocks after it (NULL once the game is over or without clocks), read by each server's
--- deadline sweep through its index.
+-- deadline sweep through its index. `warn_at` is when that seat has a quarter of its time
+-- left (its player is told once; the sweep clears it).
 ALTER TABLE games ADD COLUMN time_control TEXT;
 ALTER TABLE games ADD COLUMN started_at TEXT;
 ALTER TABLE games ADD COLUMN deadline_at TEXT;
+ALTER TABLE games ADD COLUMN warn_at TEXT;
 CREATE INDEX games_deadline ON games (deadline_at) WHERE deadline_at IS NOT NULL;
+CREATE INDEX games_warn ON games (warn_at) WHERE warn_at IS NOT NULL;
 
 -- Timeouts of a seat in a row; a move of its own sets it back to 0.
 ALTER TABLE seats ADD COLUMN timeouts INTEGER NOT NULL DEFAULT 0;
@@ -27,8 +30,8 @@ CREATE TABLE clock_events (
 -- deadline after it.
 DROP TRIGGER moves_record;
 DROP VIEW moves;
-CREATE VIEW moves (game_id, seq, seat, action, to_act, status, result, at, deadline_at) AS
-    SELECT game_id, seq, seat, action, NULL, NULL, NULL, at, NULL FROM actions;
+CREATE VIEW moves (game_id, seq, seat, action, to_act, status, result, at, deadline_at, warn_at) AS
+    SELECT game_id, seq, seat, action, NULL, NULL, NULL, at, NULL, NULL FROM actions;
 
 CREATE TRIGGER moves_record INSTEAD OF INSERT ON moves
 BEGIN
@@ -45,6 +48,9 @@ BEGIN
         status = new.status,
         result = new.result,
         deadline_at = new.deadline_at,
+        -- Armed when the decision passes on; within a turn it stays as it is (cleared
+        -- once its player was told).
+        warn_at = CASE WHEN to_act = new.to_act THEN warn_at ELSE new.warn_at END,
         finished_at = CASE WHEN new.status = 'finished' THEN new.at ELSE finished_at END
     WHERE id = new.game_id;
 END;

@@ -53,6 +53,8 @@ struct Lobby {
     created_at: String,
     rev: u32,
     time_control: Option<TimeControl>,
+    /// The host's account.
+    host_user: Option<i64>,
 }
 
 impl Lobby {
@@ -291,6 +293,7 @@ impl Service {
             seats,
             created_at,
             rev: rev as u32,
+            host_user: owner,
             time_control: time_control
                 .map(|json| serde_json::from_str(&json))
                 .transpose()

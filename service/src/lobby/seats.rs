@@ -61,6 +61,11 @@ impl Service {
             store::take_seat(self.db(), id, seat, user, &name, hero.as_ref())
                 .await
                 .map_err(|e| internal("taking a seat", e))?;
+            // The host hears of a newcomer (not of a hero changed, nor of themself).
+            let newcomer = !current.seats.iter().any(|s| s.mine);
+            if let Some(host) = current.host_user.filter(|&h| h != user && newcomer) {
+                self.seat_taken(host, id, &name);
+            }
         }
         self.publish_lobby(id).await;
         self.lobby(caller, id).await

@@ -126,6 +126,7 @@ impl Service {
         let update = started.update();
         let online_bot_next = started.bot_to_act();
         let version = started.version;
+        self.after_start(&started);
         self.cache_new(started).await;
         self.watchers.publish(id, update);
         if online_bot_next {
@@ -180,18 +181,19 @@ impl Service {
             .as_ref()
             .and_then(Clocks::deadline)
             .map(store::timestamp_of_millis);
-        if !store::start(
-            self.db(),
-            id,
-            &options_json,
+        let warning = clocks
+            .as_ref()
+            .and_then(Clocks::warning)
+            .map(store::timestamp_of_millis);
+        let row = store::StartRow {
+            options: &options_json,
             to_act,
-            &heroes,
-            &store::timestamp_of_millis(at),
-            deadline.as_deref(),
-        )
-        .await
-        .map_err(fail)?
-        {
+            heroes: &heroes,
+            at: &store::timestamp_of_millis(at),
+            deadline_at: deadline.as_deref(),
+            warn_at: warning.as_deref(),
+        };
+        if !store::start(self.db(), id, &row).await.map_err(fail)? {
             return Err(GameError::NotFound);
         }
         Ok(LiveGame {

@@ -1,7 +1,7 @@
 //! The stored spellings of kinds, statuses and seat kinds, both ways. Roles (heroes)
 //! are stored by their names in the game's JSON ([`protocol::RoleName`]).
 
-use protocol::{GameKind, GameStatus, SeatChange, SeatKind};
+use protocol::{GameKind, GameStatus, NoticeKind, SeatChange, SeatKind};
 use sqlx::any::{Any, AnyTypeInfo, AnyValueRef};
 use sqlx::encode::IsNull;
 use sqlx::error::BoxDynError;
@@ -147,6 +147,19 @@ text_column!(
         (SeatChange::TimedOut, "timed_out"),
         (SeatChange::HandedOver, "handed_over"),
         (SeatChange::TookBack, "took_back"),
+    ]
+);
+
+text_column!(
+    NoticeKindCol(NoticeKind),
+    "notification kind",
+    [
+        (NoticeKind::YourTurn, "your_turn"),
+        (NoticeKind::Invited, "invited"),
+        (NoticeKind::SeatTaken, "seat_taken"),
+        (NoticeKind::GameStarted, "game_started"),
+        (NoticeKind::GameEnded, "game_ended"),
+        (NoticeKind::TimeRunningOut, "time_running_out"),
     ]
 );
 

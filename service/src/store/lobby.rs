@@ -141,35 +141,43 @@ pub(crate) async fn start_inputs(
     Ok((game, users))
 }
 
-/// Starts waiting game `id` at `at` (as stored): its options, the seat to act, the
-/// first deadline (clocks only) and the dealt heroes (seat, hero), in one write
-/// transaction. `Ok(false)`, storing nothing, when the game is no longer waiting.
-pub(crate) async fn start(
-    db: &Db,
-    id: &str,
-    options: &str,
-    to_act: Option<i64>,
-    heroes: &[(u8, RoleName)],
-    at: &str,
-    deadline_at: Option<&str>,
-) -> Result<bool, sqlx::Error> {
+/// What the start of a waiting game writes.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct StartRow<'a> {
+    /// The options as JSON.
+    pub options: &'a str,
+    pub to_act: Option<i64>,
+    /// (seat, hero) of every seat.
+    pub heroes: &'a [(u8, RoleName)],
+    /// When it started, as stored.
+    pub at: &'a str,
+    /// The first deadline and warning, as stored (clocks only).
+    pub deadline_at: Option<&'a str>,
+    pub warn_at: Option<&'a str>,
+}
+
+/// Starts waiting game `id` as `row` says: its options, the seat to act, the first
+/// deadline and warning (clocks only) and the dealt heroes, in one write transaction.
+/// `Ok(false)`, storing nothing, when the game is no longer waiting.
+pub(crate) async fn start(db: &Db, id: &str, row: &StartRow<'_>) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let updated = sqlx::query(
         "UPDATE games SET options = $1, status = 'active', to_act = $2, updated_at = $4,
-             started_at = $4, deadline_at = $5, lobby_rev = lobby_rev + 1
+             started_at = $4, deadline_at = $5, warn_at = $6, lobby_rev = lobby_rev + 1
          WHERE id = $3 AND status = 'waiting'",
     )
-    .bind(options)
-    .bind(to_act)
+    .bind(row.options)
+    .bind(row.to_act)
     .bind(id)
-    .bind(at)
-    .bind(deadline_at)
+    .bind(row.at)
+    .bind(row.deadline_at)
+    .bind(row.warn_at)
     .execute(&mut *tx)
     .await?;
     if updated.rows_affected() != 1 {
         return Ok(false);
     }
-    for (seat, hero) in heroes {
+    for (seat, hero) in row.heroes {
         sqlx::query("UPDATE seats SET hero = $1 WHERE game_id = $2 AND seat = $3")
             .bind(hero.as_str())
             .bind(id)

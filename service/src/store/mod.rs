@@ -13,13 +13,16 @@ mod games;
 mod lists;
 mod lobby;
 mod moves;
+pub(crate) mod notices;
 mod owners;
 mod records;
 
 pub(crate) use clocks::{
     due_deadlines, record_timeout, reset_timeouts, take_seat_back, Recorded, Timeout,
 };
-pub(crate) use codec::{status_name, Flag, Kind, SeatChangeCol, SeatKindCol, Status};
+pub(crate) use codec::{
+    status_name, Flag, Kind, NoticeKindCol, SeatChangeCol, SeatKindCol, Status,
+};
 pub(crate) use games::{
     delete_unfinished_local, game_kind, imported_game, insert_game, load_game, ActionRow, GameRow,
     LoadedGame, NewGame, SeatRowRef,
@@ -30,7 +33,7 @@ pub(crate) use lists::{
 };
 pub(crate) use lobby::{
     delete_expired_waiting, delete_waiting, leave_seat, lobby_game, open_games, seats_of, start,
-    start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow,
+    start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow, StartRow,
 };
 pub(crate) use moves::{game_version, record_move, stored_position, undo_move, NewMove, Position};
 pub(crate) use owners::{claim_guest_games, release_account_games, resign_seats};

@@ -27,6 +27,8 @@ pub(crate) struct NewMove<'a> {
     pub at: &'a str,
     /// When the seat to act after it runs out of time, as stored (clocks only).
     pub deadline_at: Option<&'a str>,
+    /// When that seat has a quarter of its time left, as stored (clocks only).
+    pub warn_at: Option<&'a str>,
 }
 
 /// Records `m` in one statement in autocommit: the view's trigger checks that the
@@ -38,8 +40,9 @@ pub(crate) struct NewMove<'a> {
 /// Any other database error.
 pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::Error> {
     let recorded = sqlx::query(
-        "INSERT INTO moves (game_id, seq, seat, action, to_act, status, result, at, deadline_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
+        "INSERT INTO moves
+             (game_id, seq, seat, action, to_act, status, result, at, deadline_at, warn_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)",
     )
     .bind(m.game_id)
     .bind(i64::from(m.seq))
@@ -50,6 +53,7 @@ pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::
     .bind(m.result)
     .bind(m.at)
     .bind(m.deadline_at)
+    .bind(m.warn_at)
     .execute(db.pool())
     .await;
     match recorded {

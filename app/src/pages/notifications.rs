@@ -1,0 +1,96 @@
+//! `/notifications`: what the signed-in account was told, newest first, each linking
+//! to its game. Opening the page marks them read.
+
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::{lazy_route, LazyRoute};
+use protocol::Notice;
+
+use crate::api::notices::{mark_notices_read, notices};
+use crate::components::account_live::use_account_live;
+use crate::games;
+use crate::i18n::notices::notice_text;
+use crate::i18n::use_i18n;
+use crate::pages::history::short_time;
+
+/// The page.
+#[component]
+pub fn NotificationsPage() -> impl IntoView {
+    let i18n = use_i18n();
+    let live = use_account_live();
+    // Read again whenever something new arrives while the page is open.
+    let list = Resource::new(move || live.0.get().map(|a| a.latest), |_| notices());
+    // What the page shows is seen: marked read (the bell's count goes to 0).
+    Effect::new(move |_| {
+        let newest = list.with(|l| {
+            l.as_ref()
+                .and_then(|l| l.as_ref().ok())
+                .and_then(|l| l.iter().filter(|n| !n.read).map(|n| n.id).max())
+        });
+        if let Some(up_to) = newest {
+            leptos::task::spawn_local(async move {
+                let _ = mark_notices_read(up_to).await;
+            });
+        }
+    });
+    view! {
+        <Title text=move || i18n.notices().heading/>
+        <main id="main" tabindex="-1" class="page notifications-page">
+            <h1>{move || i18n.notices().heading}</h1>
+            <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
+                {move || list.get().map(|answer| match answer {
+                    Ok(list) if list.is_empty() => view! { <p class="lead">{move || i18n.notices().none}</p> }.into_any(),
+                    Ok(list) => view! {
+                        <ul class="notice-list">
+                            {list.into_iter().map(|n| view! { <NoticeRow notice=n/> }).collect_view()}
+                        </ul>
+                    }.into_any(),
+                    Err(_) => view! {
+                        <p class="lead">{move || i18n.notices().sign_in}</p>
+                        <p><a class="button primary" href="/sign-in">{move || i18n.accounts().sign_in}</a></p>
+                    }.into_any(),
+                })}
+            </Transition>
+        </main>
+    }
+}
+
+/// One notification: its words, when, and a link to its game.
+#[component]
+fn NoticeRow(notice: Notice) -> impl IntoView {
+    let i18n = use_i18n();
+    let game = notice
+        .game_kind
+        .and_then(|k| games::GAMES.iter().find(|g| g.kind == Some(k)));
+    let href = notice.game.as_ref().map(|id| format!("/games/{id}"));
+    let unread = !notice.read;
+    let when = short_time(&notice.created_at);
+    let kind = notice.kind;
+    let text = move || {
+        let name = game.map(|g| g.name_in(i18n.lang())).unwrap_or_default();
+        notice_text(&notice, &name, i18n.lang())
+    };
+    view! {
+        <li class="notice" class:unread=unread data-kind=format!("{kind:?}")>
+            <a href=href>
+                <span class="notice-text">{text}</span>
+                {unread.then(|| view! { <span class="badge">{move || i18n.notices().unread}</span> })}
+                <span class="when">{when}</span>
+            </a>
+        </li>
+    }
+}
+
+/// The route, loaded when visited.
+pub struct NotificationsRoute;
+
+#[lazy_route]
+impl LazyRoute for NotificationsRoute {
+    fn data() -> Self {
+        NotificationsRoute
+    }
+
+    fn view(_this: Self) -> AnyView {
+        view! { <NotificationsPage/> }.into_any()
+    }
+}

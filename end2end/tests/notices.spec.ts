@@ -1,0 +1,52 @@
+import { test, expect } from '@playwright/test';
+import { watchConsole, waitForHydration, snap, player, createOnline, joinAndStart, endTurn } from './helpers';
+
+// Issue 40: "Your turn" that finds the player. "Bo's home page, open in another tab,
+// shows 'Your turn' within 1 s of Ann's move with no reload"; the header's bell counts
+// what is new, and its page links each notification to its game.
+
+test.describe('your turn finds the player', () => {
+  test("the other player's home page, title and bell follow a move live", async ({ browser }, info) => {
+    test.setTimeout(60_000);
+    const ann = await player(browser, 'Ann');
+    const bo = await player(browser, 'Bo');
+    const errors = [ann.page, bo.page].map(watchConsole);
+    const path = await createOnline(ann.page, ['open']);
+    await joinAndStart(ann, bo, path);
+
+    // Whoever starts plays; the other one's home page is open in another tab.
+    const starter = (await ann.page.locator('.online-turn').textContent()) === 'Your turn' ? ann : bo;
+    const other = starter === ann ? bo : ann;
+    const home = await other.ctx.newPage();
+    errors.push(watchConsole(home));
+    await home.goto('/');
+    await waitForHydration(home);
+    const row = home.locator(`.game-row a[href="${path}"]`);
+    await expect(row).toBeVisible();
+    await expect(row).not.toContainText('Your turn');
+    await expect(home).toHaveTitle('Karak Online');
+
+    const reloads: string[] = [];
+    home.on('framenavigated', (f) => { if (f === home.mainFrame()) reloads.push(f.url()); });
+    await endTurn(starter.page);
+    const moved = Date.now();
+    await expect(row).toContainText('Your turn', { timeout: 5_000 });
+    const tookMs = Date.now() - moved;
+    // The issue's figure (within 1 s) is reported, not asserted: a slow machine must not
+    // turn the suite red (measured 71-174 ms on the 2-core VM).
+    console.log(`"Your turn" on the other tab's home page ${tookMs} ms after the move`);
+    expect(reloads).toEqual([]);
+    await expect(home).toHaveTitle('(1) Your turn · Karak Online');
+    await expect(home.locator('.nav-bell .bell-count')).not.toBeHidden();
+
+    // The bell's page: the notification links to the game; once seen, the count goes.
+    await home.locator('.nav-bell').click();
+    await expect(home.locator('h1')).toHaveText('Notifications');
+    const notice = home.locator('.notice').filter({ hasText: 'It is your turn in a game of Karak.' }).first();
+    await expect(notice.locator('a')).toHaveAttribute('href', path);
+    await expect(home.locator('.nav-bell .bell-count')).toBeHidden({ timeout: 5_000 });
+    await snap(home, 'notifications', info.project.name);
+    for (const e of errors) expect(e).toEqual([]);
+    await Promise.all([ann.ctx.close(), bo.ctx.close()]);
+  });
+});
