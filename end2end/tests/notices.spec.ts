@@ -49,4 +49,33 @@ test.describe('your turn finds the player', () => {
     for (const e of errors) expect(e).toEqual([]);
     await Promise.all([ann.ctx.close(), bo.ctx.close()]);
   });
+
+  test('an invitation by name reaches the invitee, whose bell opens the seat', async ({ browser }) => {
+    const ann = await player(browser, 'Ann');
+    const bo = await player(browser, 'Bo');
+    const errors = [ann.page, bo.page].map(watchConsole);
+    await bo.page.goto('/');
+    await waitForHydration(bo.page);
+    const path = await createOnline(ann.page, ['open']);
+    await ann.page.locator('#invite-name').fill('nobody-here');
+    await ann.page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(ann.page.locator('.invite-by-name .form-error')).toHaveText('Nobody plays here under the name nobody-here.');
+    // The browser logs the refusal's 422; it is the answer this step expects.
+    errors[0].splice(0);
+    await ann.page.locator('#invite-name').fill(bo.name.toUpperCase());
+    await ann.page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await expect(ann.page.locator('.invite-by-name [role=status]')).toHaveText(`Invitation sent to ${bo.name}.`);
+
+    // Bo's open page hears of it: the bell counts it; its page links to the lobby.
+    await expect(bo.page.locator('.nav-bell .bell-count')).toHaveText('1');
+    await bo.page.locator('.nav-bell').click();
+    const invitation = bo.page.locator('.notice').filter({ hasText: `${ann.name} invited you to a game of Karak.` });
+    await invitation.locator('a').click();
+    await bo.page.waitForURL(new RegExp(`${path}$`));
+    await waitForHydration(bo.page);
+    await bo.page.getByRole('button', { name: 'Take this seat' }).click();
+    await expect(ann.page.locator('.lobby-seat[data-seat="1"]')).toContainText(bo.name);
+    for (const e of errors) expect(e).toEqual([]);
+    await Promise.all([ann.ctx.close(), bo.ctx.close()]);
+  });
 });

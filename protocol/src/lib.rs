@@ -429,6 +429,27 @@ pub enum Refusal {
     /// The game cannot start with open seats.
     #[error("every seat must be taken before the game starts")]
     SeatsOpen,
+    /// An invitation names nobody who plays here.
+    #[error("nobody plays here under the name {name}")]
+    NoSuchAccount {
+        /// The name asked for.
+        name: String,
+    },
+    /// An invitation names someone already seated.
+    #[error("{name} already sits at this table")]
+    AlreadySeated {
+        /// Their name.
+        name: String,
+    },
+    /// Only the players seated in a lobby invite others.
+    #[error("take a seat in this game to invite others")]
+    OnlyPlayersInvite,
+    /// A lobby has sent as many invitations as allowed.
+    #[error("this game has sent its {max} invitations")]
+    TooManyInvitations {
+        /// The most a game sends.
+        max: u32,
+    },
     /// Only the host cancels.
     #[error("only the host can cancel this game")]
     OnlyHostCancels,

@@ -65,7 +65,7 @@ pub use export::{check_import, ImportError, ValidImport};
 pub use games::{short_text, SNAPSHOT_LOG_ACTIONS};
 pub use ids::new_guest_id;
 pub use limits::{Limits, Throttle};
-pub use lobby::OPEN_GAMES_LIMIT;
+pub use lobby::{INVITATIONS_PER_GAME, OPEN_GAMES_LIMIT};
 pub use protocol::{Account, AccountError, NewToken, TokenInfo};
 pub use protocol::{
     Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, GameUpdate, LobbySnapshot,

@@ -68,6 +68,16 @@ impl AccountWatchers {
     }
 }
 
+/// A notification to write at once (see [`Service::tell_now`]).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct NoticeFor<'a> {
+    pub user: i64,
+    pub game: &'a str,
+    pub kind: NoticeKind,
+    /// The other person in it.
+    pub who: Option<&'a str>,
+}
+
 /// A notification of `kind` about game `game` for account `user`.
 fn notice(user: i64, game: &str, kind: NoticeKind, data: &NoticeData) -> NewNotice {
     NewNotice {
@@ -243,6 +253,20 @@ impl Service {
             vec![notice(host, game, NoticeKind::SeatTaken, &data)],
             Vec::new(),
         );
+    }
+
+    /// Writes notification `n` before answering (an invitation exists once its sender
+    /// is told it was sent) and tells the account's open pages.
+    pub(crate) async fn tell_now(&self, n: NoticeFor<'_>) -> Result<(), GameError> {
+        let data = NoticeData {
+            who: n.who.map(str::to_owned),
+            winners: Vec::new(),
+        };
+        notices::insert(self.db(), &[notice(n.user, n.game, n.kind, &data)])
+            .await
+            .map_err(|e| internal("writing a notification", e))?;
+        self.account_changed(n.user);
+        Ok(())
     }
 
     /// Writes `told` (off the caller's path) and tells the open pages of their accounts

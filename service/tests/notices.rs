@@ -152,3 +152,50 @@ async fn a_quarter_of_the_time_left_is_told_once() {
         .count();
     assert_eq!(warnings, 1);
 }
+
+/// Rule: "The lobby can invite an account by its name; the invitee gets a notification
+/// with a link that opens the seat." Only a seated player invites; a name nobody has,
+/// or someone already seated, is refused with a reason; a game sends at most 20.
+#[tokio::test]
+async fn a_seated_player_invites_an_account_by_name() {
+    use protocol::{GameError, Refusal};
+    let dir = tempfile::tempdir().unwrap();
+    let service = open_with_quick_bots(&dir.path().join("k.db")).await;
+    let (ann, bo) = (
+        account(&service, "Ann").await,
+        account(&service, "Bo").await,
+    );
+    let cy = account(&service, "Cy").await;
+    let id = service
+        .create_online_game(&ann, open_seats(3))
+        .await
+        .unwrap();
+    assert_eq!(service.invite(&ann, &id, "  bo ").await.unwrap(), "Bo");
+    let invited = until_told(&service, &bo, NoticeKind::Invited).await;
+    assert_eq!(invited.who.as_deref(), Some("Ann"));
+    assert_eq!(invited.game.as_deref(), Some(id.as_str()));
+    assert_eq!(
+        service.invite(&cy, &id, "Bo").await,
+        Err(GameError::Forbidden(Refusal::OnlyPlayersInvite))
+    );
+    assert_eq!(
+        service.invite(&ann, &id, "Nobody").await,
+        Err(GameError::Invalid(Refusal::NoSuchAccount {
+            name: "Nobody".into()
+        }))
+    );
+    service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
+    assert_eq!(
+        service.invite(&ann, &id, "BO").await,
+        Err(GameError::Invalid(Refusal::AlreadySeated {
+            name: "Bo".into()
+        }))
+    );
+    for _ in 1..service::INVITATIONS_PER_GAME {
+        assert_eq!(service.invite(&bo, &id, "Cy").await.unwrap(), "Cy");
+    }
+    assert_eq!(
+        service.invite(&bo, &id, "Cy").await,
+        Err(GameError::Invalid(Refusal::TooManyInvitations { max: 20 }))
+    );
+}

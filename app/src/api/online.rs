@@ -94,3 +94,11 @@ pub async fn open_games() -> Result<Vec<OpenGame>, ApiError> {
     let caller = ssr::viewer().await?;
     Ok(ssr::service()?.open_games(&caller).await?)
 }
+
+/// Invites the account named `name` to waiting game `id` (the caller sits in it); the
+/// invitee's notification links to the lobby. Answers their name as they signed up.
+#[server(input = Json, output = TextJson, endpoint = "invite_player")]
+pub async fn invite_player(id: GameId, name: String) -> Result<String, ApiError> {
+    let caller = ssr::caller().await?;
+    Ok(ssr::service()?.invite(&caller, &id, &name).await?)
+}

@@ -4,7 +4,7 @@
 use leptos::prelude::*;
 use protocol::{GameUpdate, LobbySeatKind, LobbySnapshot, RoleName};
 
-use crate::api::online::{cancel_game, start_game};
+use crate::api::online::{cancel_game, invite_player, start_game};
 use crate::api::typed::{leave_seat, lobby as get_lobby, take_seat};
 use crate::api::ApiError;
 use crate::components::live::Connection;
@@ -259,11 +259,13 @@ pub fn lobby<G: GameUi>(
                         Err(e) => view! { <p class="form-error" role="alert">{e.to_string()}</p> }.into_any(),
                         Ok(l) => {
                             let full = l.full();
+                            let mine = l.my_seat().is_some();
                             let is_host = l.is_host;
                             let signed_in = l.signed_in;
                             let badges = G::variant_badges(&l.variant, i18n.lang());
                             view! {
                                 {(!badges.is_empty()).then(|| view! { <p>{badges.into_iter().map(|b| view! { <span class="badge">{b}</span>" " }).collect_view()}</p> })}
+                                {(mine && !full).then(|| view! { <InviteByName id=id/> })}
                                 <ol class="lobby-seats">{seats_view(l)}</ol>
                                 {(!signed_in).then(|| view! {
                                     <p class="notice">{move || i18n.online().sign_in_to_join}" "
@@ -299,6 +301,51 @@ pub fn lobby<G: GameUi>(
         </section>
     }
     .into_any()
+}
+
+/// Invites an account by its name; says to whom it went, or why not.
+#[component]
+fn InviteByName(id: Signal<String>) -> impl IntoView {
+    let i18n = use_i18n();
+    let name = RwSignal::new(String::new());
+    let said = RwSignal::new(None::<Result<String, String>>);
+    let pending = RwSignal::new(false);
+    let send = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        let who = name.get_untracked().trim().to_owned();
+        if who.is_empty() || pending.get_untracked() {
+            return;
+        }
+        pending.set(true);
+        let id = id.get_untracked();
+        leptos::task::spawn_local(async move {
+            let answer = invite_player(id, who).await;
+            said.set(Some(match answer {
+                Ok(their_name) => {
+                    name.set(String::new());
+                    Ok(their_name)
+                }
+                Err(e) => Err(e.shown()),
+            }));
+            pending.set(false);
+        });
+    };
+    view! {
+        <form class="invite-by-name" on:submit=send>
+            <label for="invite-name">{move || i18n.notices().invite_label}</label>
+            <div class="invite-row">
+                <input id="invite-name" type="text" autocomplete="off" maxlength="40"
+                    prop:value=move || name.get() on:input=move |ev| name.set(event_target_value(&ev))/>
+                <button type="submit" class="button secondary" disabled=move || pending.get()>
+                    {move || i18n.notices().invite_button}
+                </button>
+            </div>
+            {move || said.get().map(|s| match s {
+                Ok(who) => view! { <p class="hint" role="status">{i18n.notices().invite_sent.replace("{name}", &who)}</p> }.into_any(),
+                Err(e) => view! { <p class="form-error" role="alert">{e}</p> }.into_any(),
+            })}
+        </form>
+    }
 }
 
 /// The live connection's state as a small badge (announced politely when it changes).

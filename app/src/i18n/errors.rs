@@ -126,6 +126,10 @@ fn refusal_de(reason: &Refusal) -> String {
         Refusal::HostCannotLeave => {
             "Der Gastgeber kann nicht gehen; sage das Spiel stattdessen ab.".into()
         }
+        Refusal::NoSuchAccount { name } => format!("Niemand spielt hier unter dem Namen {name}."),
+        Refusal::AlreadySeated { name } => format!("{name} sitzt schon an diesem Tisch."),
+        Refusal::OnlyPlayersInvite => "Nimm einen Platz in diesem Spiel ein, um andere einzuladen.".into(),
+        Refusal::TooManyInvitations { max } => format!("Dieses Spiel hat seine {max} Einladungen verschickt."),
         Refusal::SeatsOpen => "Alle Plätze müssen besetzt sein, bevor das Spiel beginnt.".into(),
         Refusal::OnlyHostCancels => "Nur der Gastgeber kann dieses Spiel absagen.".into(),
         Refusal::OnlyHostStarts => "Nur der Gastgeber kann dieses Spiel starten.".into(),
@@ -252,6 +256,10 @@ fn refusal_fr(reason: &Refusal) -> String {
         Refusal::HostCannotLeave => {
             "L'hôte ne peut pas partir\u{a0}; annulez plutôt la partie.".into()
         }
+        Refusal::NoSuchAccount { name } => format!("Personne ne joue ici sous le nom {name}."),
+        Refusal::AlreadySeated { name } => format!("{name} est déjà à cette table."),
+        Refusal::OnlyPlayersInvite => "Prenez une place dans cette partie pour inviter d'autres joueurs.".into(),
+        Refusal::TooManyInvitations { max } => format!("Cette partie a envoyé ses {max}\u{a0}invitations."),
         Refusal::SeatsOpen => {
             "Toutes les places doivent être prises avant le début de la partie.".into()
         }
@@ -386,6 +394,8 @@ mod tests {
             Refusal::SeatsOpen,
             Refusal::OnlyHostStarts,
             Refusal::NoSuchSeat { seat: 3 },
+            Refusal::NoSuchAccount { name: "Bo".into() },
+            Refusal::TooManyInvitations { max: 20 },
         ];
         for r in refusals {
             let de = game_error_text(&GameError::Invalid(r.clone()), Lang::De);

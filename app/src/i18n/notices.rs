@@ -24,6 +24,10 @@ crate::text_table! {
         /// Joins two names: " and ".
         pub and: &'static str,
         pub unread: &'static str,
+        pub invite_label: &'static str,
+        pub invite_button: &'static str,
+        /// "{name}".
+        pub invite_sent: &'static str,
     }
 }
 
@@ -76,6 +80,9 @@ pub static EN: NoticeTexts = NoticeTexts {
     time_running_out: "A quarter of your time is left in a game of {game}.",
     and: " and ",
     unread: "new",
+    invite_label: "Invite a player by name",
+    invite_button: "Invite",
+    invite_sent: "Invitation sent to {name}.",
 };
 
 pub static DE: NoticeTexts = NoticeTexts {
@@ -91,6 +98,9 @@ pub static DE: NoticeTexts = NoticeTexts {
     time_running_out: "Dir bleibt ein Viertel deiner Zeit in einer Partie {game}.",
     and: " und ",
     unread: "neu",
+    invite_label: "Spieler per Namen einladen",
+    invite_button: "Einladen",
+    invite_sent: "Einladung an {name} verschickt.",
 };
 
 pub static FR: NoticeTexts = NoticeTexts {
@@ -106,4 +116,7 @@ pub static FR: NoticeTexts = NoticeTexts {
     time_running_out: "Il vous reste un quart de votre temps dans une partie de {game}.",
     and: " et ",
     unread: "nouveau",
+    invite_label: "Inviter un joueur par son nom",
+    invite_button: "Inviter",
+    invite_sent: "Invitation envoyée à {name}.",
 };

@@ -42,6 +42,7 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/leave", post(leave_seat))
         .route("/games/{id}/start", post(start_game))
         .route("/games/{id}/take-back", post(take_seat_back))
+        .route("/games/{id}/invite", post(invite))
         .route("/games/{id}/legal", get(legal_actions))
         .route("/games/{id}/actions", post(submit_action))
         .route("/games/{id}/events", get(events))
@@ -259,6 +260,25 @@ async fn start_game(
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
     service.start_game(&caller, &id).await?;
+    Ok(StatusCode::NO_CONTENT.into_response())
+}
+
+/// The body of an invitation.
+#[derive(Debug, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Invitation {
+    name: String,
+}
+
+async fn invite(
+    State(service): State<Service>,
+    headers: HeaderMap,
+    ApiPath(id): ApiPath<String>,
+    json: Result<Json<Invitation>, JsonRejection>,
+) -> ApiResult<Response> {
+    let caller = account(&service, &headers).await?;
+    let Json(invitation) = json.map_err(bad_body)?;
+    service.invite(&caller, &id, &invitation.name).await?;
     Ok(StatusCode::NO_CONTENT.into_response())
 }
 

@@ -11,6 +11,7 @@
 //! service instead of being reasoned about as concurrent SQLite transactions: two
 //! players clicking the last seat at once get one seat and one clear refusal.
 
+mod invite;
 mod seats;
 mod start;
 mod watch;
@@ -27,6 +28,8 @@ use crate::{ids, internal, Caller, Service};
 
 /// How many open games the list shows at most (newest first).
 pub const OPEN_GAMES_LIMIT: i64 = 50;
+
+pub use invite::INVITATIONS_PER_GAME;
 
 /// Stored name of a bot seat `n` (1-based among the bots).
 fn bot_name(n: usize) -> String {

@@ -238,3 +238,42 @@ pub(crate) async fn status_and_rev(
         .fetch_optional(db.pool())
         .await
 }
+
+/// The account named `name` (in any case): its id and its name as signed up.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn account_named(
+    db: &Db,
+    name: &str,
+) -> Result<Option<(i64, String)>, sqlx::Error> {
+    sqlx::query_as("SELECT id, name FROM users WHERE lower(name) = lower($1)")
+        .bind(name)
+        .fetch_optional(db.pool())
+        .await
+}
+
+/// Whether account `user` holds a seat of game `id`.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn seated(db: &Db, id: &str, user: i64) -> Result<bool, sqlx::Error> {
+    let n: i64 =
+        sqlx::query_scalar("SELECT count(*) FROM seats WHERE game_id = $1 AND user_id = $2")
+            .bind(id)
+            .bind(user)
+            .fetch_one(db.pool())
+            .await?;
+    Ok(n > 0)
+}
+
+/// How many invitations game `id` has sent.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn invitations_sent(db: &Db, id: &str) -> Result<i64, sqlx::Error> {
+    sqlx::query_scalar("SELECT count(*) FROM notifications WHERE game_id = $1 AND kind = 'invited'")
+        .bind(id)
+        .fetch_one(db.pool())
+        .await
+}

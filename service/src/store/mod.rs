@@ -32,8 +32,9 @@ pub(crate) use lists::{
     waiting_games_hosted, HistoryGame,
 };
 pub(crate) use lobby::{
-    delete_expired_waiting, delete_waiting, leave_seat, lobby_game, open_games, seats_of, start,
-    start_inputs, status_and_rev, take_seat, LobbyGame, OpenGameRow, StartRow,
+    account_named, delete_expired_waiting, delete_waiting, invitations_sent, leave_seat,
+    lobby_game, open_games, seated, seats_of, start, start_inputs, status_and_rev, take_seat,
+    LobbyGame, OpenGameRow, StartRow,
 };
 pub(crate) use moves::{game_version, record_move, stored_position, undo_move, NewMove, Position};
 pub(crate) use owners::{claim_guest_games, release_account_games, resign_seats};
