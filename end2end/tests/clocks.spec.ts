@@ -62,6 +62,10 @@ test.describe('turn clocks', () => {
     await expect(other.page.locator(`.seat-clock:not(.running)`)).toContainText('0:30');
     await expect(starter.page.locator('.seat-clock:not(.running)')).toContainText(starter.name);
     await snap(other.page, 'clock-timed-out', info.project.name);
+    // The replay says how long each move took.
+    await other.page.goto(`/games/${id}/replay`);
+    await waitForHydration(other.page);
+    await expect(other.page.locator('.replay-log .log-time').first()).toHaveText(/^\d+:\d\d$/);
     for (const e of errors) expect(e).toEqual([]);
     await Promise.all([ann.ctx.close(), bo.ctx.close()]);
   });

@@ -78,4 +78,52 @@ test.describe('your turn finds the player', () => {
     for (const e of errors) expect(e).toEqual([]);
     await Promise.all([ann.ctx.close(), bo.ctx.close()]);
   });
+
+  test('with the site in a background tab, the browser shows what is new; a click opens the game', async ({ browser }) => {
+    test.setTimeout(60_000);
+    const ann = await player(browser, 'Ann');
+    const bo = await player(browser, 'Bo');
+    // Bo allowed notifications; his tab goes to the background. The page's Notification
+    // is the browser's own, recorded so the test can read what it was asked to show.
+    await bo.ctx.grantPermissions(['notifications']);
+    await bo.ctx.addInitScript(() => {
+      const w = window as any;
+      w.__hidden = false;
+      w.__shown = [];
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => w.__hidden });
+      const Real = w.Notification;
+      class Recorded extends Real {
+        constructor(title: string, options?: { body?: string }) {
+          w.__shown.push({ title, body: options?.body });
+          super(title, options);
+          w.__last = this;
+        }
+      }
+      Object.defineProperty(Recorded, 'permission', { get: () => Real.permission });
+      w.Notification = Recorded;
+    });
+    const errors = [ann.page, bo.page].map(watchConsole);
+    const path = await createOnline(ann.page, ['open']);
+    await joinAndStart(ann, bo, path);
+    const bosTurn = (await bo.page.locator('.online-turn').textContent()) === 'Your turn';
+    if (bosTurn) {
+      await endTurn(bo.page);
+      await expect(ann.page.locator('.online-turn')).toHaveText('Your turn');
+    }
+    // Bo's notifications page says the browser will tell him.
+    await bo.page.goto('/notifications');
+    await waitForHydration(bo.page);
+    await expect(bo.page.locator('.notifications-page .hint').first()).toHaveText('This browser tells you too while the site is in the background.');
+    await bo.page.goto('/');
+    await waitForHydration(bo.page);
+    await bo.page.evaluate(() => { (window as any).__hidden = true; });
+    await endTurn(ann.page);
+    await expect.poll(() => bo.page.evaluate(() => (window as any).__shown.map((n: { body: string }) => n.body)))
+      .toContain('It is your turn in a game of Karak.');
+    // A click on it opens the game.
+    await bo.page.evaluate(() => (window as any).__last.onclick());
+    await bo.page.waitForURL(new RegExp(`${path}$`));
+    for (const e of errors) expect(e).toEqual([]);
+    await Promise.all([ann.ctx.close(), bo.ctx.close()]);
+  });
 });

@@ -211,6 +211,10 @@ pub struct ReplayData<G: Game> {
     /// per action), so every step can be named and jumped to; views come from the server
     /// per step.
     pub log: Vec<LogEntry<G::Event>>,
+    /// Games with a clock: per action, the milliseconds since the action before it (the
+    /// first since the start), the time its seat took; empty otherwise.
+    #[serde(default)]
+    pub thought_ms: Vec<i64>,
 }
 
 /// The view (`V`: the game's [`Game::View`]) of one step of a game in progress, as the

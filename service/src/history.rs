@@ -224,6 +224,27 @@ impl Service {
         })
     }
 
+    /// Per action of game `id`, the milliseconds since the one before (the first since
+    /// the start): the time its seat took.
+    async fn thought_ms(&self, id: &str) -> Result<Vec<i64>, GameError> {
+        let (started, times) = store::action_times(self.db(), id)
+            .await
+            .map_err(|e| internal("reading a game's times", e))?;
+        let mut before = started.as_deref().and_then(store::millis_of);
+        Ok(times
+            .iter()
+            .map(|at| {
+                let at = store::millis_of(at);
+                let took = match (before, at) {
+                    (Some(b), Some(a)) => (a - b).max(0),
+                    _ => 0,
+                };
+                before = at.or(before);
+                took
+            })
+            .collect())
+    }
+
     /// What the replay page loads once for game `id`.
     ///
     /// A finished game comes with its options, seed and actions, so the browser can
@@ -247,6 +268,11 @@ impl Service {
             .await?;
         // A game in progress shows its log as the caller's one seat online may know
         // it, as spectators may otherwise (a pass-and-play device shows many seats).
+        let thought_ms = if live.clocks.is_some() {
+            self.thought_ms(id).await?
+        } else {
+            Vec::new()
+        };
         let mine = live.seats_of(caller);
         let viewer = match mine.as_slice() {
             [seat] if live.online() => Viewer::Seat(Seat(*seat)),
@@ -261,6 +287,7 @@ impl Service {
                 GameStatus::Active
             },
             seats: live.seats.iter().map(|s| s.info.clone()).collect(),
+            thought_ms,
             steps: live.version,
             created_at: stored.created_at,
             finished_at: stored.finished_at,

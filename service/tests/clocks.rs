@@ -168,6 +168,10 @@ async fn a_timeout_has_the_bot_play_the_turn_and_the_log_says_so() {
     // the rule for a bank that ran out is the clocks' own unit test's).
     let left = after.clock.clone().unwrap().left_ms[usize::from(seat)];
     assert!((30_000..=65_000).contains(&left), "{left}");
+    // The replay says how long each move took its seat ("time used per move").
+    let replay = service.replay_data::<Karak>(player, &id).await.unwrap();
+    assert_eq!(replay.thought_ms.len(), replay.steps as usize);
+    assert!(replay.thought_ms.iter().all(|&ms| ms >= 0));
     // A restarted server reads the same notes and clocks from the log.
     drop(service);
     let service = Service::new(db(&dir.path().join("k.db")).await);

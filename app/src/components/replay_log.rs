@@ -9,6 +9,7 @@ use protocol::{LogEntry, SeatInfo};
 
 use crate::components::seat_color;
 use crate::games::GameUi;
+use crate::i18n::clocks::time_text;
 use crate::i18n::use_i18n;
 use crate::i18n_replay::rt;
 
@@ -18,6 +19,7 @@ pub fn replay_log<G: GameUi>(
     log: Arc<Vec<LogEntry<G::Event>>>,
     seats: Vec<SeatInfo>,
     step: RwSignal<u32>,
+    thought_ms: Arc<Vec<i64>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let current = Selector::new(move || step.get());
@@ -37,12 +39,18 @@ pub fn replay_log<G: GameUi>(
                     s.to_string()
                 };
                 let current = current.clone();
+                // A game with a clock: the time this move took its seat.
+                let took = i
+                    .checked_sub(1)
+                    .and_then(|a| thought_ms.get(a))
+                    .map(|&ms| time_text(ms, lang));
                 view! {
                     <li data-step=s style=format!("--seat: {color}")>
                         <button class="log-jump" aria-current=move || current.selected(&s).then_some("step")
                             on:click=move |_| step.set(s)>
                             <span class="log-step">{label}</span>
                             <span class="log-text">{text}</span>
+                            {took.map(|t| view! { <span class="log-time">{t}</span> })}
                         </button>
                     </li>
                 }

@@ -321,6 +321,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
     });
 
     let seats = data.seats.clone();
+    let thought_ms = std::sync::Arc::new(data.thought_ms.clone());
     let export_href = format!("/api/export_game?id={id}");
     let export_name = format!("karak-{id}.json");
     let game_href = format!("/games/{id}");
@@ -393,7 +394,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
                     <section class="log-section">
                         <h2>{move || i18n.t().log}</h2>
                         <ol class="replay-log" start="0">
-                            {replay_log::<G>(log.clone(), seats.clone(), step)}
+                            {replay_log::<G>(log.clone(), seats.clone(), step, thought_ms.clone())}
                         </ol>
                     </section>
                 </aside>

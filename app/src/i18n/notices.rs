@@ -28,6 +28,9 @@ crate::text_table! {
         pub invite_button: &'static str,
         /// "{name}".
         pub invite_sent: &'static str,
+        pub browser_ask: &'static str,
+        pub browser_on: &'static str,
+        pub browser_blocked: &'static str,
     }
 }
 
@@ -83,6 +86,9 @@ pub static EN: NoticeTexts = NoticeTexts {
     invite_label: "Invite a player by name",
     invite_button: "Invite",
     invite_sent: "Invitation sent to {name}.",
+    browser_ask: "Also tell me in this browser while the site is in the background",
+    browser_on: "This browser tells you too while the site is in the background.",
+    browser_blocked: "This browser blocks the site's notifications; its settings can allow them.",
 };
 
 pub static DE: NoticeTexts = NoticeTexts {
@@ -101,6 +107,9 @@ pub static DE: NoticeTexts = NoticeTexts {
     invite_label: "Spieler per Namen einladen",
     invite_button: "Einladen",
     invite_sent: "Einladung an {name} verschickt.",
+    browser_ask: "Sag es mir auch in diesem Browser, wenn die Seite im Hintergrund ist",
+    browser_on: "Dieser Browser sagt es dir auch, wenn die Seite im Hintergrund ist.",
+    browser_blocked: "Dieser Browser blockiert die Benachrichtigungen der Seite; seine Einstellungen können sie erlauben.",
 };
 
 pub static FR: NoticeTexts = NoticeTexts {
@@ -119,4 +128,8 @@ pub static FR: NoticeTexts = NoticeTexts {
     invite_label: "Inviter un joueur par son nom",
     invite_button: "Inviter",
     invite_sent: "Invitation envoyée à {name}.",
+    browser_ask: "Me prévenir aussi dans ce navigateur quand le site est en arrière-plan",
+    browser_on: "Ce navigateur vous prévient aussi quand le site est en arrière-plan.",
+    browser_blocked:
+        "Ce navigateur bloque les notifications du site\u{a0}; ses réglages peuvent les autoriser.",
 };

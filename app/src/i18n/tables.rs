@@ -370,6 +370,8 @@ mod tests {
                     "Texts",
                     "AccountTexts",
                     "OnlineTexts",
+                    "ClockTexts",
+                    "NoticeTexts",
                     "EndTexts",
                     "ReplayTexts"
                 ]

@@ -37,6 +37,7 @@ pub fn NotificationsPage() -> impl IntoView {
         <Title text=move || i18n.notices().heading/>
         <main id="main" tabindex="-1" class="page notifications-page">
             <h1>{move || i18n.notices().heading}</h1>
+            <BrowserNotices/>
             <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
                 {move || list.get().map(|answer| match answer {
                     Ok(list) if list.is_empty() => view! { <p class="lead">{move || i18n.notices().none}</p> }.into_any(),
@@ -52,6 +53,45 @@ pub fn NotificationsPage() -> impl IntoView {
                 })}
             </Transition>
         </main>
+    }
+}
+
+/// Whether this browser shows the site's notifications while it is in the background,
+/// and the button that asks for it (known only in the browser: nothing on the server).
+#[component]
+fn BrowserNotices() -> impl IntoView {
+    let i18n = use_i18n();
+    // "default", "granted" or "denied"; `None` before the page hydrated (and on the
+    // server), so both render the same nothing first.
+    let permission = RwSignal::new(None::<&'static str>);
+    #[cfg(feature = "hydrate")]
+    let read = move || match web_sys::Notification::permission() {
+        web_sys::NotificationPermission::Granted => "granted",
+        web_sys::NotificationPermission::Denied => "denied",
+        _ => "default",
+    };
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| permission.set(Some(read())));
+    let ask = move |_: leptos::ev::MouseEvent| {
+        #[cfg(feature = "hydrate")]
+        if let Ok(asked) = web_sys::Notification::request_permission() {
+            leptos::task::spawn_local(async move {
+                let _ = wasm_bindgen_futures::JsFuture::from(asked).await;
+                permission.set(Some(read()));
+            });
+        }
+    };
+    view! {
+        {move || match permission.get() {
+            Some("default") => view! {
+                <p><button type="button" class="button secondary" id="browser-notices" on:click=ask>
+                    {move || i18n.notices().browser_ask}
+                </button></p>
+            }.into_any(),
+            Some("granted") => view! { <p class="hint">{move || i18n.notices().browser_on}</p> }.into_any(),
+            Some(_) => view! { <p class="hint">{move || i18n.notices().browser_blocked}</p> }.into_any(),
+            None => ().into_any(),
+        }}
     }
 }
 

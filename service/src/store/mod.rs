@@ -38,7 +38,7 @@ pub(crate) use lobby::{
 };
 pub(crate) use moves::{game_version, record_move, stored_position, undo_move, NewMove, Position};
 pub(crate) use owners::{claim_guest_games, release_account_games, resign_seats};
-pub(crate) use records::{bots_to_act, read_record, RecordRow};
+pub(crate) use records::{action_times, bots_to_act, read_record, RecordRow};
 
 use protocol::{RoleName, SeatInfo, SeatKind};
 

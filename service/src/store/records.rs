@@ -65,3 +65,27 @@ pub(crate) async fn bots_to_act(db: &Db) -> Result<Vec<(String, i64)>, sqlx::Err
     .fetch_all(db.pool())
     .await
 }
+
+/// When game `id` started and when each of its actions was played (as stored), in seq
+/// order: what the replay's time per move is read from.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn action_times(
+    db: &Db,
+    id: &str,
+) -> Result<(Option<String>, Vec<String>), sqlx::Error> {
+    let mut tx = db.begin_read().await?;
+    let started: Option<Option<String>> =
+        sqlx::query_scalar("SELECT started_at FROM games WHERE id = $1")
+            .bind(id)
+            .fetch_optional(&mut *tx)
+            .await?;
+    let times: Vec<String> =
+        sqlx::query_scalar("SELECT at FROM actions WHERE game_id = $1 ORDER BY seq")
+            .bind(id)
+            .fetch_all(&mut *tx)
+            .await?;
+    tx.commit().await?;
+    Ok((started.flatten(), times))
+}
