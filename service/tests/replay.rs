@@ -108,7 +108,9 @@ fn long_fixture() -> GameExport<Karak> {
 }
 
 fn fixtures_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../end2end/fixtures")
+    // Relative to the package's root, where cargo runs tests: a path compiled in would name
+    // the checkout that built the binary, which the shared build cache reuses in others.
+    Path::new("../end2end/fixtures").to_path_buf()
 }
 
 /// The files the browser tests import are recorded games: they must pass the import
