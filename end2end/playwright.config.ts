@@ -70,6 +70,7 @@ export default defineConfig({
       KARAK_GAMES_PER_CLIENT: '100000',
       KARAK_GAMES_PER_SESSION: '100000',
       KARAK_IMPORTS_PER_CLIENT: '100000',
+      KARAK_SIGN_UPS_PER_CLIENT: '100000',
       KARAK_STREAMS_PER_CLIENT: '100000',
       KARAK_CONNECTIONS_PER_CLIENT: '100000',
       // By-tap tests fix their games' seeds (`x-karak-test-seed`, helpers.seededGame).

@@ -83,6 +83,10 @@ pub struct Config {
     #[arg(long, env = "KARAK_GAMES_PER_SESSION", default_value_t = 10)]
     pub games_per_session: u32,
 
+    /// Account sign-ups per client address in 10 minutes.
+    #[arg(long, env = "KARAK_SIGN_UPS_PER_CLIENT", default_value_t = 60)]
+    pub sign_ups_per_client: u32,
+
     /// Games imported per client address in 10 minutes (they count as games too).
     #[arg(long, env = "KARAK_IMPORTS_PER_CLIENT", default_value_t = 5)]
     pub imports_per_client: u32,
@@ -132,6 +136,7 @@ impl Config {
             account_unfinished_games: self.account_unfinished_games,
             waiting_games_per_account: self.waiting_games_per_account,
             waiting_game_max_age_secs: self.waiting_game_max_secs,
+            sign_ups_per_client: self.sign_ups_per_client,
             test_seeds: self.test_seeds,
         }
     }

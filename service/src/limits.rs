@@ -31,6 +31,9 @@ pub struct Limits {
     pub waiting_games_per_account: u32,
     /// Seconds after which an online game still waiting for players is deleted.
     pub waiting_game_max_age_secs: u64,
+    /// Sign-up attempts one client address may make in ten minutes
+    /// ([`crate::accounts::SIGN_UP_WINDOW`]).
+    pub sign_ups_per_client: u32,
     /// Whether a new pass-and-play game's seed may be chosen by the request (the
     /// end-to-end tests' `x-karak-test-seed`); never on a real server.
     pub test_seeds: bool,
@@ -46,6 +49,7 @@ impl Default for Limits {
             account_unfinished_games: 50,
             waiting_games_per_account: 10,
             waiting_game_max_age_secs: 7 * 24 * 3600,
+            sign_ups_per_client: crate::accounts::SIGN_UPS_PER_CLIENT,
             test_seeds: false,
         }
     }

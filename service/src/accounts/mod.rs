@@ -41,7 +41,8 @@ pub const SIGN_IN_FAILURES_PER_NAME: u32 = 5;
 pub const SIGN_IN_FAILURES_PER_CLIENT: u32 = 30;
 /// The window of the sign-in limits.
 pub const SIGN_IN_WINDOW: Duration = Duration::from_secs(60);
-/// Sign-up attempts allowed per client address in [`SIGN_UP_WINDOW`].
+/// Sign-up attempts allowed per client address in [`SIGN_UP_WINDOW`], unless the
+/// server's limits say otherwise ([`crate::Limits::sign_ups_per_client`]).
 pub const SIGN_UPS_PER_CLIENT: u32 = 60;
 /// The window of the sign-up limit.
 pub const SIGN_UP_WINDOW: Duration = Duration::from_secs(600);
@@ -124,8 +125,8 @@ impl Service {
         }
     }
 
-    /// [`Service::sign_up`], at most [`SIGN_UPS_PER_CLIENT`] attempts per client
-    /// address in [`SIGN_UP_WINDOW`].
+    /// [`Service::sign_up`], at most [`crate::Limits::sign_ups_per_client`] attempts
+    /// per client address in [`SIGN_UP_WINDOW`].
     ///
     /// # Errors
     /// As [`Service::sign_up`], and [`AccountError::TooManyAttempts`].
@@ -137,7 +138,7 @@ impl Service {
     ) -> Result<Account, AccountError> {
         let key = format!("up|{client}");
         self.throttle
-            .reserve(&key, SIGN_UPS_PER_CLIENT, SIGN_UP_WINDOW)
+            .reserve(&key, self.limits.sign_ups_per_client, SIGN_UP_WINDOW)
             .await
             .map_err(too_many)?;
         self.sign_up(name, password).await
