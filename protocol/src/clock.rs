@@ -19,7 +19,7 @@ const DAY: Millis = 86_400 * SECOND;
 /// How much time each seat has to decide, chosen when an online game is created.
 /// No time control (the absence of one) is the default: nobody is ever hurried.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[serde(rename_all = "snake_case", deny_unknown_fields)]
 pub enum TimeControl {
     /// Played in one sitting: a bank of time per seat, plus seconds added each time
     /// the seat's decision passes to another seat.
@@ -282,5 +282,10 @@ mod tests {
         assert!(live(9, 0).check().is_err());
         assert!(live(10_801, 0).check().is_err());
         assert!(live(60, 601).check().is_err());
+        // A field the schema does not know is bad input, not ignored (schemathesis).
+        let odd = r#"{"correspondence": {"days": 1, "x": 42}}"#;
+        assert!(serde_json::from_str::<TimeControl>(odd).is_err());
+        let fine = r#"{"correspondence": {"days": 1}}"#;
+        assert!(serde_json::from_str::<TimeControl>(fine).is_ok());
     }
 }
