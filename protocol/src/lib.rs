@@ -19,6 +19,7 @@ pub use lobby::{
 pub mod clock;
 mod notices;
 pub use notices::{AccountUpdate, Notice, NoticeKind};
+pub mod push;
 pub mod replay;
 pub use clock::{ClockView, Clocks, TimeControl};
 
@@ -450,6 +451,24 @@ pub enum Refusal {
         /// The most a game sends.
         max: u32,
     },
+    /// A push subscription whose endpoint is not an `https` URL (or is too long).
+    #[error("a push subscription needs an https endpoint")]
+    PushEndpoint,
+    /// A push subscription whose keys are not a P-256 public key and a 16-byte secret.
+    #[error("the push subscription's keys are not valid")]
+    PushKeys,
+    /// An account has as many push devices as allowed.
+    #[error("you receive notifications on {max} devices; remove one first")]
+    TooManyDevices {
+        /// The most devices an account has.
+        max: u32,
+    },
+    /// A device that is not the caller's (or was removed).
+    #[error("that device does not receive your notifications")]
+    NoSuchDevice,
+    /// Quiet hours outside a day, or an empty span.
+    #[error("quiet hours run from one time of day to another")]
+    QuietHours,
     /// Only the host cancels.
     #[error("only the host can cancel this game")]
     OnlyHostCancels,

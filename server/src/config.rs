@@ -123,6 +123,21 @@ pub struct Config {
     /// or blocks (`127.0.0.1,10.0.0.0/8,fd00::/8`). Empty: the TCP peer is the client.
     #[arg(long, env = "KARAK_TRUSTED_PROXIES", value_delimiter = ',')]
     pub trusted_proxies: Vec<crate::clients::Network>,
+
+    /// Where push services may write to the operator about this server's push
+    /// messages (the VAPID subject): a `mailto:` or `https:` URL.
+    #[arg(
+        long,
+        env = "KARAK_PUSH_CONTACT",
+        default_value = "mailto:push@localhost"
+    )]
+    pub push_contact: String,
+
+    /// Also take push subscriptions whose endpoint is `http://127.0.0.1` or
+    /// `http://localhost` (a push service on this machine). Tests only: on a server
+    /// people use, it would let a subscription point the server at this machine.
+    #[arg(long, env = "KARAK_PUSH_LOOPBACK", default_value_t = false)]
+    pub push_loopback: bool,
 }
 
 impl Config {

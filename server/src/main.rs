@@ -59,6 +59,17 @@ async fn main() -> anyhow::Result<()> {
     let service = service::Service::new(db.clone())
         .with_limits(config.limits())
         .with_bot_pause(std::time::Duration::from_millis(config.bot_pause_ms));
+    let mut push = service::Push::load(
+        &db,
+        config.push_contact.clone(),
+        std::sync::Arc::new(app::i18n::notices::push_message),
+    )
+    .await
+    .context("loading the Web Push key")?;
+    if config.push_loopback {
+        push = push.allowing_loopback();
+    }
+    let service = service.with_push(push);
     let sessions = sessions::layer(&db, config.secure_cookies)
         .await
         .context("setting up sessions")?;

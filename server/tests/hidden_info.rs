@@ -10,7 +10,7 @@
 
 mod common;
 
-use common::{call, players, Player, Server};
+use common::{assert_nothing_hidden, call, players, Player, Server};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use rules::goblin::Goblin;
@@ -23,45 +23,6 @@ use serde_json::{json, Value};
 const STATES: usize = 1_000;
 /// Moves per game before the next game starts, so states come from many games.
 const MOVES_PER_GAME: usize = 150;
-/// Field names that would carry draw order or chance (the rules test's list).
-const FORBIDDEN: [&str; 8] = [
-    "rng", "seed", "forced", "order", "word", "stack", "queue", "next",
-];
-
-/// Every object key in `v`, lower-cased, anywhere in the tree.
-fn keys(v: &Value, out: &mut Vec<String>) {
-    match v {
-        Value::Object(m) => {
-            for (k, v) in m {
-                out.push(k.to_lowercase());
-                keys(v, out);
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|v| keys(v, out)),
-        _ => {}
-    }
-}
-
-/// No key names hidden state and the seed's digits appear nowhere in the text.
-fn assert_nothing_hidden(what: &str, body: &str, seed: i64) {
-    let v: Value =
-        serde_json::from_str(body).unwrap_or_else(|e| panic!("{what}: not JSON ({e}): {body}"));
-    let mut ks = Vec::new();
-    keys(&v, &mut ks);
-    for k in &ks {
-        // Word by word ("draw_order", "next_tile"), so Karak 2's dice "swords" are no "word".
-        assert!(
-            !k.split('_').any(|w| FORBIDDEN.contains(&w)),
-            "{what}: field {k} may leak hidden information"
-        );
-    }
-    // A 64-bit random seed has ~19 digits: they cannot appear by chance.
-    assert!(
-        !body.contains(&seed.to_string()),
-        "{what}: the seed {seed} appears in {body}"
-    );
-}
-
 /// The truth: the stored game replayed from its options, seed and actions.
 async fn stored_game<G: Game>(pool: &sqlx::AnyPool, id: &str) -> (G, i64, usize) {
     let (options, seed): (String, i64) =
@@ -213,10 +174,15 @@ async fn scan<G: Game>(server: &Server, everyone: &[Player], pool: &sqlx::AnyPoo
             let a = call(port, "GET", &format!("{path}/legal"), None, Some(stranger));
             assert_eq!(a.json()["actions"], json!([]));
 
-            // Now and then the lists and the lobby too.
+            // Now and then the lists, the lobby and the notifications too.
             if states % 20 == 0 {
                 for who in [Some(table[0]), Some(stranger), None] {
-                    for list in ["/games", "/games/open", &format!("{path}/lobby")] {
+                    for list in [
+                        "/games",
+                        "/games/open",
+                        &format!("{path}/lobby"),
+                        "/notifications",
+                    ] {
                         let a = call(port, "GET", list, None, who);
                         if a.status == 200 {
                             assert_nothing_hidden(list, &a.body, seed);

@@ -48,6 +48,7 @@ mod lobby;
 mod moves;
 mod notices;
 mod notify;
+mod push;
 mod relay;
 mod resign;
 mod seats;
@@ -71,6 +72,7 @@ pub use protocol::{
     Committed, GameError, GameId, GameSnapshot, GameStatus, GameSummary, GameUpdate, LobbySnapshot,
     NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, OpenGame,
 };
+pub use push::{Push, Wording, PUSH_SERVICE_HOSTS};
 pub use tokens::TOKEN_PREFIX;
 
 /// The version of this build, reported by `/healthz`.
@@ -108,6 +110,8 @@ pub struct Service {
     in_hand: Arc<clocks::InHand>,
     /// The accounts' live streams (see `notices`).
     accounts: Arc<notices::AccountWatchers>,
+    /// Web Push, when the server sends it (see `push`).
+    push: Option<Push>,
 }
 
 /// What `/healthz` reports.
@@ -137,7 +141,15 @@ impl Service {
             bot_pause: bots::ONLINE_BOT_PAUSE,
             in_hand: Arc::default(),
             accounts: Arc::default(),
+            push: None,
         }
+    }
+
+    /// Sends notifications by Web Push too (see [`Push`]).
+    #[must_use]
+    pub fn with_push(mut self, push: Push) -> Self {
+        self.push = Some(push);
+        self
     }
 
     /// Sets how long bots of online games wait before they move (tests use 0).

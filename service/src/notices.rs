@@ -262,10 +262,14 @@ impl Service {
             who: n.who.map(str::to_owned),
             winners: Vec::new(),
         };
-        notices::insert(self.db(), &[notice(n.user, n.game, n.kind, &data)])
+        let ids = notices::insert(self.db(), &[notice(n.user, n.game, n.kind, &data)])
             .await
             .map_err(|e| internal("writing a notification", e))?;
         self.account_changed(n.user);
+        if let Ok(runtime) = tokio::runtime::Handle::try_current() {
+            let service = self.clone();
+            runtime.spawn(async move { service.push_notices(&ids).await });
+        }
         Ok(())
     }
 
@@ -280,9 +284,11 @@ impl Service {
         };
         let service = self.clone();
         runtime.spawn(async move {
+            let mut ids = Vec::new();
             if !told.is_empty() {
-                if let Err(e) = notices::insert(service.db(), &told).await {
-                    tracing::warn!(error = %e, "notifications were not written");
+                match notices::insert(service.db(), &told).await {
+                    Ok(written) => ids = written,
+                    Err(e) => tracing::warn!(error = %e, "notifications were not written"),
                 }
             }
             let mut users: Vec<i64> = told.iter().map(|n| n.user_id).chain(changed).collect();
@@ -291,6 +297,7 @@ impl Service {
             for user in users {
                 service.account_changed(user);
             }
+            service.push_notices(&ids).await;
         });
     }
 
@@ -302,7 +309,7 @@ impl Service {
     }
 }
 
-fn signed_in(caller: &Caller) -> Result<i64, GameError> {
+pub(crate) fn signed_in(caller: &Caller) -> Result<i64, GameError> {
     match caller {
         Caller::User(u) => Ok(*u),
         Caller::Guest(_) => Err(GameError::SignInRequired),
@@ -310,7 +317,7 @@ fn signed_in(caller: &Caller) -> Result<i64, GameError> {
 }
 
 /// A stored notification as pages read it; unreadable data reads as none.
-fn into_notice(row: NoticeRow) -> Notice {
+pub(crate) fn into_notice(row: NoticeRow) -> Notice {
     let data: NoticeData = serde_json::from_str(&row.data).unwrap_or_default();
     Notice {
         id: row.id,

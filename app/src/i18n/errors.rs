@@ -130,6 +130,13 @@ fn refusal_de(reason: &Refusal) -> String {
         Refusal::AlreadySeated { name } => format!("{name} sitzt schon an diesem Tisch."),
         Refusal::OnlyPlayersInvite => "Nimm einen Platz in diesem Spiel ein, um andere einzuladen.".into(),
         Refusal::TooManyInvitations { max } => format!("Dieses Spiel hat seine {max} Einladungen verschickt."),
+        Refusal::PushEndpoint => "Ein Push-Abonnement braucht eine https-Adresse.".into(),
+        Refusal::PushKeys => "Die Schlüssel des Push-Abonnements sind ungültig.".into(),
+        Refusal::TooManyDevices { max } => format!(
+            "Du erhältst Benachrichtigungen auf {max} Geräten; entferne zuerst eines."
+        ),
+        Refusal::NoSuchDevice => "Dieses Gerät erhält deine Benachrichtigungen nicht.".into(),
+        Refusal::QuietHours => "Ruhezeiten reichen von einer Uhrzeit zu einer anderen.".into(),
         Refusal::SeatsOpen => "Alle Plätze müssen besetzt sein, bevor das Spiel beginnt.".into(),
         Refusal::OnlyHostCancels => "Nur der Gastgeber kann dieses Spiel absagen.".into(),
         Refusal::OnlyHostStarts => "Nur der Gastgeber kann dieses Spiel starten.".into(),
@@ -260,6 +267,13 @@ fn refusal_fr(reason: &Refusal) -> String {
         Refusal::AlreadySeated { name } => format!("{name} est déjà à cette table."),
         Refusal::OnlyPlayersInvite => "Prenez une place dans cette partie pour inviter d'autres joueurs.".into(),
         Refusal::TooManyInvitations { max } => format!("Cette partie a envoyé ses {max}\u{a0}invitations."),
+        Refusal::PushEndpoint => "Un abonnement push demande une adresse https.".into(),
+        Refusal::PushKeys => "Les clés de l'abonnement push ne sont pas valides.".into(),
+        Refusal::TooManyDevices { max } => format!(
+            "Vous recevez les notifications sur {max}\u{a0}appareils\u{a0}; retirez-en un d'abord."
+        ),
+        Refusal::NoSuchDevice => "Cet appareil ne reçoit pas vos notifications.".into(),
+        Refusal::QuietHours => "Les heures calmes vont d'une heure de la journée à une autre.".into(),
         Refusal::SeatsOpen => {
             "Toutes les places doivent être prises avant le début de la partie.".into()
         }
@@ -396,6 +410,11 @@ mod tests {
             Refusal::NoSuchSeat { seat: 3 },
             Refusal::NoSuchAccount { name: "Bo".into() },
             Refusal::TooManyInvitations { max: 20 },
+            Refusal::PushEndpoint,
+            Refusal::PushKeys,
+            Refusal::TooManyDevices { max: 10 },
+            Refusal::NoSuchDevice,
+            Refusal::QuietHours,
         ];
         for r in refusals {
             let de = game_error_text(&GameError::Invalid(r.clone()), Lang::De);

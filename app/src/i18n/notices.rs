@@ -70,6 +70,27 @@ pub fn notice_text(notice: &Notice, game: &str, lang: Lang) -> String {
         .replace("{winners}", &winners)
 }
 
+/// A notification as the server pushes it to a device whose language is `language`
+/// (`en`, `de`, `fr`): the list's words, a link to its game, and the tag the
+/// in-page notification uses too (so a device shows it once).
+pub fn push_message(notice: &Notice, language: &str) -> protocol::push::PushMessage {
+    let lang = Lang::from_tag(language).unwrap_or_default();
+    let game = notice
+        .game_kind
+        .and_then(|k| crate::games::GAMES.iter().find(|g| g.kind == Some(k)))
+        .map(|g| g.name_in(lang))
+        .unwrap_or_default();
+    protocol::push::PushMessage {
+        title: "Karak Online".to_owned(),
+        body: notice_text(notice, &game, lang),
+        url: notice
+            .game
+            .as_ref()
+            .map_or_else(|| "/notifications".to_owned(), |id| format!("/games/{id}")),
+        tag: format!("karak-{}", notice.id),
+    }
+}
+
 pub static EN: NoticeTexts = NoticeTexts {
     heading: "Notifications",
     bell: "Notifications",

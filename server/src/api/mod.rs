@@ -15,7 +15,7 @@ use axum::extract::{FromRequestParts, State};
 use axum::http::{header, HeaderMap, StatusCode};
 use axum::response::sse::{Event as SseEvent, KeepAlive, Sse};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{delete, get, post};
 use axum::{Json, Router};
 use protocol::api::TakeSeat;
 use protocol::{GameError, GameId, GameUpdate};
@@ -25,6 +25,7 @@ use service::{Caller, Service};
 use crate::AppState;
 
 mod games;
+mod notices;
 mod openapi;
 pub mod streams;
 
@@ -46,6 +47,18 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/legal", get(legal_actions))
         .route("/games/{id}/actions", post(submit_action))
         .route("/games/{id}/events", get(events))
+        .route("/notifications", get(notices::list))
+        .route("/notifications/read", post(notices::mark_read))
+        .route("/push/key", get(notices::key))
+        .route(
+            "/push/devices",
+            get(notices::devices).post(notices::add_device),
+        )
+        .route("/push/devices/{id}", delete(notices::remove_device))
+        .route(
+            "/push/settings",
+            get(notices::settings).put(notices::save_settings),
+        )
         .fallback(|| async {
             ApiFailure::new(StatusCode::NOT_FOUND, "not_found", "no such API route")
         })

@@ -333,3 +333,42 @@ pub async fn players_in(db: service::Db, names: &[&str]) -> Vec<Player> {
     }
     out
 }
+
+/// Field names that would carry draw order or chance (the rules test's list).
+pub const FORBIDDEN: [&str; 8] = [
+    "rng", "seed", "forced", "order", "word", "stack", "queue", "next",
+];
+
+/// Every object key in `v`, lower-cased, anywhere in the tree.
+fn keys(v: &Value, out: &mut Vec<String>) {
+    match v {
+        Value::Object(m) => {
+            for (k, v) in m {
+                out.push(k.to_lowercase());
+                keys(v, out);
+            }
+        }
+        Value::Array(a) => a.iter().for_each(|v| keys(v, out)),
+        _ => {}
+    }
+}
+
+/// No key names hidden state and the seed's digits appear nowhere in the text.
+pub fn assert_nothing_hidden(what: &str, body: &str, seed: i64) {
+    let v: Value =
+        serde_json::from_str(body).unwrap_or_else(|e| panic!("{what}: not JSON ({e}): {body}"));
+    let mut ks = Vec::new();
+    keys(&v, &mut ks);
+    for k in &ks {
+        // Word by word ("draw_order", "next_tile"), so Karak 2's dice "swords" are no "word".
+        assert!(
+            !k.split('_').any(|w| FORBIDDEN.contains(&w)),
+            "{what}: field {k} may leak hidden information"
+        );
+    }
+    // A 64-bit random seed has ~19 digits: they cannot appear by chance.
+    assert!(
+        !body.contains(&seed.to_string()),
+        "{what}: the seed {seed} appears in {body}"
+    );
+}

@@ -15,6 +15,7 @@ mod lobby;
 mod moves;
 pub(crate) mod notices;
 mod owners;
+pub(crate) mod push;
 mod records;
 
 pub(crate) use clocks::{

@@ -17,12 +17,14 @@ pub(crate) struct NewNotice {
     pub data: String,
 }
 
-/// Writes `notices` in one transaction. A new "your turn" replaces the account's
-/// unread one of the same game, so a long game leaves one line, not hundreds.
+/// Writes `notices` in one transaction and answers their ids. A new "your turn"
+/// replaces the account's unread one of the same game, so a long game leaves one
+/// line, not hundreds.
 ///
 /// # Errors
 /// The database's error.
-pub(crate) async fn insert(db: &Db, notices: &[NewNotice]) -> Result<(), sqlx::Error> {
+pub(crate) async fn insert(db: &Db, notices: &[NewNotice]) -> Result<Vec<i64>, sqlx::Error> {
+    let mut ids = Vec::with_capacity(notices.len());
     let mut tx = db.begin_write().await?;
     let at = now();
     for n in notices {
@@ -36,19 +38,21 @@ pub(crate) async fn insert(db: &Db, notices: &[NewNotice]) -> Result<(), sqlx::E
             .execute(&mut *tx)
             .await?;
         }
-        sqlx::query(
+        let id: i64 = sqlx::query_scalar(
             "INSERT INTO notifications (user_id, game_id, kind, data, created_at)
-             VALUES ($1, $2, $3, $4, $5)",
+             VALUES ($1, $2, $3, $4, $5) RETURNING id",
         )
         .bind(n.user_id)
         .bind(&n.game_id)
         .bind(NoticeKindCol(n.kind))
         .bind(&n.data)
         .bind(&at)
-        .execute(&mut *tx)
+        .fetch_one(&mut *tx)
         .await?;
+        ids.push(id);
     }
-    tx.commit().await
+    tx.commit().await?;
+    Ok(ids)
 }
 
 /// A notification as stored, with its game's kind.
@@ -77,6 +81,37 @@ pub(crate) async fn list(db: &Db, user: i64, limit: i64) -> Result<Vec<NoticeRow
     .bind(limit)
     .fetch_all(db.pool())
     .await
+}
+
+/// The notifications `ids` with the account each is for, in the order of `ids`
+/// (those forgotten meanwhile left out).
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn by_ids(db: &Db, ids: &[i64]) -> Result<Vec<(i64, NoticeRow)>, sqlx::Error> {
+    let mut out = Vec::with_capacity(ids.len());
+    for &id in ids {
+        let row: Option<UserNoticeRow> = sqlx::query_as(
+            "SELECT n.user_id, n.id, n.kind, n.game_id, g.kind AS game_kind, n.data,
+                    n.created_at, n.read_at
+             FROM notifications n LEFT JOIN games g ON g.id = n.game_id WHERE n.id = $1",
+        )
+        .bind(id)
+        .fetch_optional(db.pool())
+        .await?;
+        if let Some(row) = row {
+            out.push((row.user_id, row.notice));
+        }
+    }
+    Ok(out)
+}
+
+/// A notification with the account it is for.
+#[derive(sqlx::FromRow)]
+struct UserNoticeRow {
+    user_id: i64,
+    #[sqlx(flatten)]
+    notice: NoticeRow,
 }
 
 /// Marks account `user`'s notifications up to id `up_to` read; answers how many.

@@ -9,6 +9,7 @@ use protocol::GameKind;
 use serde_json::{json, Value};
 
 mod kinds;
+mod notices;
 
 /// `GET /api/v1/openapi.json`.
 pub async fn document() -> impl IntoResponse {
@@ -156,8 +157,9 @@ pub fn spec() -> Value {
     });
     if let Some(map) = schemas.as_object_mut() {
         kinds::add_games(map);
+        notices::add_schemas(map);
     }
-    json!({
+    let mut document = json!({
         "openapi": "3.1.0",
         "info": {
             "title": "Karak Online API",
@@ -206,5 +208,9 @@ pub fn spec() -> Value {
                 "responses": merge(json!({"200": {"description": "event stream", "content": {"text/event-stream": {"schema": {"type": "string"}}}}}), error_responses(&["400", "404", "429"]))}},
             "/openapi.json": {"get": {"summary": "This document", "responses": {"200": ok("OpenAPI 3.1", json!({"type": "object"}))}}}
         }
-    })
+    });
+    if let Some(paths) = document["paths"].as_object_mut() {
+        notices::add_paths(paths);
+    }
+    document
 }
