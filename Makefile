@@ -10,7 +10,7 @@ KARAK_DB ?= data/karak.db
 export KARAK_ADDR KARAK_DB
 
 .PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e reliability watch clean-site \
-	load crash load-cluster crash-cluster fuzz schemathesis ssr-bench
+	load load-clocks crash load-cluster crash-cluster fuzz schemathesis ssr-bench
 
 ## make run: set up what is missing, build in release mode, serve on $(KARAK_ADDR).
 run: setup site
@@ -76,6 +76,9 @@ load: setup site
 	$(ENV) cargo run --release -p loadgen -- --games 500 --duration 60
 crash: setup site
 	$(ENV) cargo run --release -p loadgen -- crash --kills 20
+# The same load without, then beside 5,000 correspondence and 500 live games with clocks.
+load-clocks: setup site
+	$(ENV) cargo run --release -p loadgen -- clocks --games 500 --duration 60
 # One SQLite server, then two servers on PostgreSQL (fsync on) behind haproxy, same load.
 load-cluster: setup site
 	$(ENV) cargo build --release -p loadgen

@@ -75,6 +75,8 @@ export default defineConfig({
       KARAK_CONNECTIONS_PER_CLIENT: '100000',
       // By-tap tests fix their games' seeds (`x-karak-test-seed`, helpers.seededGame).
       KARAK_TEST_SEEDS: 'true',
+      // push.spec.ts runs a push service on 127.0.0.1 for the server to send to.
+      KARAK_PUSH_LOOPBACK: 'true',
     },
   },
 });

@@ -30,6 +30,7 @@ mod by_kind;
 pub mod codec;
 pub mod notices;
 pub mod online;
+pub mod push;
 mod refused;
 pub mod replay;
 pub mod typed;

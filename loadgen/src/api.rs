@@ -118,8 +118,24 @@ pub fn bearer(token: &str) -> String {
 /// # Errors
 /// The first refused or failed call.
 pub async fn new_started_game(conn: &mut Conn, auths: &[String]) -> Result<String, CallError> {
+    new_timed_game(conn, auths, None).await
+}
+
+/// [`new_started_game`] with a time control (`/api/v1`'s `TimeControl` JSON).
+///
+/// # Errors
+/// The first refused or failed call.
+pub async fn new_timed_game(
+    conn: &mut Conn,
+    auths: &[String],
+    time_control: Option<&Value>,
+) -> Result<String, CallError> {
     let seats: Vec<Value> = auths.iter().map(|_| json!({})).collect();
-    let body = json!({ "seats": seats }).to_string();
+    let mut body = json!({ "seats": seats });
+    if let Some(control) = time_control {
+        body["time_control"] = control.clone();
+    }
+    let body = body.to_string();
     let created = expect(
         conn.request(
             "POST",

@@ -6,6 +6,7 @@
 //! real database (a SQLite file, or PostgreSQL for several servers).
 
 pub mod api;
+pub mod clocks;
 pub mod cluster;
 pub mod compare;
 pub mod crash;
@@ -20,6 +21,7 @@ mod target;
 pub mod verify;
 pub mod watch;
 
+pub use clocks::{run_clocks, ClockReport, TimedGames};
 pub use cluster::ClusterOptions;
 pub use compare::{run_compare, CompareReport};
 pub use crash::{run_crash, CrashOptions, CrashReport};

@@ -8,7 +8,10 @@ use std::time::Duration;
 use anyhow::{Context, Result};
 use clap::{Args, Parser, Subcommand};
 use loadgen::server::default_server_bin;
-use loadgen::{run_compare, run_crash, run_load, ClusterOptions, CrashOptions, LoadOptions};
+use loadgen::{
+    run_clocks, run_compare, run_crash, run_load, ClusterOptions, CrashOptions, LoadOptions,
+    TimedGames,
+};
 
 /// Load generator for Karak Online's public API (loopback only, bounded in time).
 ///
@@ -38,6 +41,22 @@ enum Command {
     /// The same load against one server on SQLite, then against --servers
     /// servers on PostgreSQL behind haproxy, with the figures side by side.
     Compare(LoadArgs),
+    /// The same load without, then beside idle games with turn clocks (most
+    /// correspondence, some live whose time runs out): what the deadline work adds
+    /// to commit p99, and how late timeouts are acted on.
+    Clocks(ClockArgs),
+}
+
+#[derive(Debug, Args)]
+struct ClockArgs {
+    /// Correspondence games (3 days a turn) beside the load.
+    #[arg(long, default_value_t = 5000)]
+    correspondence: usize,
+    /// Live games (banks of 10–29 s, left to run out) beside the load.
+    #[arg(long, default_value_t = 500)]
+    live: usize,
+    #[command(flatten)]
+    load: LoadArgs,
 }
 
 #[derive(Debug, Args)]
@@ -213,6 +232,18 @@ fn real_main() -> Result<bool> {
             write_json(&c.json, &report)?;
             Ok(report.ok())
         }
+        Some(Command::Clocks(args)) => {
+            let c = &args.load.common;
+            let timed = TimedGames {
+                correspondence: args.correspondence,
+                live: args.live,
+            };
+            let report = runtime(c.client_threads)?
+                .block_on(run_clocks(&load_options(&args.load), timed))?;
+            println!("{}", report.summary());
+            write_json(&c.json, &report)?;
+            Ok(report.ok())
+        }
         None => {
             let a = cli.load;
             let c = &a.common;
@@ -241,5 +272,6 @@ fn load_options(a: &LoadArgs) -> LoadOptions {
         accounts: a.accounts,
         seed: c.seed.unwrap_or_else(loadgen::clock_seed),
         progress: !c.quiet,
+        timed: None,
     }
 }

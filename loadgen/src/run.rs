@@ -10,6 +10,7 @@ use anyhow::{bail, Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 
+use crate::clocks::{create_timed_games, timeout_delays, TimedGames, TimeoutFigures};
 use crate::cluster::ClusterOptions;
 use crate::engine::{spawn_players, Phase, Shared};
 use crate::http::Conn;
@@ -46,6 +47,8 @@ pub struct LoadOptions {
     pub seed: u64,
     /// Show progress bars (they hide themselves when stderr is no terminal).
     pub progress: bool,
+    /// Idle games with clocks made beside the playing ones (`loadgen clocks`).
+    pub timed: Option<TimedGames>,
 }
 
 /// Everything a load run measured.
@@ -67,6 +70,10 @@ pub struct LoadReport {
     /// `None` when targeting a server we did not start (its file is not ours).
     pub verification: Option<Verification>,
     pub targets: Targets,
+    /// Seconds spent making the games with clocks, if any.
+    pub timed_setup_seconds: Option<f64>,
+    /// The timeouts of those games (when the database is ours).
+    pub timeouts: Option<TimeoutFigures>,
 }
 
 /// The server's resident memory (when we started it; several servers together).
@@ -242,7 +249,7 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
 
     let auths = make_accounts(addr, opts.accounts, opts.seed).await?;
     let rss_accounts = target.rss();
-    let shared = Shared::new(addr, auths, opts.think, opts.saturation_games);
+    let shared = Shared::new(addr, auths.clone(), opts.think, opts.saturation_games);
     let setup_started = Instant::now();
     let mut players = spawn_players(&shared, opts.games, opts.seed);
     let bar = phase_bar(opts.progress, "setup", Duration::from_secs(1));
@@ -265,6 +272,10 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
 
     // The yardstick, while the server is idle, in the same directory.
     let inserts = sqlite_inserts(&dir.path().join("scratch.db"), opts.inserts).await?;
+    let timed_setup_seconds = match opts.timed {
+        Some(timed) => Some(create_timed_games(addr, &auths, timed).await?),
+        None => None,
+    };
 
     let bar = phase_bar(opts.progress, "paced", opts.paced);
     run_phase(&shared, Phase::Paced, opts.paced, &bar).await;
@@ -277,6 +288,10 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
     players.abort_all();
 
     let verification = target.stop_and_verify(&shared.acks()).await?;
+    let timeouts = match (opts.timed, target.database()) {
+        (Some(_), Some(db)) => Some(timeout_delays(&db).await?),
+        _ => None,
+    };
     let paced = shared.with_stats(Phase::Paced, |s| s.figures());
     let saturation = shared.with_stats(Phase::Saturation, |s| s.figures());
     let setup_errors = shared.with_stats(Phase::Setup, |s| s.errors.values().sum());
@@ -312,5 +327,7 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
         ratio,
         rss,
         verification,
+        timed_setup_seconds,
+        timeouts,
     })
 }

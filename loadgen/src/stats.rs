@@ -40,15 +40,12 @@ impl PhaseStats {
 
     /// The figures of the phase.
     pub fn figures(&self) -> PhaseFigures {
-        let mut sorted = self.latencies_us.clone();
-        sorted.sort_unstable();
-        let pct = |p: f64| -> f64 {
-            if sorted.is_empty() {
-                return 0.0;
-            }
-            let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
-            f64::from(sorted[rank - 1]) / 1000.0
-        };
+        let mut sorted: Vec<f64> = self
+            .latencies_us
+            .iter()
+            .map(|&us| f64::from(us) / 1000.0)
+            .collect();
+        sorted.sort_by(f64::total_cmp);
         let secs = self.elapsed().as_secs_f64();
         PhaseFigures {
             seconds: secs,
@@ -58,23 +55,35 @@ impl PhaseStats {
             } else {
                 0.0
             },
-            latency_ms: Latency {
-                p50: pct(0.50),
-                p95: pct(0.95),
-                p99: pct(0.99),
-                max: sorted.last().map_or(0.0, |m| f64::from(*m) / 1000.0),
-                mean: if sorted.is_empty() {
-                    0.0
-                } else {
-                    sorted.iter().map(|&v| f64::from(v)).sum::<f64>() / sorted.len() as f64 / 1000.0
-                },
-            },
+            latency_ms: latency_of(&sorted),
             conflicts: self.conflicts,
             errors: self.errors.clone(),
             error_total: self.errors.values().sum(),
             games_finished: self.games_finished,
             games_created: self.games_created,
         }
+    }
+}
+
+/// The percentiles of `sorted` (milliseconds, smallest first); zeros for none.
+pub fn latency_of(sorted: &[f64]) -> Latency {
+    let pct = |p: f64| -> f64 {
+        if sorted.is_empty() {
+            return 0.0;
+        }
+        let rank = ((p * sorted.len() as f64).ceil() as usize).clamp(1, sorted.len());
+        sorted[rank - 1]
+    };
+    Latency {
+        p50: pct(0.50),
+        p95: pct(0.95),
+        p99: pct(0.99),
+        max: sorted.last().copied().unwrap_or(0.0),
+        mean: if sorted.is_empty() {
+            0.0
+        } else {
+            sorted.iter().sum::<f64>() / sorted.len() as f64
+        },
     }
 }
 

@@ -90,6 +90,15 @@ impl Target {
         }
     }
 
+    /// The database of the servers we started.
+    pub(crate) fn database(&self) -> Option<service::DbTarget> {
+        match self {
+            Target::Sqlite { db, .. } => Some(service::DbTarget::Sqlite(db.clone())),
+            Target::Cluster(cluster) => Some(cluster.db.clone()),
+            Target::Running(_) => None,
+        }
+    }
+
     /// Stops what we started and checks its database.
     pub(crate) async fn stop_and_verify(&mut self, acks: &[Ack]) -> Result<Option<Verification>> {
         let db = match self {

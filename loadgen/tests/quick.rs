@@ -27,6 +27,7 @@ async fn quick_load_loses_nothing() {
         accounts: 4,
         seed: 7,
         progress: false,
+        timed: None,
     };
     let report = run_load(&opts).await.expect("the load run");
     println!("{}", report.summary());

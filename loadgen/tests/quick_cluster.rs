@@ -38,6 +38,7 @@ async fn quick_compare_loses_nothing_on_either_database() {
         accounts: 4,
         seed: 21,
         progress: false,
+        timed: None,
     };
     let report = run_compare(&opts, &cluster())
         .await

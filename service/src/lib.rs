@@ -124,6 +124,13 @@ pub struct Health {
     pub database: String,
 }
 
+/// A timestamp as the database stores it (`2026-11-28T09:15:02.481Z`) in
+/// milliseconds since the Unix epoch; `None` for other text. For tools that read
+/// the database, such as `loadgen`.
+pub fn stored_millis(stored: &str) -> Option<i64> {
+    store::millis_of(stored)
+}
+
 impl Service {
     /// Wraps an opened, migrated database.
     pub fn new(db: Db) -> Self {

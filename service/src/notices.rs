@@ -199,11 +199,12 @@ impl Service {
                 .map(|user| notice(user, &live.id, NoticeKind::YourTurn, &NoticeData::default()))
                 .into_iter()
                 .collect(),
+            // Everyone who held a seat learns the result, also who resigned or
+            // whose seat the bot kept after their time ran out.
             None => {
                 let data = NoticeData { who: None, winners };
                 live.seats
                     .iter()
-                    .filter(|s| s.info.kind == SeatKind::Account)
                     .filter_map(|s| s.user_id)
                     .map(|user| notice(user, &live.id, NoticeKind::GameEnded, &data))
                     .collect()

@@ -199,3 +199,52 @@ async fn a_seated_player_invites_an_account_by_name() {
         Err(GameError::Invalid(Refusal::TooManyInvitations { max: 20 }))
     );
 }
+
+/// Rule: "the game ended (with the result)": every player who held a seat is told who
+/// won, also one who resigned (their seat played on by the bot).
+#[tokio::test]
+async fn every_player_learns_the_result_when_the_game_ends() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open_with_quick_bots(&dir.path().join("k.db")).await;
+    let (ann, bo) = (
+        account(&service, "Ann").await,
+        account(&service, "Bo").await,
+    );
+    let id = service
+        .create_online_game(&ann, open_seats(2))
+        .await
+        .unwrap();
+    service.take_seat::<Karak>(&bo, &id, 1, None).await.unwrap();
+    service.start_game(&ann, &id).await.unwrap();
+    // Both resign: the server's bots play both seats to the end.
+    service.resign(&bo, &id).await.unwrap();
+    service.resign(&ann, &id).await.unwrap();
+    let mut ended = Vec::new();
+    for who in [&ann, &bo] {
+        let mut told = None;
+        for _ in 0..3000 {
+            let list = service.notices(who).await.unwrap();
+            told = list.into_iter().find(|n| n.kind == NoticeKind::GameEnded);
+            if told.is_some() {
+                break;
+            }
+            tokio::time::sleep(Duration::from_millis(10)).await;
+        }
+        ended.push(told.expect("the game ended within 30 s and the player was told"));
+    }
+    let record = service.snapshot::<Karak>(&ann, &id).await.unwrap();
+    let winners: Vec<String> = record
+        .view
+        .outcome
+        .as_ref()
+        .expect("the game is over")
+        .winners
+        .iter()
+        .map(|s| record.seats[usize::from(s.0)].name.clone())
+        .collect();
+    for n in &ended {
+        assert_eq!(n.game.as_deref(), Some(id.as_str()));
+        assert_eq!(n.winners, winners);
+        assert!(!n.winners.is_empty());
+    }
+}

@@ -12,6 +12,7 @@ pub mod live;
 pub mod lobby;
 pub mod nav;
 pub mod on_screen;
+pub mod push;
 pub mod replay_log;
 pub mod replay_viewer;
 pub mod seat_notes;

@@ -58,6 +58,7 @@ fn AccountSections(account: Account) -> impl IntoView {
             <p class="muted">{move || i18n.accounts().member_since}" "{since.clone()}</p>
         </section>
         <ChangePassword/>
+        <crate::components::push::PushSection/>
         <Tokens/>
         <DeleteAccount/>
     }

@@ -60,6 +60,18 @@ pub(crate) async fn record_timeout(db: &Db, t: Timeout<'_>) -> Result<Recorded, 
         tx.rollback().await?;
         return Ok(Recorded::Before);
     }
+    // The game is still at this version, so its stored deadline is the one that passed.
+    sqlx::query(
+        "UPDATE clock_events SET acted_at = $4,
+           deadline_at = (SELECT deadline_at FROM games WHERE id = $1)
+         WHERE game_id = $1 AND seat = $2 AND version = $3 AND change = 'timed_out'",
+    )
+    .bind(t.game_id)
+    .bind(i64::from(t.seat))
+    .bind(i64::from(t.version))
+    .bind(super::now())
+    .execute(&mut *tx)
+    .await?;
     let in_a_row: i64 = sqlx::query_scalar(
         "UPDATE seats SET timeouts = timeouts + 1 WHERE game_id = $1 AND seat = $2
          RETURNING timeouts",
