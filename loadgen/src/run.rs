@@ -249,6 +249,11 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
 
     let auths = make_accounts(addr, opts.accounts, opts.seed).await?;
     let rss_accounts = target.rss();
+    // Before the players connect, so no player's connection idles meanwhile.
+    let timed_setup_seconds = match opts.timed {
+        Some(timed) => Some(create_timed_games(addr, &auths, timed).await?),
+        None => None,
+    };
     let shared = Shared::new(addr, auths.clone(), opts.think, opts.saturation_games);
     let setup_started = Instant::now();
     let mut players = spawn_players(&shared, opts.games, opts.seed);
@@ -272,10 +277,6 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
 
     // The yardstick, while the server is idle, in the same directory.
     let inserts = sqlite_inserts(&dir.path().join("scratch.db"), opts.inserts).await?;
-    let timed_setup_seconds = match opts.timed {
-        Some(timed) => Some(create_timed_games(addr, &auths, timed).await?),
-        None => None,
-    };
 
     let bar = phase_bar(opts.progress, "paced", opts.paced);
     run_phase(&shared, Phase::Paced, opts.paced, &bar).await;

@@ -163,6 +163,7 @@ impl ServerProcess {
             .env("KARAK_GAMES_PER_CLIENT", "1000000")
             .env("KARAK_GAMES_PER_SESSION", "1000000")
             .env("KARAK_WAITING_GAMES_PER_ACCOUNT", "1000000")
+            .env("KARAK_ACCOUNT_UNFINISHED_GAMES", "1000000")
             .env("KARAK_STREAMS_PER_CLIENT", "100000")
             .env("KARAK_CONNECTIONS_PER_CLIENT", "100000")
             .stdin(Stdio::null())

@@ -9,9 +9,9 @@ use leptos::prelude::*;
 use protocol::push::{PushDevice, PushSettings, QuietHours};
 use protocol::NoticeKind;
 
-use crate::api::push::{
-    get_push_settings, push_devices, AddPushDevice, RemovePushDevice, SavePushSettings,
-};
+#[cfg(feature = "hydrate")]
+use crate::api::push::{get_push_settings, push_devices};
+use crate::api::push::{AddPushDevice, RemovePushDevice, SavePushSettings};
 use crate::i18n::use_i18n;
 
 /// The kinds in the order the settings list them (that of `kind_names`).
@@ -73,10 +73,9 @@ pub fn PushSection() -> impl IntoView {
     let i18n = use_i18n();
     let add = ServerAction::<AddPushDevice>::new();
     let remove = ServerAction::<RemovePushDevice>::new();
-    let devices = Resource::new(
-        move || (add.version().get(), remove.version().get()),
-        |_| push_devices(),
-    );
+    // Read by the browser once hydrated (the server renders "Loading…"): nothing here
+    // works without the WASM, and the page hydrates without waiting for it.
+    let devices = RwSignal::new(None::<Vec<PushDevice>>);
     // This browser's endpoint (`Some("")` for none) and whether it can be pushed to
     // at all; known only once hydrated, so the server renders neither.
     let here = RwSignal::new(None::<String>);
@@ -86,6 +85,9 @@ pub fn PushSection() -> impl IntoView {
     Effect::new(move |_| {
         let _ = add.version().get();
         let _ = remove.version().get();
+        leptos::task::spawn_local(async move {
+            devices.set(Some(push_devices().await.unwrap_or_default()));
+        });
         let can = browser::supported();
         supported.set(Some(can));
         if can {
@@ -122,7 +124,7 @@ pub fn PushSection() -> impl IntoView {
             remove.dispatch(RemovePushDevice { id });
         });
         #[cfg(not(feature = "hydrate"))]
-        let _ = id;
+        let _ = (id, remove);
     };
     let refused = move || {
         add.value()
@@ -139,31 +141,30 @@ pub fn PushSection() -> impl IntoView {
         <section class="account-card push-section" aria-labelledby="push-heading">
             <h2 id="push-heading">{move || i18n.notices().push_heading}</h2>
             <p class="help">{move || i18n.notices().push_explain}</p>
-            {move || match (supported.get(), here.get()) {
-                (Some(false), _) => view! { <p class="hint">{move || i18n.notices().push_unsupported}</p> }.into_any(),
-                (Some(true), Some(endpoint)) if endpoint.is_empty() => view! {
-                    <p><button type="button" class="button primary" id="push-on" on:click=turn_on
-                        disabled=move || add.pending().get()>
-                        {move || i18n.notices().push_on}
-                    </button></p>
-                }.into_any(),
-                _ => ().into_any(),
-            }}
+            // Shown or hidden, never added or taken away: what this browser can do
+            // is known only once the page hydrated, maybe before the lists below did.
+            <p class="hint" hidden=move || supported.get() != Some(false)>
+                {move || i18n.notices().push_unsupported}
+            </p>
+            <p hidden=move || !(supported.get() == Some(true) && here.get().is_some_and(|e| e.is_empty()))>
+                <button type="button" class="button primary" id="push-on" on:click=turn_on
+                    disabled=move || add.pending().get()>
+                    {move || i18n.notices().push_on}
+                </button>
+            </p>
             <p class="form-error" role="alert">{refused}</p>
             <h3>{move || i18n.notices().push_devices}</h3>
-            <Transition fallback=|| ()>
-                {move || devices.get().map(|answer| {
-                    let list = answer.unwrap_or_default();
-                    if list.is_empty() {
-                        return view! { <p class="muted">{move || i18n.notices().push_no_devices}</p> }.into_any();
-                    }
-                    view! {
-                        <ul class="push-devices">
-                            {list.into_iter().map(|d| view! { <DeviceRow device=d here=here on_remove=turn_off/> }).collect_view()}
-                        </ul>
-                    }.into_any()
-                })}
-            </Transition>
+            {move || match devices.get() {
+                None => view! { <p class="muted">{move || i18n.t().loading}</p> }.into_any(),
+                Some(list) if list.is_empty() => {
+                    view! { <p class="muted">{move || i18n.notices().push_no_devices}</p> }.into_any()
+                }
+                Some(list) => view! {
+                    <ul class="push-devices">
+                        {list.into_iter().map(|d| view! { <DeviceRow device=d here=here on_remove=turn_off/> }).collect_view()}
+                    </ul>
+                }.into_any(),
+            }}
             <PushSettingsForm/>
         </section>
     }
@@ -187,7 +188,9 @@ fn DeviceRow(
             <span class="device-name">
                 {move || if name.is_empty() { i18n.notices().push_a_device.to_owned() } else { name.clone() }}
             </span>
-            {move || is_here().then(|| view! { <span class="badge">{move || i18n.notices().push_this_device}</span> })}
+            // Always there, shown or not: whether this is the browser's own device is
+            // known only after the page hydrated, maybe before this list did.
+            <span class="badge" hidden=move || !is_here()>{move || i18n.notices().push_this_device}</span>
             <span class="muted">{since}</span>
             <button type="button" class="button secondary small" on:click=move |_| on_remove(id)>
                 {move || i18n.notices().push_remove}
@@ -201,11 +204,21 @@ fn DeviceRow(
 fn PushSettingsForm() -> impl IntoView {
     let i18n = use_i18n();
     let save = ServerAction::<SavePushSettings>::new();
-    let saved = Resource::new(|| (), |_| get_push_settings());
+    // Read by the browser once hydrated, as the devices are.
+    let saved = RwSignal::new(None::<PushSettings>);
+    #[cfg(feature = "hydrate")]
+    Effect::new(move |_| {
+        leptos::task::spawn_local(async move {
+            if let Ok(settings) = get_push_settings().await {
+                saved.set(Some(settings));
+            }
+        });
+    });
     view! {
-        <Transition fallback=|| ()>
-            {move || saved.get().and_then(Result::ok).map(|settings| view! { <SettingsFields settings=settings save=save/> })}
-        </Transition>
+        {move || match saved.get() {
+            None => view! { <p class="muted">{move || i18n.t().loading}</p> }.into_any(),
+            Some(settings) => view! { <SettingsFields settings=settings save=save/> }.into_any(),
+        }}
         <p role="status" aria-live="polite" class=move || if matches!(save.value().get(), Some(Err(_))) { "form-error" } else { "form-ok" }>
             {move || save.value().get().map(|answer| match answer {
                 Ok(_) => i18n.notices().push_saved.to_owned(),
@@ -258,9 +271,12 @@ fn SettingsFields(settings: PushSettings, save: ServerAction<SavePushSettings>) 
                     }
                 });
             };
+            // `checked` for the page as the server sends it, `prop:checked` after.
+            let at_first = chosen.with_untracked(|k| k.contains(&kind));
             view! {
                 <label class="check">
-                    <input type="checkbox" name="kinds" prop:checked=move || chosen.with(|k| k.contains(&kind)) on:change=toggle/>
+                    <input type="checkbox" name="kinds" checked=at_first
+                        prop:checked=move || chosen.with(|k| k.contains(&kind)) on:change=toggle/>
                     {move || i18n.notices().kind_names[i]}
                 </label>
             }
@@ -275,16 +291,16 @@ fn SettingsFields(settings: PushSettings, save: ServerAction<SavePushSettings>) 
             <fieldset>
                 <legend>
                     <label class="check">
-                        <input type="checkbox" id="quiet-on" prop:checked=move || quiet_on.get()
+                        <input type="checkbox" id="quiet-on" checked=settings.quiet.is_some() prop:checked=move || quiet_on.get()
                             on:change=move |ev| quiet_on.set(event_target_checked(&ev))/>
                         {move || i18n.notices().push_quiet}
                     </label>
                 </legend>
                 <label for="quiet-from">{move || i18n.notices().push_quiet_from}</label>
-                <input id="quiet-from" type="time" prop:value=move || from.get() disabled=move || !quiet_on.get()
+                <input id="quiet-from" type="time" value=clock(quiet.from) prop:value=move || from.get() disabled=move || !quiet_on.get()
                     on:input=move |ev| from.set(event_target_value(&ev))/>
                 <label for="quiet-to">{move || i18n.notices().push_quiet_to}</label>
-                <input id="quiet-to" type="time" prop:value=move || to.get() disabled=move || !quiet_on.get()
+                <input id="quiet-to" type="time" value=clock(quiet.to) prop:value=move || to.get() disabled=move || !quiet_on.get()
                     on:input=move |ev| to.set(event_target_value(&ev))/>
             </fieldset>
             <button type="submit" class="button primary" disabled=move || save.pending().get()>
