@@ -10,7 +10,7 @@
 use std::collections::HashSet;
 use std::future::Future;
 use std::pin::Pin;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 
 use protocol::clock::TIMEOUTS_BEFORE_HANDOVER;
 use protocol::{ForKind, GameError, Refusal, SeatChange, SeatKind, SeatNote};
@@ -24,40 +24,20 @@ use crate::{internal, Caller, Service};
 const SWEEP_LIMIT: i64 = 200;
 
 /// Games whose timeout this server is handling now, so that the next sweep does not
-/// start a second handler while the bot still plays the turn; and the turns the bot
-/// plays for timed-out seats at once, one per core, so that a wave of timeouts
-/// queues behind the cores instead of crowding out the players' own moves.
-#[derive(Debug)]
-pub(crate) struct InHand {
-    games: Mutex<HashSet<String>>,
-    turns: tokio::sync::Semaphore,
-}
-
-impl Default for InHand {
-    fn default() -> Self {
-        let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        Self {
-            games: Mutex::default(),
-            turns: tokio::sync::Semaphore::new(cores),
-        }
-    }
-}
+/// start a second handler while the bot still plays the turn.
+#[derive(Debug, Default)]
+pub(crate) struct InHand(Mutex<HashSet<String>>);
 
 impl InHand {
-    fn games(&self) -> std::sync::MutexGuard<'_, HashSet<String>> {
-        self.games.lock().unwrap_or_else(|p| p.into_inner())
-    }
-
     fn take(&self, id: &str) -> bool {
-        self.games().insert(id.to_owned())
+        self.0
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .insert(id.to_owned())
     }
 
     fn release(&self, id: &str) {
-        self.games().remove(id);
-    }
-
-    fn len(&self) -> usize {
-        self.games().len()
+        self.0.lock().unwrap_or_else(|p| p.into_inner()).remove(id);
     }
 }
 
@@ -71,41 +51,23 @@ impl Service {
     /// [`GameError::Internal`] when the database fails.
     pub async fn act_on_deadlines(&self) -> Result<usize, GameError> {
         self.warn_running_out().await?;
-        // The games in hand are still due until their bot's move: look past them.
-        let limit = SWEEP_LIMIT + i64::try_from(self.in_hand.len()).unwrap_or(i64::MAX / 2);
-        let due = store::due_deadlines(self.db(), store::now_millis(), limit)
+        let due = store::due_deadlines(self.db(), store::now_millis(), SWEEP_LIMIT)
             .await
             .map_err(|e| internal("finding deadlines", e))?;
-        // Timeouts are recorded one after another (each a short write, so a wave of
-        // them does not crowd the database's writer); the bot's turns then play in
-        // tasks of their own, one per core at a time.
         let mut taken = 0;
         for (id, version) in due {
             if !self.in_hand.take(&id) {
                 continue;
             }
             taken += 1;
-            let turn = match self.record_time_out(&id, version as u32).await {
-                Ok(Some(turn)) => turn,
-                Ok(None) | Err(GameError::Conflict { .. }) => {
-                    self.in_hand.release(&id);
-                    continue;
-                }
-                Err(e) => {
-                    self.in_hand.release(&id);
-                    tracing::warn!(game = %id, error = %e, "a timeout was not acted on");
-                    continue;
-                }
-            };
             let service = self.clone();
+            let in_hand = Arc::clone(&self.in_hand);
             tokio::spawn(async move {
-                let played = service.play_time_out(turn, &id).await;
-                service.in_hand.release(&id);
-                match played {
+                let done = service.time_out(&id, version as u32).await;
+                in_hand.release(&id);
+                match done {
                     Ok(()) | Err(GameError::Conflict { .. }) => {}
-                    Err(e) => {
-                        tracing::warn!(game = %id, error = %e, "a timed-out turn was not played")
-                    }
+                    Err(e) => tracing::warn!(game = %id, error = %e, "a timeout was not acted on"),
                 }
             });
         }
@@ -113,26 +75,21 @@ impl Service {
     }
 
     /// Game `id` was at `version` when its deadline passed: if it still is, and its
-    /// seat to act is a person's, the timeout is recorded (at the third in a row the
-    /// bot keeps the seat) and the answer is the turn the bot is to play. Harmless to
-    /// call twice: a game that moved on is left as it is; a turn already timed out
-    /// (the bot was playing it when this server stopped) is answered without a second
-    /// record, so the bot finishes it.
+    /// seat to act is a person's, the timeout is recorded and
+    /// the bot plays that seat's turn; at the third timeout in a row the bot keeps
+    /// the seat. Harmless to call twice: a game that moved on, or a turn already
+    /// timed out, is left as it is (the bot just finishes that turn).
     ///
     /// # Errors
     /// [`GameError::NotFound`], [`GameError::Internal`].
-    async fn record_time_out(
-        &self,
-        id: &str,
-        version: u32,
-    ) -> Result<Option<(protocol::GameKind, Seat)>, GameError> {
+    async fn time_out(&self, id: &str, version: u32) -> Result<(), GameError> {
         let kind = self.kind_of(id).await?;
         let lease = self
             .db()
             .bot_lease(id)
             .await
             .map_err(|e| internal("claiming a timeout", e))?;
-        let recorded = kind
+        let done = kind
             .dispatch(TimeOut {
                 service: self,
                 id,
@@ -142,42 +99,15 @@ impl Service {
         if let Err(e) = lease.release().await {
             tracing::warn!(game = %id, error = %e, "a timeout's claim was not let go at once");
         }
-        Ok(recorded?.map(|seat| (kind, seat)))
+        done
     }
 
-    /// The bot plays the turn of a recorded timeout, outside the lease (only the
-    /// server that recorded it gets here; a stale move of another would conflict and
-    /// change nothing), once a core is free.
-    async fn play_time_out(
-        &self,
-        (kind, seat): (protocol::GameKind, Seat),
-        id: &str,
-    ) -> Result<(), GameError> {
-        let _core = self
-            .in_hand
-            .turns
-            .acquire()
-            .await
-            .map_err(|e| internal("waiting to play a timed-out turn", e))?;
-        kind.dispatch(PlayTurn {
-            service: self,
-            id,
-            seat,
-        })
-        .await
-    }
-
-    /// `Service::time_out` for a game of `G`, under the game's bot lease: records the
-    /// timeout and answers the seat whose turn the bot is to play now, if any.
-    async fn time_out_claimed<G: Game>(
-        &self,
-        id: &str,
-        version: u32,
-    ) -> Result<Option<Seat>, GameError> {
+    /// `Service::time_out` for a game of `G`, under the game's bot lease.
+    async fn time_out_claimed<G: Game>(&self, id: &str, version: u32) -> Result<(), GameError> {
         let mut live = self.lock_game(id).await?;
         live.played::<G>()?;
         let (Some(seat), Some(clocks)) = (live.to_act(), live.clocks.clone()) else {
-            return Ok(None);
+            return Ok(());
         };
         let running = clocks.running().filter(|r| r.seat == seat.0);
         let person = matches!(
@@ -187,10 +117,10 @@ impl Service {
         // The deadline stored with this version has passed (the sweep read it); the
         // game still at this version has the same deadline.
         if live.version != version || !person {
-            return Ok(None);
+            return Ok(());
         }
         let Some(running) = running else {
-            return Ok(None);
+            return Ok(());
         };
         // A turn that already timed out (the bot was playing it when this server
         // stopped) is finished by the bot without a second note.
@@ -218,7 +148,7 @@ impl Service {
             else {
                 // Another server recorded it: it plays the turn. Reload to see it.
                 live.evict();
-                return Ok(None);
+                return Ok(());
             };
             let note = |change| SeatNote {
                 seat: seat.0,
@@ -238,7 +168,8 @@ impl Service {
             tracing::info!(game = %id, seat = seat.0, version, in_a_row, handed_over, "time ran out");
             self.watchers.publish(id, live.update());
         }
-        Ok(Some(seat))
+        drop(live);
+        self.play_timed_out_turn::<G>(id, seat).await
     }
 
     /// The bot plays `seat`'s decisions in game `id` until the decision passes on.
@@ -311,29 +242,11 @@ struct TimeOut<'a> {
 }
 
 impl<'a> ForKind for TimeOut<'a> {
-    type Output = Pin<Box<dyn Future<Output = Result<Option<Seat>, GameError>> + Send + 'a>>;
-    fn run<G: Game>(self) -> Self::Output {
-        Box::pin(async move {
-            self.service
-                .time_out_claimed::<G>(self.id, self.version)
-                .await
-        })
-    }
-}
-
-/// The bot's turn for a seat whose time ran out, for the game of its kind.
-struct PlayTurn<'a> {
-    service: &'a Service,
-    id: &'a str,
-    seat: Seat,
-}
-
-impl<'a> ForKind for PlayTurn<'a> {
     type Output = Pin<Box<dyn Future<Output = Result<(), GameError>> + Send + 'a>>;
     fn run<G: Game>(self) -> Self::Output {
         Box::pin(async move {
             self.service
-                .play_timed_out_turn::<G>(self.id, self.seat)
+                .time_out_claimed::<G>(self.id, self.version)
                 .await
         })
     }
