@@ -31,9 +31,7 @@ export default defineConfig({
   testDir: './tests',
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  // Test by test, not file by file: the long by-tap games of one file do not hold up
-  // the quick tests beside them (each test makes its own accounts and games).
-  fullyParallel: true,
+  fullyParallel: false,
   workers: 2,
   retries: 0,
   reporter: [['list']],

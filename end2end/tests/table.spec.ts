@@ -1,5 +1,5 @@
 import { test, expect, Page } from '@playwright/test';
-import { watchConsole, waitForHydration, snap, newGame, version, waitPast, endTurn } from './helpers';
+import { watchConsole, waitForHydration, snap, newGame, seededGame, version, waitPast, endTurn } from './helpers';
 
 /** Plays the human seat by exploring (or the first answer) until `done` holds. */
 async function playUntil(page: Page, done: () => Promise<boolean>, limit = 200) {
@@ -121,7 +121,9 @@ test.describe('the table as players meet it', () => {
   test('combat: the sheet stands with the answers, which say where they lead', async ({ page }, info) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
-    // Horan (Double Attack) is asked whether to roll again after every combat roll.
+    // Horan (Double Attack) is asked whether to roll again after every combat roll. A
+    // seeded game, so the same tiles and fights come every run.
+    await seededGame(page, info);
     await newGame(page, [{ name: 'Anna', hero: 'Warrior' }, { name: 'Ben', hero: 'Wizard' }]);
     const asked = async () =>
       ((await page.locator('.decision .question').textContent()) ?? '').startsWith('Roll again or keep the dice?');
