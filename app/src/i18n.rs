@@ -134,6 +134,28 @@ pub fn use_i18n() -> I18n {
     expect_context::<I18n>()
 }
 
+/// Draws what comes below in the language the server wrote the page in while it
+/// hydrates, and in the page's language from then on (provides an [`I18n`] for it).
+///
+/// A game's table and replay hydrate after their code and texts have loaded, and a
+/// language switch made meanwhile finds the server's words in the page. Hydration keeps
+/// a text as it finds it but remembers the text it rendered as shown, so a table
+/// hydrated in the new language would keep the old words until they change again.
+pub fn hydrate_in_served_language() {
+    #[cfg(feature = "hydrate")]
+    {
+        let page = use_i18n();
+        let served = tables::served_lang();
+        let hydrating = Owner::current_shared_context().is_some_and(|sc| sc.during_hydration());
+        if hydrating && page.0.get_untracked() != served {
+            let drawn = I18n(RwSignal::new(served));
+            provide_context(drawn);
+            // An effect's first run comes after the hydration under way.
+            Effect::new(move |_| drawn.0.set(page.0.get()));
+        }
+    }
+}
+
 crate::text_table! {
     /// Every fixed text of the UI, in one language.
     pub struct Texts {

@@ -87,6 +87,24 @@ pub(crate) fn set_language(i18n: I18n, lang: Lang) {
     });
 }
 
+/// Hydrates the page the server sent, then says so on `#app` (`data-hydrated="true"`),
+/// which end-to-end tests wait for before they tap anything. Only then: a game page's
+/// code is a lazy chunk that hydrates after the shell, so an effect of the shell would
+/// say it too early.
+#[cfg(feature = "hydrate")]
+pub async fn hydrate_page() {
+    // The shell's texts in the page's language come from the server (the WASM carries
+    // English only), and hydration must render exactly what the server did.
+    i18n::tables::load_page_texts().await;
+    let Some(body) = document().body() else {
+        return;
+    };
+    leptos::mount::hydrate_from_async(body, App).await.forget();
+    if let Some(root) = document().get_element_by_id("app") {
+        let _ = root.set_attribute("data-hydrated", "true");
+    }
+}
+
 /// The HTML document around every page (server side only renders it).
 pub fn shell(options: LeptosOptions) -> impl IntoView {
     view! {
@@ -110,10 +128,6 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
-    // Effects run only in the browser, so this turns true once the WASM has
-    // hydrated the page; end-to-end tests wait for it before they tap anything.
-    let hydrated = RwSignal::new(false);
-    Effect::new(move |_| hydrated.set(true));
     let i18n = I18n(RwSignal::new(initial_lang()));
     provide_context(i18n);
     let account = components::account_live::provide_account_live();
@@ -137,7 +151,8 @@ pub fn App() -> impl IntoView {
         <Meta name="theme-color" content="#1f1a17"/>
         <Meta name="description" content="Play the Karak board games online: with friends, around one tablet, and replay every move."/>
         <Title formatter=title/>
-        <div id="app" data-hydrated=move || hydrated.get().to_string()>
+        // [`hydrate_page`] sets "true" once the whole page, lazy parts too, has hydrated.
+        <div id="app" data-hydrated="false">
             <Router>
                 <components::nav::Nav/>
                 <Routes fallback=pages::not_found::NotFound>

@@ -151,6 +151,34 @@ test.describe('French', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.locator('.decision .question')).toHaveText('Wohin geht dein Held?');
     await expect(page.getByRole('heading', { name: 'Helden', exact: true })).toBeVisible();
+
+    // A switch made while the table's texts are still on their way (held here) changes
+    // the table too once it has hydrated: hydration finds the server's German words and
+    // must not take them for the French ones it was asked to show.
+    let holding: () => void = () => {};
+    const held = new Promise<void>((resolve) => (holding = resolve));
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let karakReads = 0;
+    await page.route('**/api/texts', async (route) => {
+      // Only the first: the switch reads Karak's French texts itself.
+      if (route.request().postDataJSON()?.bundle === 'karak' && karakReads++ === 0) {
+        holding();
+        await released;
+      }
+      await route.continue();
+    });
+    await page.reload();
+    await held;
+    const frenchShell = page.waitForResponse((r) => r.url().endsWith('/api/texts') && r.ok());
+    await page.getByRole('combobox', { name: 'Sprache' }).selectOption('fr');
+    await frenchShell;
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    release();
+    await waitForHydration(page);
+    await expect(page.locator('.decision .question')).toHaveText('Où va votre héros ?');
+    await expect(page.getByRole('heading', { name: 'Héros', exact: true })).toBeVisible();
+    await page.unroute('**/api/texts');
     expect(errors).toEqual([]);
   });
 });

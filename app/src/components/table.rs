@@ -66,13 +66,6 @@ pub struct TableView {
 /// The game page of game `G`: its lobby while it waits, then its table.
 pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     let i18n = use_i18n();
-    // A language switch made while this game's code was loading found the server's words
-    // in the page, which hydration keeps as it finds them: the table is drawn again once,
-    // in the language the page shows now.
-    #[cfg(feature = "hydrate")]
-    if i18n.0.get_untracked() != crate::i18n::tables::served_lang() {
-        request_animation_frame(move || i18n.0.notify());
-    }
     let Screen {
         id,
         page,

@@ -337,6 +337,7 @@ pub fn game_screen(kind: GameKind, screen: Screen) -> AnyView {
     }
     Suspend::new(async move {
         tables::load(kind.name()).await;
+        crate::i18n::hydrate_in_served_language();
         with_ui(kind, Work(screen))
     })
     .into_any()
@@ -380,6 +381,7 @@ pub fn replay(kind: GameKind, data: GameData) -> AnyView {
     }
     Suspend::new(async move {
         tables::load(kind.name()).await;
+        crate::i18n::hydrate_in_served_language();
         with_ui(kind, Work(data))
     })
     .into_any()

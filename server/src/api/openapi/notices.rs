@@ -45,6 +45,8 @@ pub fn add_schemas(schemas: &mut Map<String, Value>) {
                 "quiet": nullable(exact(json!({
                     "from": minute, "to": minute,
                     "utc_offset": {"type": "integer", "minimum": -840, "maximum": 840, "description": "the player's offset from UTC in minutes"}})))}));
+            // `quiet` may be left out: no quiet hours, as `null` says.
+            settings["required"] = json!(["kinds"]);
             settings["example"] = json!({"kinds": ["your_turn", "game_ended"], "quiet": {"from": 1320, "to": 420, "utc_offset": 60}});
             settings
         }),
