@@ -26,6 +26,10 @@ const chromium = {
 // `@by-tap` in their title and run at one size, tablet-portrait; the other sizes check what
 // depends on size on a position loaded mid-game (sizes.spec.ts).
 const BY_TAP = /@by-tap/;
+// Tests whose promise does not depend on the screen (online play, clocks, notifications,
+// accounts, replays, watchers) carry `@two-sizes`: they run on the phone and the portrait
+// tablet, not a third time on the landscape tablet.
+const NOT_LANDSCAPE = /@by-tap|@two-sizes/;
 
 export default defineConfig({
   testDir: './tests',
@@ -44,7 +48,7 @@ export default defineConfig({
   projects: [
     {
       name: 'tablet-landscape',
-      grepInvert: BY_TAP,
+      grepInvert: NOT_LANDSCAPE,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1024, height: 768 }, hasTouch: true, isMobile: false },
     },
     {

@@ -23,7 +23,7 @@ test.describe('accounts', () => {
   // (role=alert) that does not say whether the name exists; the password can be
   // changed (the old one stops working); an API token's secret is shown once and the
   // token can be revoked; deleting the account needs the password and signs out.
-  test('sign up keeps guest games, sign out and in, change password, tokens, delete', async ({ page }, info) => {
+  test('sign up keeps guest games, sign out and in, change password, tokens, delete @two-sizes', async ({ page }, info) => {
     test.setTimeout(90_000);
     const errors = watchConsole(page);
     const project = info.project.name;
@@ -132,7 +132,7 @@ test.describe('accounts', () => {
   });
 
   // Rule: pages work in German too (every account text has a German version).
-  test('the sign-in page speaks German', async ({ browser }) => {
+  test('the sign-in page speaks German @two-sizes', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } });
     const page = await context.newPage();
     await page.goto('/sign-in');
@@ -147,7 +147,7 @@ test.describe('account forms before the WASM', () => {
   // in the URL, the browser's history and the server's logs) and work as plain HTML.
   test.use({ javaScriptEnabled: false });
 
-  test('sign up and sign in post as plain HTML; the password never lands in a URL', async ({ page }, info) => {
+  test('sign up and sign in post as plain HTML; the password never lands in a URL @two-sizes', async ({ page }, info) => {
     const urls: string[] = [];
     page.on('request', (r) => urls.push(r.url()));
     const name = uniqueName(`nojs${info.project.name}`);

@@ -5,7 +5,7 @@ import { watchConsole, waitForHydration, snap, player, joinAndStart, serverFn } 
 // bot when the clock runs out, and the log and the clocks say so."
 
 test.describe('turn clocks', () => {
-  test('an online game offers a time control, and the lobby says which', async ({ browser }) => {
+  test('an online game offers a time control, and the lobby says which @two-sizes', async ({ browser }) => {
     const ann = await player(browser, 'Ann');
     const errors = watchConsole(ann.page);
     await ann.page.goto('/new');
@@ -23,7 +23,7 @@ test.describe('turn clocks', () => {
     await ann.ctx.close();
   });
 
-  test('a live game whose player stops moving is played on by the bot', async ({ browser }, info) => {
+  test('a live game whose player stops moving is played on by the bot @two-sizes', async ({ browser }, info) => {
     test.setTimeout(60_000);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');

@@ -21,7 +21,7 @@ async function expectNoneIn(page: Page, names: string[]) {
 }
 
 test.describe('online Karak: Goblin', () => {
-  test('two accounts play the first turns live, each seeing only their own hand; a watcher sees none', async ({ browser }, info) => {
+  test('two accounts play the first turns live, each seeing only their own hand; a watcher sees none @two-sizes', async ({ browser }, info) => {
     test.setTimeout(180_000);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');
@@ -92,7 +92,7 @@ test.describe('online Karak: Goblin', () => {
 });
 
 test.describe('replay of Karak: Goblin', () => {
-  test('a finished game steps with keys and links and shows every hand', async ({ page, browser }, info) => {
+  test('a finished game steps with keys and links and shows every hand @two-sizes', async ({ page, browser }, info) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
     await page.goto('/');
@@ -146,7 +146,7 @@ test.describe('replay of Karak: Goblin', () => {
 });
 
 test.describe('Karak: Goblin in French', () => {
-  test('the table speaks French once the switch says so', async ({ page }, info) => {
+  test('the table speaks French once the switch says so @two-sizes', async ({ page }, info) => {
     const errors = watchConsole(page);
     await page.goto('/');
     await waitForHydration(page);

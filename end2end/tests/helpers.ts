@@ -249,18 +249,23 @@ export async function waitForTurn(page: Page, v: number, selector: string) {
 }
 
 /** A by-tap test's game and taps, the same on every run: the games this page creates get
- * seed `E2E_SEED` (else 1; the test server allows `x-karak-test-seed`, see
- * playwright.config.ts) and the taps come from [`seededRandom`] with the same seed. */
-export async function seededGame(page: Page, info: { annotations: { type: string; description?: string }[] }) {
-  const random = seededRandom(info);
+ * seed `E2E_SEED` (else the test's `seed`, 1 unless it names one that makes a short game;
+ * the test server allows `x-karak-test-seed`, see playwright.config.ts) and the taps come
+ * from [`seededRandom`] with the same seed. */
+export async function seededGame(
+  page: Page,
+  info: { annotations: { type: string; description?: string }[] },
+  seed = 1,
+) {
+  const random = seededRandom(info, seed);
   await page.setExtraHTTPHeaders({ 'x-karak-test-seed': String(random.seed) });
   return random;
 }
 
-/** A seeded generator of taps (mulberry32): the seed is `E2E_SEED` when set, else 1, so
- * the same seed gives the same taps; it is named in the test's report. */
-export function seededRandom(info: { annotations: { type: string; description?: string }[] }) {
-  const seed = Number(process.env.E2E_SEED ?? 1) >>> 0;
+/** A seeded generator of taps (mulberry32): the seed is `E2E_SEED` when set, else
+ * `fallback`, so the same seed gives the same taps; it is named in the test's report. */
+export function seededRandom(info: { annotations: { type: string; description?: string }[] }, fallback = 1) {
+  const seed = Number(process.env.E2E_SEED ?? fallback) >>> 0;
   info.annotations.push({ type: 'seed', description: `E2E_SEED=${seed}` });
   let a = seed;
   return {

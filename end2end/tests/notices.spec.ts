@@ -6,7 +6,7 @@ import { watchConsole, waitForHydration, snap, player, createOnline, joinAndStar
 // what is new, and its page links each notification to its game.
 
 test.describe('your turn finds the player', () => {
-  test("the other player's home page, title and bell follow a move live", async ({ browser }, info) => {
+  test("the other player's home page, title and bell follow a move live @two-sizes", async ({ browser }, info) => {
     test.setTimeout(60_000);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');
@@ -50,7 +50,7 @@ test.describe('your turn finds the player', () => {
     await Promise.all([ann.ctx.close(), bo.ctx.close()]);
   });
 
-  test('an invitation by name reaches the invitee, whose bell opens the seat', async ({ browser }) => {
+  test('an invitation by name reaches the invitee, whose bell opens the seat @two-sizes', async ({ browser }) => {
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');
     const errors = [ann.page, bo.page].map(watchConsole);
@@ -79,7 +79,7 @@ test.describe('your turn finds the player', () => {
     await Promise.all([ann.ctx.close(), bo.ctx.close()]);
   });
 
-  test('with the site in a background tab, the browser shows what is new; a click opens the game', async ({ browser }) => {
+  test('with the site in a background tab, the browser shows what is new; a click opens the game @two-sizes', async ({ browser }) => {
     test.setTimeout(60_000);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');

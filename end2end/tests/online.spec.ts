@@ -5,7 +5,7 @@ import { watchConsole, waitForHydration, snap, version, player, createOnline, jo
 // the others' moves appear without reloading; spectators watch; a token plays a seat.
 
 test.describe('online Karak', () => {
-  test('two accounts play the first turns live while a third browser watches', async ({ browser }, info) => {
+  test('two accounts play the first turns live while a third browser watches @two-sizes', async ({ browser }, info) => {
     test.setTimeout(90_000);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');
@@ -93,7 +93,7 @@ test.describe('online Karak', () => {
   });
 
   // Issue 14: "Leaving: resign an online game (the seat goes to a bot, said in the log)".
-  test('a player resigns: a bot takes the seat and the log says so, live', async ({ browser }, info) => {
+  test('a player resigns: a bot takes the seat and the log says so, live @two-sizes', async ({ browser }, info) => {
     test.setTimeout(60_000);
     const ann = await player(browser, 'Ann');
     const bo = await player(browser, 'Bo');
@@ -129,7 +129,7 @@ test.describe('online Karak', () => {
     await Promise.all([ann.ctx.close(), bo.ctx.close()]);
   });
 
-  test('a bot client with an API token plays its seat through /api/v1', async ({ browser, playwright, baseURL }) => {
+  test('a bot client with an API token plays its seat through /api/v1 @two-sizes', async ({ browser, playwright, baseURL }) => {
     const ann = await player(browser, 'Host');
     const botOwner = await player(browser, 'Botty');
     const token = await botOwner.ctx.request.post('/api/create_token', { data: { label: 'my bot', password: PASSWORD } });

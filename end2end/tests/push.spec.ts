@@ -53,7 +53,7 @@ async function shown(page: Page): Promise<{ title: string; body: string; tag: st
   );
 }
 
-test('a pushed invitation shows as a notification with no tab open; its click opens the game', async ({ browser }) => {
+test('a pushed invitation shows as a notification with no tab open; its click opens the game @two-sizes', async ({ browser }) => {
   test.setTimeout(60_000);
   const service = await pushService();
   const ann = await player(browser, 'Ann');
@@ -136,7 +136,7 @@ test('a pushed invitation shows as a notification with no tab open; its click op
   await Promise.all([ann.ctx.close(), bo.ctx.close()]);
 });
 
-test('the account chooses which notifications are pushed and its quiet hours', async ({ browser }) => {
+test('the account chooses which notifications are pushed and its quiet hours @two-sizes', async ({ browser }) => {
   const bo = await player(browser, 'Bo');
   const errors = [watchConsole(bo.page)];
   await bo.page.goto('/account');

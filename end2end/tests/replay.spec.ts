@@ -30,7 +30,7 @@ function playVsBot(page: Page, hero: string, moves: number): Promise<string> {
 }
 
 test.describe('replay of a finished game', () => {
-  test('import, then step with buttons, keys, slider and log; a step link shows a friend the same moment; export and re-import', async ({ page, browser }, info) => {
+  test('import, then step with buttons, keys, slider and log; a step link shows a friend the same moment; export and re-import @two-sizes', async ({ page, browser }, info) => {
     test.setTimeout(90_000);
     const errors = watchConsole(page);
     const replayPath = await importFile(page, TYPICAL);
@@ -136,7 +136,7 @@ test.describe('replay of a finished game', () => {
 });
 
 test.describe('history', () => {
-  test('lists imported, played and unfinished games with filters and pages, and the hero chart', async ({ page }, info) => {
+  test('lists imported, played and unfinished games with filters and pages, and the hero chart @two-sizes', async ({ page }, info) => {
     test.setTimeout(120_000);
     const errors = watchConsole(page);
     await importFile(page, TYPICAL);
@@ -178,7 +178,7 @@ test.describe('history', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a tampered file is refused with what is wrong, and nothing is stored', async ({ page }) => {
+  test('a tampered file is refused with what is wrong, and nothing is stored @two-sizes', async ({ page }) => {
     const errors = watchConsole(page);
     await page.goto('/history');
     await waitForHydration(page);
@@ -201,7 +201,7 @@ test.describe('history', () => {
 });
 
 test.describe('replay of a game in progress', () => {
-  test('comes from the server step by step, without the seed, and cannot be exported', async ({ page }, info) => {
+  test('comes from the server step by step, without the seed, and cannot be exported @two-sizes', async ({ page }, info) => {
     const errors = watchConsole(page);
     await page.goto('/');
     await waitForHydration(page);

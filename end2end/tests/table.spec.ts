@@ -18,7 +18,10 @@ async function playUntil(page: Page, done: () => Promise<boolean>, limit = 200) 
     }
     // A tap that lands while the board re-renders may miss its target; the loop then looks
     // again. More than a few misses is a real fault.
-    if (!(await advanced(page, v))) misses++;
+    if (!(await advanced(page, v))) {
+      misses++;
+      console.log(`miss at tap ${i}: "${question}"`);
+    }
     expect(misses, 'taps that changed nothing').toBeLessThanOrEqual(3);
   }
 }
@@ -76,6 +79,8 @@ test.describe('the table as players meet it', () => {
     // Up to 150 taps: on a busy 2-core CI machine this took 1.5 minutes once.
     test.setTimeout(240_000);
     const errors = watchConsole(page);
+    // A seeded game: the same tiles come every run.
+    await seededGame(page, info);
     await newGame(page, [{ name: 'Anna', hero: 'Oracle' }, { name: 'Ben', hero: 'Thief' }]);
     await playUntil(page, async () => (await page.locator('g.tile').count()) >= 9, 150);
     const sizes = await page.locator('g.tile .tile-bg').evaluateAll((els) =>

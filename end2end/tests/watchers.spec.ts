@@ -15,7 +15,7 @@ async function call(page: Page, name: string, body: unknown): Promise<{ status: 
   }, [name, body] as const);
 }
 
-test('history answers while an online game waits for players (point 2)', async ({ page }) => {
+test('history answers while an online game waits for players (point 2) @two-sizes', async ({ page }) => {
   const errors = watchConsole(page);
   const name = `Hist${Math.floor(Math.random() * 1e6)}`;
   const res = await page.request.post('/api/sign_up', { data: { name, password: 'correct horse battery' } });
@@ -32,7 +32,7 @@ test('history answers while an online game waits for players (point 2)', async (
   expect(errors).toEqual([]);
 });
 
-test('a pass-and-play link opened elsewhere at a bot\'s turn waits quietly (point 3)', async ({ browser }) => {
+test('a pass-and-play link opened elsewhere at a bot\'s turn waits quietly (point 3) @two-sizes', async ({ browser }) => {
   // The owner creates games through the server function, never opening them, so no page
   // of theirs moves the bots; four bots and one person: most games start with a bot.
   const owner = await browser.newContext();
@@ -70,7 +70,7 @@ test('a pass-and-play link opened elsewhere at a bot\'s turn waits quietly (poin
   await other.close();
 });
 
-test('someone without a seat is told they watch, not that they wait (issue 37, point 18)', async ({ browser }) => {
+test('someone without a seat is told they watch, not that they wait (issue 37, point 18) @two-sizes', async ({ browser }) => {
   // A pass-and-play game of two people, opened from another device at a person's turn.
   const owner = await browser.newContext();
   const ownerPage = await owner.newPage();

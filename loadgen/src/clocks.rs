@@ -36,6 +36,9 @@ pub struct TimedGames {
 pub struct TimeoutFigures {
     pub timeouts: usize,
     pub delay_ms: Latency,
+    /// Moves of the live games, all played by the server's bot (nobody else moves
+    /// them): for their timed-out turns, then for the seats it holds after three.
+    pub bot_moves: usize,
 }
 
 /// `loadgen clocks`' figures.
@@ -68,13 +71,15 @@ impl ClockReport {
         ));
         match &self.with.timeouts {
             Some(t) => out.push_str(&format!(
-                "{} timeouts acted on, delay after the deadline ms: p50 {:.0}  p95 {:.0}  p99 {:.0}  max {:.0}  (target p99 < {TARGET_TIMEOUT_P99_MS:.0} ms: {})\n",
+                "{} timeouts acted on, delay after the deadline ms: p50 {:.0}  p95 {:.0}  p99 {:.0}  max {:.0}  (target p99 < {TARGET_TIMEOUT_P99_MS:.0} ms: {})\n\
+                 {} moves of the live games played by the server's bot in the run\n",
                 t.timeouts,
                 t.delay_ms.p50,
                 t.delay_ms.p95,
                 t.delay_ms.p99,
                 t.delay_ms.max,
-                met(self.timeout_p99_met)
+                met(self.timeout_p99_met),
+                t.bot_moves
             )),
             None => out.push_str("no timeouts were read (not our server's database)\n"),
         }
@@ -192,6 +197,12 @@ pub(crate) async fn timeout_delays(db: &service::DbTarget) -> Result<TimeoutFigu
         sqlx::query_as("SELECT deadline_at, acted_at FROM clock_events WHERE change = 'timed_out'")
             .fetch_all(db.pool())
             .await?;
+    let bot_moves: i64 = sqlx::query_scalar(
+        "SELECT COUNT(*) FROM actions a JOIN games g ON g.id = a.game_id
+         WHERE g.time_control LIKE '%\"live\"%'",
+    )
+    .fetch_one(db.pool())
+    .await?;
     db.close().await;
     let mut delays: Vec<f64> = rows
         .iter()
@@ -205,5 +216,6 @@ pub(crate) async fn timeout_delays(db: &service::DbTarget) -> Result<TimeoutFigu
     Ok(TimeoutFigures {
         timeouts: delays.len(),
         delay_ms: crate::stats::latency_of(&delays),
+        bot_moves: usize::try_from(bot_moves).unwrap_or(0),
     })
 }

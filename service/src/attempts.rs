@@ -82,7 +82,7 @@ impl Attempts {
         .bind(now)
         .bind(window_ms(window))
         .bind(i64::from(limit))
-        .fetch_optional(db.pool())
+        .fetch_optional(db.writer())
         .await;
         match counted {
             Ok(Some(_)) => Ok(()),
@@ -146,7 +146,7 @@ impl Attempts {
         let done =
             sqlx::query("UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND count > 0")
                 .bind(key)
-                .execute(db.pool())
+                .execute(db.writer())
                 .await;
         if let Err(e) = done {
             tracing::warn!(error = %e, "a rate-limit attempt could not be given back");
@@ -161,7 +161,7 @@ impl Attempts {
         };
         let done = sqlx::query("DELETE FROM rate_limits WHERE key = $1")
             .bind(key)
-            .execute(db.pool())
+            .execute(db.writer())
             .await;
         if let Err(e) = done {
             tracing::warn!(error = %e, "a rate limit could not be cleared");
@@ -180,7 +180,7 @@ impl Attempts {
         Ok(
             sqlx::query("DELETE FROM rate_limits WHERE started_ms + window_ms <= $1")
                 .bind(now_ms())
-                .execute(db.pool())
+                .execute(db.writer())
                 .await?
                 .rows_affected(),
         )

@@ -36,7 +36,43 @@ pub fn choose_bot_action<G: Game>(game: &G, seed: u64, version: u32) -> Option<G
     rules::player::choose_action(&mut known, seat, &mut bot, &mut fill, &mut rng)
 }
 
+/// The threads bots think on: at most one decision per core but one at a time, so a
+/// server full of bots (timeouts in waves, games of bots only) always leaves a core to
+/// the people's requests, and a decision waits its turn instead of slicing the CPU
+/// with hundreds of others.
+#[derive(Debug)]
+pub(crate) struct BotThreads(tokio::sync::Semaphore);
+
+impl Default for BotThreads {
+    fn default() -> Self {
+        let cores = std::thread::available_parallelism().map_or(1, usize::from);
+        Self(tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1)))
+    }
+}
+
 impl Service {
+    /// The bot's decision for `game` ([`choose_bot_action`]) on a thread of
+    /// [`BotThreads`] once one is free; the async workers never run it.
+    ///
+    /// # Errors
+    /// [`GameError::Internal`] when the decision's thread failed.
+    pub(crate) async fn decide<G: Game>(
+        &self,
+        game: G,
+        seed: u64,
+        version: u32,
+    ) -> Result<Option<G::Action>, GameError> {
+        let _thread = self
+            .bot_threads
+            .0
+            .acquire()
+            .await
+            .map_err(|e| crate::internal("a bot's thread", e))?;
+        tokio::task::spawn_blocking(move || choose_bot_action(&game, seed, version))
+            .await
+            .map_err(|e| crate::internal("a bot's decision failed", e))
+    }
+
     /// Moves the bot whose decision it is in game `id`, if any.
     ///
     /// The UI calls this after a short delay so people can follow the bots. It is
@@ -106,10 +142,7 @@ impl Service {
         let (seed, version) = (live.seed, live.version);
         // A decision is CPU work (a search bot plays whole games out): it runs off the async
         // workers, so one bot thinking never holds up other players' requests.
-        let decided = tokio::task::spawn_blocking(move || choose_bot_action(&game, seed, version))
-            .await
-            .map_err(|e| crate::internal("a bot's decision failed", e))?;
-        let Some(action) = decided else {
+        let Some(action) = self.decide(game, seed, version).await? else {
             return Ok(None);
         };
         self.commit::<G>(live, seat, action, Viewer::Spectator)

@@ -16,7 +16,6 @@ use protocol::clock::TIMEOUTS_BEFORE_HANDOVER;
 use protocol::{ForKind, GameError, Refusal, SeatChange, SeatKind, SeatNote};
 use rules::{Game, Seat, Viewer};
 
-use crate::bots::choose_bot_action;
 use crate::store::{self, Recorded, Timeout};
 use crate::{internal, Caller, Service};
 
@@ -181,11 +180,7 @@ impl Service {
             }
             let game = live.played::<G>()?.game.clone();
             let (seed, version) = (live.seed, live.version);
-            let decided =
-                tokio::task::spawn_blocking(move || choose_bot_action(&game, seed, version))
-                    .await
-                    .map_err(|e| internal("a bot's decision failed", e))?;
-            let Some(action) = decided else {
+            let Some(action) = self.decide(game, seed, version).await? else {
                 return Ok(());
             };
             self.commit::<G>(live, seat, action, Viewer::Spectator)

@@ -95,6 +95,8 @@ impl BotLease {
 #[derive(Clone, Debug)]
 pub struct Db {
     pool: AnyPool,
+    /// What writes go through ([`Db::writer`]).
+    writer: AnyPool,
     dialect: Dialect,
     target: DbTarget,
 }
@@ -149,35 +151,52 @@ impl Db {
             source,
         };
         let options: AnyConnectOptions = url.parse().map_err(open_error)?;
-        let pool = AnyPoolOptions::new()
-            .max_connections(connections)
-            .acquire_timeout(Duration::from_secs(10))
-            .after_connect(move |conn, _| {
-                Box::pin(async move {
-                    if dialect == Dialect::Sqlite {
-                        conn.execute(SQLITE_SETTINGS).await?;
-                    }
-                    Ok(())
+        let pool_of = |connections| {
+            AnyPoolOptions::new()
+                .max_connections(connections)
+                .acquire_timeout(Duration::from_secs(10))
+                .after_connect(move |conn, _| {
+                    Box::pin(async move {
+                        if dialect == Dialect::Sqlite {
+                            conn.execute(SQLITE_SETTINGS).await?;
+                        }
+                        Ok(())
+                    })
                 })
-            })
-            .connect_with(options)
-            .await
-            .map_err(open_error)?;
+                .connect_with(options.clone())
+        };
+        let pool = pool_of(connections).await.map_err(open_error)?;
         match dialect {
             Dialect::Sqlite => sqlx::migrate!("./migrations/sqlite").run(&pool).await?,
             Dialect::Postgres => sqlx::migrate!("./migrations/postgres").run(&pool).await?,
         }
         crate::accounts::names::backfill_name_keys(&pool).await?;
+        // SQLite has one writer at a time: writers that each hold a connection of the
+        // pool wait for its lock in SQLite's busy handler, which sleeps 1, 2, 5 … 100 ms
+        // between tries, so a write could wait far longer than the writes before it
+        // took. One connection for every write makes them queue in the pool's order
+        // instead. PostgreSQL writes side by side: its writer is the pool.
+        let writer = match dialect {
+            Dialect::Sqlite => pool_of(1).await.map_err(open_error)?,
+            Dialect::Postgres => pool.clone(),
+        };
         Ok(Self {
             pool,
+            writer,
             dialect,
             target: target.clone(),
         })
     }
 
-    /// The connection pool, for the service's own queries.
+    /// The connection pool, for the service's own reads.
     pub fn pool(&self) -> &AnyPool {
         &self.pool
+    }
+
+    /// Where the service's writes go: on SQLite one connection, so writers queue in
+    /// order rather than in SQLite's busy handler; on PostgreSQL the pool.
+    pub fn writer(&self) -> &AnyPool {
+        &self.writer
     }
 
     /// Which engine this is.
@@ -204,7 +223,7 @@ impl Db {
     /// The database's error when the lock cannot be had.
     pub async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Any>, sqlx::Error> {
         match self.dialect {
-            Dialect::Sqlite => self.pool.begin_with("BEGIN IMMEDIATE").await,
+            Dialect::Sqlite => self.writer.begin_with("BEGIN IMMEDIATE").await,
             Dialect::Postgres => {
                 let mut tx = self.pool.begin().await?;
                 sqlx::query("SELECT pg_advisory_xact_lock($1)")
@@ -266,6 +285,7 @@ impl Db {
 
     /// Closes every connection (checkpointing SQLite's WAL). Called on shutdown.
     pub async fn close(&self) {
+        self.writer.close().await;
         self.pool.close().await;
     }
 }
@@ -296,6 +316,8 @@ mod tests {
             .await
             .unwrap();
         assert_eq!(mode.0, "wal");
+        // Writes queue for one connection of their own.
+        assert_eq!(db.writer().options().get_max_connections(), 1);
         db.close().await;
         let again = Db::open(&path).await.unwrap();
         again.ping().await.unwrap();

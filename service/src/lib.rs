@@ -108,6 +108,8 @@ pub struct Service {
     bot_pause: std::time::Duration,
     /// Games whose timeout this server is acting on (see `clocks`).
     in_hand: Arc<clocks::InHand>,
+    /// The threads bots think on (see `bots`).
+    bot_threads: Arc<bots::BotThreads>,
     /// The accounts' live streams (see `notices`).
     accounts: Arc<notices::AccountWatchers>,
     /// Web Push, when the server sends it (see `push`).
@@ -147,6 +149,7 @@ impl Service {
             lobby_lock: Arc::new(tokio::sync::Mutex::new(())),
             bot_pause: bots::ONLINE_BOT_PAUSE,
             in_hand: Arc::default(),
+            bot_threads: Arc::default(),
             accounts: Arc::default(),
             push: None,
         }

@@ -240,7 +240,7 @@ impl Service {
         let done = sqlx::query("DELETE FROM api_tokens WHERE id = $1 AND user_id = $2")
             .bind(token_id)
             .bind(user_id)
-            .execute(self.db().pool())
+            .execute(self.db().writer())
             .await
             .map_err(|e| internal("revoking a token", e))?;
         self.tokens.invalidate();
@@ -294,7 +294,7 @@ impl Service {
             .bind(id)
             .bind(now())
             .bind(before_now(USE_RECORDED_EVERY))
-            .execute(self.db().pool())
+            .execute(self.db().writer())
             .await
             .map_err(fail)?;
         }

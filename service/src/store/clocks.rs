@@ -112,7 +112,7 @@ pub(crate) async fn reset_timeouts(db: &Db, id: &str, seat: u8) -> Result<(), sq
     sqlx::query("UPDATE seats SET timeouts = 0 WHERE game_id = $1 AND seat = $2")
         .bind(id)
         .bind(i64::from(seat))
-        .execute(db.pool())
+        .execute(db.writer())
         .await
         .map(drop)
 }

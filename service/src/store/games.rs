@@ -294,7 +294,7 @@ pub(crate) async fn delete_unfinished_local(db: &Db, id: &str) -> Result<bool, s
     let deleted =
         sqlx::query("DELETE FROM games WHERE id = $1 AND status = 'active' AND online = 0")
             .bind(id)
-            .execute(db.pool())
+            .execute(db.writer())
             .await?
             .rows_affected();
     Ok(deleted == 1)

@@ -99,7 +99,7 @@ pub(crate) async fn leave_seat(db: &Db, id: &str, seat: u8, user: i64) -> Result
 pub(crate) async fn delete_waiting(db: &Db, id: &str) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM games WHERE id = $1 AND status = 'waiting'")
         .bind(id)
-        .execute(db.pool())
+        .execute(db.writer())
         .await
         .map(drop)
 }
@@ -119,7 +119,7 @@ pub(crate) async fn delete_expired_waiting(
     )
     .bind(before_now(std::time::Duration::from_secs(max_age_secs)))
     .bind(host)
-    .fetch_all(db.pool())
+    .fetch_all(db.writer())
     .await
 }
 

@@ -54,7 +54,7 @@ pub(crate) async fn record_move(db: &Db, m: &NewMove<'_>) -> Result<bool, sqlx::
     .bind(m.at)
     .bind(m.deadline_at)
     .bind(m.warn_at)
-    .execute(db.pool())
+    .execute(db.writer())
     .await;
     match recorded {
         Ok(_) => Ok(true),

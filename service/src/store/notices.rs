@@ -126,7 +126,7 @@ pub(crate) async fn mark_read(db: &Db, user: i64, up_to: i64) -> Result<u64, sql
     .bind(user)
     .bind(up_to)
     .bind(now())
-    .execute(db.pool())
+    .execute(db.writer())
     .await?
     .rows_affected())
 }
@@ -161,7 +161,7 @@ pub(crate) async fn forget_older(
     Ok(
         sqlx::query("DELETE FROM notifications WHERE created_at < $1")
             .bind(timestamp_of_millis(before))
-            .execute(db.pool())
+            .execute(db.writer())
             .await?
             .rows_affected(),
     )
@@ -183,7 +183,7 @@ pub(crate) async fn claim_warnings(
          RETURNING id, to_act",
     )
     .bind(timestamp_of_millis(now))
-    .fetch_all(db.pool())
+    .fetch_all(db.writer())
     .await?;
     let mut out = Vec::new();
     for (game, to_act) in claimed {

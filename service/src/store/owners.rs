@@ -16,7 +16,7 @@ pub(crate) async fn claim_guest_games(
     )
     .bind(guest)
     .bind(user)
-    .fetch_all(db.pool())
+    .fetch_all(db.writer())
     .await
 }
 

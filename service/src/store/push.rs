@@ -95,7 +95,7 @@ pub(crate) async fn remove_device(db: &Db, user: i64, id: i64) -> Result<bool, s
         sqlx::query("DELETE FROM push_devices WHERE user_id = $1 AND id = $2")
             .bind(user)
             .bind(id)
-            .execute(db.pool())
+            .execute(db.writer())
             .await?
             .rows_affected()
             > 0,
@@ -109,7 +109,7 @@ pub(crate) async fn remove_device(db: &Db, user: i64, id: i64) -> Result<bool, s
 pub(crate) async fn drop_endpoint(db: &Db, endpoint: &str) -> Result<(), sqlx::Error> {
     sqlx::query("DELETE FROM push_devices WHERE endpoint = $1")
         .bind(endpoint)
-        .execute(db.pool())
+        .execute(db.writer())
         .await
         .map(|_| ())
 }
@@ -164,7 +164,7 @@ pub(crate) async fn save_settings(
     .bind(quiet.map(|q| i64::from(q.from)))
     .bind(quiet.map(|q| i64::from(q.to)))
     .bind(quiet.map_or(0, |q| i64::from(q.utc_offset)))
-    .execute(db.pool())
+    .execute(db.writer())
     .await
     .map(|_| ())
 }
@@ -184,7 +184,7 @@ pub(crate) async fn server_key(
     )
     .bind(name)
     .bind(make())
-    .execute(db.pool())
+    .execute(db.writer())
     .await?;
     sqlx::query_scalar("SELECT secret FROM server_keys WHERE name = $1")
         .bind(name)
