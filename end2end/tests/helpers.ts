@@ -1,4 +1,4 @@
-import { Browser, BrowserContext, Locator, Page, errors, expect } from '@playwright/test';
+import { Browser, BrowserContext, Page, errors, expect } from '@playwright/test';
 import * as path from 'node:path';
 
 /** Collects console errors and uncaught exceptions; tests assert the list stays empty. */
@@ -181,38 +181,33 @@ export async function playAgainstBot(
 const GOBLIN_TAPPABLE = '.scoreboard, #curtain-reveal, #pass-bar-hide, .gcard.fightable, .hand-card.playable, .answers button';
 
 export async function goblinTap(page: Page): Promise<boolean> {
-  if (await page.locator('.scoreboard').count()) return false;
-  const reveal = page.locator('#curtain-reveal');
-  if (await reveal.count()) {
-    await reveal.tap();
+  // What to tap is read from one look at the page (one script run: the page cannot
+  // change in between), so a table half-way through a redraw never sends the taps, and
+  // with them the game, another way than the last run with the same seed.
+  const [v, what] = await page.evaluate(() => {
+    const version = Number(document.querySelector('.game-layout')?.getAttribute('data-version') ?? -1);
+    const order = ['.scoreboard', '#curtain-reveal', '#pass-bar-hide', '.gcard.fightable', '.hand-card.playable', '.answers button'];
+    return [version, order.find((sel) => document.querySelector(sel) !== null) ?? ''] as [number, string];
+  });
+  if (what === '.scoreboard') return false;
+  if (what === '#curtain-reveal' || what === '#pass-bar-hide') {
+    await page.locator(what).tap();
     return true;
   }
-  const hide = page.locator('#pass-bar-hide');
-  if (await hide.count()) {
-    await hide.tap();
+  if (!what) {
+    // A bot (or the other player) is moving: wait for its move.
+    await waitForTurn(page, v, GOBLIN_TAPPABLE);
     return true;
   }
-  const fightable = page.locator('.gcard.fightable');
-  const playable = page.locator('.hand-card.playable');
-  const answers = page.locator('.answers button');
-  const v = await version(page);
   // A card re-drawn while it is tapped (the view moved on) is tapped again next time round
   // rather than waited for until the test's end.
-  const tap = async (l: Locator) => {
-    try {
-      await l.tap({ timeout: 5_000 });
-    } catch (e) {
-      if (!(e instanceof errors.TimeoutError)) throw e;
-      return true;
-    }
-    await waitPast(page, v);
+  try {
+    await page.locator(what).first().tap({ timeout: 5_000 });
+  } catch (e) {
+    if (!(e instanceof errors.TimeoutError)) throw e;
     return true;
-  };
-  if (await fightable.count()) return tap(fightable.first());
-  if (await playable.count()) return tap(playable.first());
-  if (await answers.count()) return tap(answers.first());
-  // A bot (or the other player) is moving: wait for its move.
-  await waitForTurn(page, v, GOBLIN_TAPPABLE);
+  }
+  await waitPast(page, v);
   return true;
 }
 
@@ -262,21 +257,30 @@ export async function seededGame(
   return random;
 }
 
+/** Numbers from mulberry32 started at `state`. */
+function mulberry32(state: number): () => number {
+  let a = state >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** A seeded generator of taps (mulberry32): the seed is `E2E_SEED` when set, else
- * `fallback`, so the same seed gives the same taps; it is named in the test's report. */
+ * `fallback`, so the same seed gives the same taps; it is named in the test's report.
+ * `next` draws from one stream; `at(version)` starts a stream of its own for the game's
+ * version, so a tapper that looks at a position twice (a tap that missed, a redraw)
+ * still chooses the same, and the game goes the same way on a slower machine. */
 export function seededRandom(info: { annotations: { type: string; description?: string }[] }, fallback = 1) {
   const seed = Number(process.env.E2E_SEED ?? fallback) >>> 0;
   info.annotations.push({ type: 'seed', description: `E2E_SEED=${seed}` });
-  let a = seed;
   return {
     seed,
-    next(): number {
-      a = (a + 0x6d2b79f5) >>> 0;
-      let t = a;
-      t = Math.imul(t ^ (t >>> 15), t | 1);
-      t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-    },
+    next: mulberry32(seed),
+    at: (version: number) => mulberry32(Math.imul(seed, 0x9e3779b1) ^ version),
   };
 }
 
