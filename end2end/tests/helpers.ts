@@ -271,15 +271,14 @@ function mulberry32(state: number): () => number {
 
 /** A seeded generator of taps (mulberry32): the seed is `E2E_SEED` when set, else
  * `fallback`, so the same seed gives the same taps; it is named in the test's report.
- * `next` draws from one stream; `at(version)` starts a stream of its own for the game's
- * version, so a tapper that looks at a position twice (a tap that missed, a redraw)
- * still chooses the same, and the game goes the same way on a slower machine. */
+ * `at(version)` starts a stream of its own for each version of the game, so a tapper
+ * that looks at a position twice (a tap that missed, a redraw) still chooses the same,
+ * and the game goes the same way on a slower machine. */
 export function seededRandom(info: { annotations: { type: string; description?: string }[] }, fallback = 1) {
   const seed = Number(process.env.E2E_SEED ?? fallback) >>> 0;
   info.annotations.push({ type: 'seed', description: `E2E_SEED=${seed}` });
   return {
     seed,
-    next: mulberry32(seed),
     at: (version: number) => mulberry32(Math.imul(seed, 0x9e3779b1) ^ version),
   };
 }

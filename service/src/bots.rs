@@ -36,10 +36,10 @@ pub fn choose_bot_action<G: Game>(game: &G, seed: u64, version: u32) -> Option<G
     rules::player::choose_action(&mut known, seat, &mut bot, &mut fill, &mut rng)
 }
 
-/// The threads bots think on: at most one decision per core but one at a time, so a
-/// server full of bots (timeouts in waves, games of bots only) always leaves a core to
-/// the people's requests, and a decision waits its turn instead of slicing the CPU
-/// with hundreds of others.
+/// The threads bots think on: one per core less one (at least one), so a server full of
+/// bots (timeouts in waves, games of bots only) always leaves a core to the people's
+/// requests, and a decision waits its turn instead of slicing the CPU with hundreds of
+/// others.
 #[derive(Debug)]
 pub(crate) struct BotThreads(tokio::sync::Semaphore);
 
