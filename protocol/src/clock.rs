@@ -162,6 +162,18 @@ impl Clocks {
         });
     }
 
+    /// `seat`'s player took it back from the bot at `at`, at `version`: if its
+    /// decision was under way then (it began at or before `version`), it begins afresh
+    /// at `at`, so the time the seat sat with the bot, or the game waited, is not
+    /// counted against its player.
+    pub fn restart_decision(&mut self, seat: u8, version: u32, at: Millis) {
+        if let Some(running) = self.running.as_mut() {
+            if running.seat == seat && running.from_version <= version && running.since < at {
+                running.since = at;
+            }
+        }
+    }
+
     /// The seat deciding and since when.
     pub fn running(&self) -> Option<Running> {
         self.running
@@ -195,6 +207,18 @@ impl Clocks {
             control: self.control,
             left_ms,
             running: self.running.map(|r| r.seat),
+            waiting: false,
+        }
+    }
+
+    /// The clocks of a game that waits for its players (see [`ClockView::waiting`]):
+    /// none runs, each shows its time at the start of its decision.
+    pub fn waiting_view(&self) -> ClockView {
+        ClockView {
+            control: self.control,
+            left_ms: self.left.clone(),
+            running: None,
+            waiting: true,
         }
     }
 }
@@ -210,6 +234,11 @@ pub struct ClockView {
     pub left_ms: Vec<Millis>,
     /// The seat whose clock runs.
     pub running: Option<u8>,
+    /// The game waits for its players: the bot holds every seat, at least one of them
+    /// because its player's time ran out three turns in a row. Nobody's clock runs
+    /// and the bots do not play on until a player takes their seat back.
+    #[serde(default)]
+    pub waiting: bool,
 }
 
 #[cfg(test)]
@@ -266,6 +295,27 @@ mod tests {
         clocks.on_action(DAY, 7, Some(1));
         assert_eq!(clocks.deadline(), Some(3 * DAY));
         assert_eq!(clocks.view(DAY).left_ms, vec![2 * DAY, 2 * DAY, 2 * DAY]);
+    }
+
+    /// Rule (ours): a seat taken back from the bot while its decision is under way
+    /// decides afresh from that moment; a take-back before its decision began changes
+    /// nothing.
+    #[test]
+    fn a_seat_taken_back_mid_decision_starts_its_time_again() {
+        let mut clocks = Clocks::start(LIVE, 2, 0, Some(0));
+        clocks.on_action(40_000, 2, Some(1));
+        clocks.restart_decision(0, 2, 50_000);
+        assert_eq!(
+            clocks.deadline(),
+            Some(40_000 + 300_000),
+            "not seat 0's decision"
+        );
+        clocks.restart_decision(1, 1, 50_000);
+        assert_eq!(clocks.deadline(), Some(40_000 + 300_000), "before it began");
+        clocks.restart_decision(1, 2, 900_000);
+        assert_eq!(clocks.deadline(), Some(900_000 + 300_000));
+        assert_eq!(clocks.waiting_view().running, None);
+        assert_eq!(clocks.waiting_view().left_ms, vec![265_000, 300_000]);
     }
 
     /// The limits: 1, 2, 3, 5, 7 or 14 days; a bank of 10 s to 3 h; at most 600 s more

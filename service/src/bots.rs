@@ -135,7 +135,7 @@ impl Service {
         let Some(seat) = live.to_act() else {
             return Ok(None);
         };
-        if live.seat_kind(seat.0) != Some(SeatKind::Bot) {
+        if live.seat_kind(seat.0) != Some(SeatKind::Bot) || live.waiting_for_players() {
             return Ok(None);
         }
         let game = live.played::<G>()?.game.clone();

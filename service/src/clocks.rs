@@ -12,11 +12,12 @@ use std::future::Future;
 use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
-use protocol::clock::TIMEOUTS_BEFORE_HANDOVER;
-use protocol::{ForKind, GameError, Refusal, SeatChange, SeatKind, SeatNote};
+use protocol::clock::{Millis, TIMEOUTS_BEFORE_HANDOVER};
+use protocol::{ClockView, Clocks, ForKind, GameError, Refusal, SeatChange, SeatKind, SeatNote};
 use rules::{Game, Seat, Viewer};
 
-use crate::store::{self, Recorded, Timeout};
+use crate::live::LiveGame;
+use crate::store::{self, Recorded, TakeBack, Timeout};
 use crate::{internal, Caller, Service};
 
 /// How many due games one sweep takes up at most (the next sweep takes the rest).
@@ -205,9 +206,27 @@ impl Service {
             return Err(GameError::Forbidden(Refusal::NoSeatToTakeBack));
         };
         let version = live.version;
-        let taken = store::take_seat_back(self.db(), id, seat, *user, version)
-            .await
-            .map_err(|e| internal("taking a seat back", e))?;
+        let at = store::now_millis();
+        // Taken back mid-decision, the seat decides afresh from now; the game no longer
+        // waits (a person holds a seat), so its deadline is the clocks' again.
+        let mut clocks = live.clocks.clone();
+        if let Some(clocks) = clocks.as_mut() {
+            clocks.restart_decision(seat, version, at);
+        }
+        let taken = store::take_seat_back(
+            self.db(),
+            TakeBack {
+                game_id: id,
+                seat,
+                user: *user,
+                version,
+                at,
+                deadline: clocks.as_ref().and_then(Clocks::deadline),
+                warning: clocks.as_ref().and_then(Clocks::warning),
+            },
+        )
+        .await
+        .map_err(|e| internal("taking a seat back", e))?;
         if !taken {
             live.evict();
             return Err(self.conflict(id).await);
@@ -218,14 +237,51 @@ impl Service {
         if let Some(n) = live.timeouts.get_mut(usize::from(seat)) {
             *n = 0;
         }
+        live.clocks = clocks;
         live.notes.push(SeatNote {
             seat,
             version,
             change: SeatChange::TookBack,
         });
         self.watchers.publish(id, live.update());
+        // A game that waited for its players goes on: its bot to act moves.
+        if live.bot_to_act() {
+            self.schedule_bot(id.to_owned(), version);
+        }
         tracing::info!(game = %id, seat, version, "seat taken back from the bot");
         Ok(seat)
+    }
+}
+
+impl LiveGame {
+    /// Whether the game waits for its players: it is online and the bot holds every
+    /// seat, at least one of them because its player's time ran out three turns in a
+    /// row. Decided (ours): such a game is not played to its end by bots alone for
+    /// nobody; its clocks stop and its bots wait until a player takes their seat back
+    /// ([`Service::take_seat_back`]), which the player may do while the game lasts.
+    /// A game whose people all resigned is theirs no more: its bots finish it.
+    pub fn waiting_for_players(&self) -> bool {
+        self.online()
+            && self.seats.iter().all(|s| s.info.kind == SeatKind::Bot)
+            && self.seats.iter().any(|s| self.handed_over(s.info.seat))
+    }
+
+    /// The clocks as a page shows them at `now`; stopped while the game waits.
+    pub fn clock_view(&self, now: Millis) -> Option<ClockView> {
+        let clocks = self.clocks.as_ref()?;
+        Some(if self.waiting_for_players() {
+            clocks.waiting_view()
+        } else {
+            clocks.view(now)
+        })
+    }
+
+    /// The deadline and warning time to store with the game now: none while it waits.
+    pub(crate) fn deadlines(&self, clocks: Option<&Clocks>) -> (Option<Millis>, Option<Millis>) {
+        match clocks {
+            Some(c) if !self.waiting_for_players() => (c.deadline(), c.warning()),
+            _ => (None, None),
+        }
     }
 }
 

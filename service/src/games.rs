@@ -384,7 +384,7 @@ impl Service {
                 .log
                 .latest_entries(SNAPSHOT_LOG_ACTIONS, |e| G::redact(e, viewer)),
             seat_notes: live.notes.clone(),
-            clock: live.clocks.as_ref().map(|c| c.view(store::now_millis())),
+            clock: live.clock_view(store::now_millis()),
             reclaimable,
         };
         Ok((snapshot, viewer))

@@ -150,17 +150,21 @@ impl LiveGame {
         };
         self.seats
             .iter()
-            .filter(|s| s.info.kind == SeatKind::Bot && s.user_id == Some(*user))
-            .filter(|s| {
-                let last = self
-                    .notes
-                    .iter()
-                    .rev()
-                    .find(|n| n.seat == s.info.seat && n.change != SeatChange::TimedOut);
-                last.is_some_and(|n| n.change == SeatChange::HandedOver)
-            })
+            .filter(|s| s.user_id == Some(*user) && self.handed_over(s.info.seat))
             .map(|s| s.info.seat)
             .collect()
+    }
+
+    /// Whether the bot holds `seat` because its player's time ran out three turns in
+    /// a row (the seat's last change of hands says so).
+    pub fn handed_over(&self, seat: u8) -> bool {
+        let last = self
+            .notes
+            .iter()
+            .rev()
+            .find(|n| n.seat == seat && n.change != SeatChange::TimedOut);
+        self.seat_kind(seat) == Some(SeatKind::Bot)
+            && last.is_some_and(|n| n.change == SeatChange::HandedOver)
     }
 
     /// Whether the game is played online (seats taken in a lobby): the server then
@@ -169,9 +173,11 @@ impl LiveGame {
         self.online
     }
 
-    /// Whether an online game waits for one of its bots.
+    /// Whether an online game waits for one of its bots (not while the game waits
+    /// for its players, see [`LiveGame::waiting_for_players`]).
     pub fn bot_to_act(&self) -> bool {
         self.online()
+            && !self.waiting_for_players()
             && self
                 .to_act()
                 .is_some_and(|s| self.seat_kind(s.0) == Some(SeatKind::Bot))
@@ -551,6 +557,7 @@ impl Service {
             actions,
             notes,
             timeouts,
+            took_back,
         }) = loaded
         else {
             return Ok(None);
@@ -570,7 +577,7 @@ impl Service {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let replayed = actions.len() as i64;
-        let (table, clocks) = row
+        let (table, mut clocks) = row
             .kind
             .0
             .dispatch(Stored {
@@ -587,6 +594,9 @@ impl Service {
                 "version {} but {replayed} actions",
                 row.version
             )));
+        }
+        if let (Some(clocks), Some((seat, version, at))) = (clocks.as_mut(), took_back) {
+            clocks.restart_decision(seat, version, at);
         }
         let timeouts_by_seat = (0..seats.len())
             .map(|seat| {
@@ -647,10 +657,11 @@ impl Service {
         if let Some(clocks) = clocks.as_mut() {
             clocks.on_action(at, version + 1, next.to_act().map(|s| s.0));
         }
+        let (deadline, warning) = live.deadlines(clocks.as_ref());
         let timing = MoveTiming {
             at,
-            deadline: clocks.as_ref().and_then(Clocks::deadline),
-            warning: clocks.as_ref().and_then(Clocks::warning),
+            deadline,
+            warning,
         };
         match self
             .write_move::<G>(&live.id, version, seat, &action, &next, timing)

@@ -279,3 +279,81 @@ async fn the_sweep_acts_on_a_deadline_that_passed_while_the_server_was_down() {
     }
     assert!(noted, "the timeout is acted on after the restart");
 }
+
+/// The game's stored deadline, as the sweep reads it.
+async fn stored_deadline(service: &Service, id: &str) -> Option<String> {
+    sqlx::query_scalar("SELECT deadline_at FROM games WHERE id = $1")
+        .bind(id)
+        .fetch_one(service.db().pool())
+        .await
+        .unwrap()
+}
+
+/// Rule (ours, `docs/DESIGN.md` "Turn clocks"): a game whose players' time all ran out
+/// three turns in a row is not played to its end by bots for nobody. It waits: no
+/// clock runs, no deadline is due, its bots do not move (also after a restart) until
+/// a player takes their seat back; then it goes on and that player's decision counts
+/// from the moment they came back.
+#[tokio::test]
+async fn a_game_whose_players_all_timed_out_waits_for_them() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("k.db");
+    let service = open_with_quick_bots(&path).await;
+    let (ann, bo, id) = started(&service, Some(LIVE)).await;
+    // Neither player moves again: each decision of theirs times out.
+    for _ in 0..400 {
+        let snap = service.snapshot::<Karak>(&ann, &id).await.unwrap();
+        if snap.seats.iter().all(|s| s.kind == SeatKind::Bot) {
+            break;
+        }
+        let (seat, player) = to_act(&snap, &ann, &bo);
+        if snap.seats[usize::from(seat)].kind == SeatKind::Bot {
+            // The bot of a seat already handed over is moving.
+            tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+            continue;
+        }
+        pass_deadline(&service, &id).await;
+        assert_eq!(service.act_on_deadlines().await.unwrap(), 1);
+        until_turn_passes(&service, player, &id, seat).await;
+    }
+    let waiting = service.snapshot::<Karak>(&ann, &id).await.unwrap();
+    assert!(waiting.seats.iter().all(|s| s.kind == SeatKind::Bot));
+    assert!(waiting.view.to_act.is_some(), "the game is not over");
+    let clock = waiting.clock.clone().unwrap();
+    assert!(clock.waiting, "the game waits for its players");
+    assert_eq!(clock.running, None, "no clock runs");
+    assert_eq!(stored_deadline(&service, &id).await, None);
+    // Nothing moves, not the bots and not the sweep, even with a deadline in the past.
+    pass_deadline(&service, &id).await;
+    assert_eq!(service.act_on_deadlines().await.unwrap(), 0);
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let still = service.snapshot::<Karak>(&ann, &id).await.unwrap();
+    assert_eq!(still.version, waiting.version);
+    drop(service);
+    // A restart sets the bots of online games going again, but not these.
+    let service = open_with_quick_bots(&path).await;
+    service.resume_online_bots().await.unwrap();
+    tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+    let after_restart = service.snapshot::<Karak>(&ann, &id).await.unwrap();
+    assert_eq!(after_restart.version, waiting.version);
+    assert!(after_restart.clock.unwrap().waiting);
+    // Bo comes back: the bots play on until it is his decision, and his clock runs.
+    assert_eq!(service.take_seat_back(&bo, &id).await, Ok(1));
+    let mut mine = None;
+    for _ in 0..400 {
+        let snap = service.snapshot::<Karak>(&bo, &id).await.unwrap();
+        if snap.view.to_act == Some(Seat(1)) {
+            mine = Some(snap);
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+    }
+    let mine = mine.expect("the bot plays Ann's seat up to Bo's decision");
+    let clock = mine.clock.unwrap();
+    assert!(!clock.waiting);
+    assert_eq!(clock.running, Some(1), "Bo's clock runs");
+    assert!(
+        stored_deadline(&service, &id).await.is_some(),
+        "and is due again"
+    );
+}

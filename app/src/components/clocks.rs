@@ -70,9 +70,13 @@ pub fn SeatClocks(clock: ClockView, seats: Vec<SeatInfo>) -> impl IntoView {
             }
         })
         .collect_view();
+    let waiting = clock.waiting.then(|| {
+        view! { <p class="seat-clocks-waiting">{move || i18n.clocks().waiting}</p> }
+    });
     view! {
         <section class="seat-clocks" aria-label=move || i18n.clocks().clocks_label>
             <ul>{rows}</ul>
+            {waiting}
         </section>
     }
 }

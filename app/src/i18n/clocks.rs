@@ -29,6 +29,8 @@ crate::text_table! {
         pub note_handed_over: &'static str,
         pub note_took_back: &'static str,
         pub handed_over_help: &'static str,
+        /// Under the clocks of a game that waits for its players.
+        pub waiting: &'static str,
         pub take_back: &'static str,
         pub taking_back: &'static str,
     }
@@ -95,7 +97,7 @@ pub fn left_text(ms: i64, lang: Lang) -> String {
 pub static EN: ClockTexts = ClockTexts {
     heading: "Time to think",
     none: "No clock",
-    help: "When a player's time runs out, a bot plays their turn; after three turns in a row the bot keeps the seat until they take it back.",
+    help: "When a player's time runs out, a bot plays their turn; after three turns in a row the bot keeps the seat until they take it back; once that has happened to everyone, the game waits for them.",
     live: "{bank} + {sec} s a turn",
     live_group: "Live, in one sitting",
     correspondence_group: "Across days",
@@ -108,6 +110,7 @@ pub static EN: ClockTexts = ClockTexts {
     note_handed_over: "{name} ran out of time three turns in a row: a bot plays the seat until {name} takes it back.",
     note_took_back: "{name} took the seat back from the bot.",
     handed_over_help: "Your time ran out three turns in a row, so a bot plays your seat.",
+    waiting: "Every player's time ran out, so the game waits: the clocks are stopped, and the bots play on once a player takes their seat back.",
     take_back: "Take my seat back",
     taking_back: "Taking it back…",
 };
@@ -115,7 +118,7 @@ pub static EN: ClockTexts = ClockTexts {
 pub static DE: ClockTexts = ClockTexts {
     heading: "Bedenkzeit",
     none: "Ohne Uhr",
-    help: "Läuft die Zeit eines Spielers ab, spielt ein Bot seinen Zug; nach drei Zügen in Folge behält der Bot den Platz, bis der Spieler ihn zurücknimmt.",
+    help: "Läuft die Zeit eines Spielers ab, spielt ein Bot seinen Zug; nach drei Zügen in Folge behält der Bot den Platz, bis der Spieler ihn zurücknimmt; trifft das alle, wartet die Partie auf sie.",
     live: "{bank} + {sec} s pro Zug",
     live_group: "Live, in einer Sitzung",
     correspondence_group: "Über mehrere Tage",
@@ -128,6 +131,7 @@ pub static DE: ClockTexts = ClockTexts {
     note_handed_over: "Die Zeit von {name} ist dreimal in Folge abgelaufen: Ein Bot spielt den Platz, bis {name} ihn zurücknimmt.",
     note_took_back: "{name} hat den Platz vom Bot zurückgenommen.",
     handed_over_help: "Deine Zeit ist dreimal in Folge abgelaufen, darum spielt ein Bot deinen Platz.",
+    waiting: "Die Zeit aller Spieler ist abgelaufen, darum wartet die Partie: Die Uhren stehen, und die Bots spielen weiter, sobald jemand seinen Platz zurücknimmt.",
     take_back: "Meinen Platz zurücknehmen",
     taking_back: "Wird zurückgenommen …",
 };
@@ -135,7 +139,7 @@ pub static DE: ClockTexts = ClockTexts {
 pub static FR: ClockTexts = ClockTexts {
     heading: "Temps de réflexion",
     none: "Sans pendule",
-    help: "Quand le temps d'un joueur est écoulé, un bot joue son tour\u{a0}; après trois tours de suite, le bot garde la place jusqu'à ce que le joueur la reprenne.",
+    help: "Quand le temps d'un joueur est écoulé, un bot joue son tour\u{a0}; après trois tours de suite, le bot garde la place jusqu'à ce que le joueur la reprenne\u{a0}; si cela arrive à tous, la partie les attend.",
     live: "{bank} + {sec}\u{a0}s par tour",
     live_group: "En direct, d'une traite",
     correspondence_group: "Sur plusieurs jours",
@@ -148,6 +152,7 @@ pub static FR: ClockTexts = ClockTexts {
     note_handed_over: "Le temps de {name} s'est écoulé trois tours de suite\u{a0}: un bot joue la place jusqu'à ce que {name} la reprenne.",
     note_took_back: "{name} a repris sa place au bot.",
     handed_over_help: "Votre temps s'est écoulé trois tours de suite, un bot joue donc votre place.",
+    waiting: "Le temps de tous les joueurs s'est écoulé, la partie attend donc\u{a0}: les pendules sont arrêtées, et les bots reprennent dès qu'un joueur reprend sa place.",
     take_back: "Reprendre ma place",
     taking_back: "Reprise en cours…",
 };

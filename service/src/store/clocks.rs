@@ -7,7 +7,9 @@ use super::{timestamp_of_millis, SeatChangeCol};
 use crate::Db;
 
 /// The active games whose seat to act ran out of time by `now` (milliseconds since
-/// the Unix epoch), earliest deadline first, at most `limit`: (id, version).
+/// the Unix epoch), earliest deadline first, at most `limit`: (id, version). Only a
+/// person's seat times out: a game whose bot is to act (it moves by itself, or waits
+/// with its game for the players) is never due.
 ///
 /// # Errors
 /// The database's error.
@@ -17,9 +19,11 @@ pub(crate) async fn due_deadlines(
     limit: i64,
 ) -> Result<Vec<(String, i64)>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT id, version FROM games
-         WHERE deadline_at IS NOT NULL AND deadline_at <= $1 AND status = 'active'
-         ORDER BY deadline_at LIMIT $2",
+        "SELECT g.id, g.version FROM games g
+         WHERE g.deadline_at IS NOT NULL AND g.deadline_at <= $1 AND g.status = 'active'
+           AND EXISTS (SELECT 1 FROM seats s
+                       WHERE s.game_id = g.id AND s.seat = g.to_act AND s.kind <> 'bot')
+         ORDER BY g.deadline_at LIMIT $2",
     )
     .bind(timestamp_of_millis(now))
     .bind(limit)
@@ -117,29 +121,37 @@ pub(crate) async fn reset_timeouts(db: &Db, id: &str, seat: u8) -> Result<(), sq
         .map(drop)
 }
 
-/// Account `user` takes `seat` of game `id` back from the bot at `version`: the seat
-/// is theirs again with no timeouts counted, and the log says so. `Ok(false)` when
-/// the seat is not a bot's seat of theirs in an active game.
+/// A seat taken back: `user`'s `seat` of game `id`, at `version` and time `at`, with
+/// the game's deadline and warning time from then on.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct TakeBack<'a> {
+    pub game_id: &'a str,
+    pub seat: u8,
+    pub user: i64,
+    pub version: u32,
+    pub at: protocol::clock::Millis,
+    pub deadline: Option<protocol::clock::Millis>,
+    pub warning: Option<protocol::clock::Millis>,
+}
+
+/// Takes a seat back from the bot ([`TakeBack`]): the seat is its account's again with
+/// no timeouts counted, the log says so (with the time, from which a decision under
+/// way starts again), and the game's deadline is the new one. `Ok(false)` when the
+/// seat is not a bot's seat of theirs in an active game at that version.
 ///
 /// # Errors
 /// The database's error.
-pub(crate) async fn take_seat_back(
-    db: &Db,
-    id: &str,
-    seat: u8,
-    user: i64,
-    version: u32,
-) -> Result<bool, sqlx::Error> {
+pub(crate) async fn take_seat_back(db: &Db, t: TakeBack<'_>) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
         "UPDATE seats SET kind = 'account', timeouts = 0
          WHERE game_id = $1 AND seat = $2 AND user_id = $3 AND kind = 'bot'
            AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'active' AND version = $4)",
     )
-    .bind(id)
-    .bind(i64::from(seat))
-    .bind(user)
-    .bind(i64::from(version))
+    .bind(t.game_id)
+    .bind(i64::from(t.seat))
+    .bind(t.user)
+    .bind(i64::from(t.version))
     .execute(&mut *tx)
     .await?
     .rows_affected();
@@ -147,9 +159,49 @@ pub(crate) async fn take_seat_back(
         tx.rollback().await?;
         return Ok(false);
     }
-    insert_event(&mut tx, id, seat, version, SeatChange::TookBack).await?;
+    insert_event(&mut tx, t.game_id, t.seat, t.version, SeatChange::TookBack).await?;
+    sqlx::query(
+        "UPDATE clock_events SET acted_at = $3
+         WHERE game_id = $1 AND seat = $2 AND version = $4 AND change = 'took_back'",
+    )
+    .bind(t.game_id)
+    .bind(i64::from(t.seat))
+    .bind(timestamp_of_millis(t.at))
+    .bind(i64::from(t.version))
+    .execute(&mut *tx)
+    .await?;
+    sqlx::query("UPDATE games SET deadline_at = $2, warn_at = $3 WHERE id = $1")
+        .bind(t.game_id)
+        .bind(t.deadline.map(timestamp_of_millis))
+        .bind(t.warning.map(timestamp_of_millis))
+        .execute(&mut *tx)
+        .await?;
     tx.commit().await?;
     Ok(true)
+}
+
+/// The latest seat taken back in game `id`: (seat, version, when), for the clocks.
+///
+/// # Errors
+/// The database's error.
+pub(crate) async fn last_take_back(
+    tx: &mut sqlx::AnyConnection,
+    id: &str,
+) -> Result<Option<(u8, u32, protocol::clock::Millis)>, sqlx::Error> {
+    let row: Option<(i64, i64, Option<String>)> = sqlx::query_as(
+        "SELECT seat, version, acted_at FROM clock_events
+         WHERE game_id = $1 AND change = 'took_back' ORDER BY version DESC LIMIT 1",
+    )
+    .bind(id)
+    .fetch_optional(&mut *tx)
+    .await?;
+    Ok(row.and_then(|(seat, version, at)| {
+        Some((
+            u8::try_from(seat).ok()?,
+            u32::try_from(version).ok()?,
+            super::millis_of(&at?)?,
+        ))
+    }))
 }
 
 /// Inserts a clock event; `false` when it was there already.

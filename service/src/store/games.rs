@@ -220,6 +220,8 @@ pub(crate) struct LoadedGame {
     pub notes: Vec<SeatNoteRow>,
     /// (seat, timeouts in a row) of the seats with any.
     pub timeouts: Vec<(i64, i64)>,
+    /// The latest seat taken back from the bot: (seat, version, when).
+    pub took_back: Option<(u8, u32, protocol::clock::Millis)>,
 }
 
 /// Reads game `id`, its seats and its actions in one transaction (one snapshot);
@@ -264,6 +266,7 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
             .bind(id)
             .fetch_all(&mut *tx)
             .await?;
+    let took_back = super::clocks::last_take_back(&mut tx, id).await?;
     tx.commit().await?;
     Ok(Some(LoadedGame {
         game,
@@ -271,6 +274,7 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
         actions,
         notes,
         timeouts,
+        took_back,
     }))
 }
 

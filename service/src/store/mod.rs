@@ -19,7 +19,7 @@ pub(crate) mod push;
 mod records;
 
 pub(crate) use clocks::{
-    due_deadlines, record_timeout, reset_timeouts, take_seat_back, Recorded, Timeout,
+    due_deadlines, record_timeout, reset_timeouts, take_seat_back, Recorded, TakeBack, Timeout,
 };
 pub(crate) use codec::{
     status_name, Flag, Kind, NoticeKindCol, SeatChangeCol, SeatKindCol, Status,

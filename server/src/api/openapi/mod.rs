@@ -144,7 +144,8 @@ pub fn spec() -> Value {
         "ClockView": exact(json!({
             "control": schema("TimeControl"),
             "left_ms": {"type": "array", "items": {"type": "integer"}, "description": "per seat, milliseconds left when the answer was written"},
-            "running": nullable(small())})),
+            "running": nullable(small()),
+            "waiting": {"type": "boolean", "description": "the game waits for its players: every seat's time ran out three turns in a row, so no clock runs and the bots do not play on until a player takes their seat back"}})),
         "OpenGame": {"type": "object", "required": ["id", "kind", "host", "seats", "open", "created_at"],
             "description": "with the fields of the game's variant (`{kind}.Variant`) beside these",
             "properties": {"id": text(), "kind": schema("GameKind"), "host": text(), "seats": small(), "open": small(), "created_at": text()}},
