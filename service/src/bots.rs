@@ -36,23 +36,9 @@ pub fn choose_bot_action<G: Game>(game: &G, seed: u64, version: u32) -> Option<G
     rules::player::choose_action(&mut known, seat, &mut bot, &mut fill, &mut rng)
 }
 
-/// The threads bots think on: one per core less one (at least one), so a server full of
-/// bots (timeouts in waves, games of bots only) always leaves a core to the people's
-/// requests, and a decision waits its turn instead of slicing the CPU with hundreds of
-/// others.
-#[derive(Debug)]
-pub(crate) struct BotThreads(tokio::sync::Semaphore);
-
-impl Default for BotThreads {
-    fn default() -> Self {
-        let cores = std::thread::available_parallelism().map_or(1, usize::from);
-        Self(tokio::sync::Semaphore::new(cores.saturating_sub(1).max(1)))
-    }
-}
-
 impl Service {
-    /// The bot's decision for `game` ([`choose_bot_action`]) on a thread of
-    /// [`BotThreads`] once one is free; the async workers never run it.
+    /// The bot's decision for `game` ([`choose_bot_action`]) on a bot thread once one
+    /// is free ([`crate::bot_threads`]); the async workers never run it.
     ///
     /// # Errors
     /// [`GameError::Internal`] when the decision's thread failed.
@@ -62,15 +48,9 @@ impl Service {
         seed: u64,
         version: u32,
     ) -> Result<Option<G::Action>, GameError> {
-        let _thread = self
-            .bot_threads
-            .0
-            .acquire()
+        self.bot_threads
+            .run(move || choose_bot_action(&game, seed, version))
             .await
-            .map_err(|e| crate::internal("a bot's thread", e))?;
-        tokio::task::spawn_blocking(move || choose_bot_action(&game, seed, version))
-            .await
-            .map_err(|e| crate::internal("a bot's decision failed", e))
     }
 
     /// Moves the bot whose decision it is in game `id`, if any.

@@ -35,6 +35,7 @@
 
 mod accounts;
 mod attempts;
+mod bot_threads;
 mod bots;
 mod clocks;
 mod db;
@@ -109,7 +110,7 @@ pub struct Service {
     /// Games whose timeout this server is acting on (see `clocks`).
     in_hand: Arc<clocks::InHand>,
     /// The threads bots think on (see `bots`).
-    bot_threads: Arc<bots::BotThreads>,
+    bot_threads: Arc<bot_threads::BotThreads>,
     /// The accounts' live streams (see `notices`).
     accounts: Arc<notices::AccountWatchers>,
     /// Web Push, when the server sends it (see `push`).
