@@ -205,6 +205,14 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     // (a refetch after the move, the live stream): the bot is asked once per version,
     // else the second request is a conflict the browser reports as a failed load.
     let bot_asked = StoredValue::new(None::<u32>);
+    // The pause before the bot's move: cancelled when the table goes (the player left the
+    // page), so no bot is asked to move for a table nobody sees.
+    let bot_timer = StoredValue::new(None::<TimeoutHandle>);
+    on_cleanup(move || {
+        if let Some(Some(timer)) = bot_timer.try_get_value() {
+            timer.clear();
+        }
+    });
     Effect::new(move |_| {
         let Some(s) = snap.get() else { return };
         // Only the table's own device (the owner, who holds the people's seats) paces its
@@ -233,7 +241,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             return;
         }
         bot_asked.set_value(Some(version));
-        set_timeout(
+        let timer = set_timeout_with_handle(
             move || {
                 leptos::task::spawn_local(async move {
                     if let Err(e) = bot_move(id, version).await {
@@ -243,11 +251,12 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                             show_error(e);
                         }
                     }
-                    bump.update(|v| *v += 1);
+                    bump.try_update(|v| *v += 1);
                 });
             },
             std::time::Duration::from_millis(delay),
         );
+        bot_timer.set_value(timer.ok());
     });
 
     // Pass-and-play of a game with hidden hands: the person whose turn ended sees how it
