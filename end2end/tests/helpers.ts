@@ -178,17 +178,17 @@ export async function playAgainstBot(
 /** One tap of a plain Goblin player: fight the first glowing monster, play a raised card,
  * else the first answer offered (end the battle, strike, wear it, leave…). Returns false
  * when the game is over. */
-const GOBLIN_TAPPABLE = '.scoreboard, #curtain-reveal, #pass-bar-hide, .gcard.fightable, .hand-card.playable, .answers button';
+/** What a Goblin player taps, first found first: the end, the curtain, a fight, a card, an answer. */
+const GOBLIN_TAP_ORDER = ['.scoreboard', '#curtain-reveal', '#pass-bar-hide', '.gcard.fightable', '.hand-card.playable', '.answers button'];
 
 export async function goblinTap(page: Page): Promise<boolean> {
   // What to tap is read from one look at the page (one script run: the page cannot
   // change in between), so a table half-way through a redraw never sends the taps, and
   // with them the game, another way than the last run with the same seed.
-  const [v, what] = await page.evaluate(() => {
+  const [v, what] = await page.evaluate((order) => {
     const version = Number(document.querySelector('.game-layout')?.getAttribute('data-version') ?? -1);
-    const order = ['.scoreboard', '#curtain-reveal', '#pass-bar-hide', '.gcard.fightable', '.hand-card.playable', '.answers button'];
     return [version, order.find((sel) => document.querySelector(sel) !== null) ?? ''] as [number, string];
-  });
+  }, GOBLIN_TAP_ORDER);
   if (what === '.scoreboard') return false;
   if (what === '#curtain-reveal' || what === '#pass-bar-hide') {
     await page.locator(what).tap();
@@ -196,7 +196,7 @@ export async function goblinTap(page: Page): Promise<boolean> {
   }
   if (!what) {
     // A bot (or the other player) is moving: wait for its move.
-    await waitForTurn(page, v, GOBLIN_TAPPABLE);
+    await waitForTurn(page, v, GOBLIN_TAP_ORDER.join(', '));
     return true;
   }
   // A card re-drawn while it is tapped (the view moved on) is tapped again next time round
