@@ -4,10 +4,11 @@ use protocol::{Committed, GameError, SeatKind};
 use protocol::{ForKind, Refusal};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use rules::{Game, Viewer};
+use rules::Game;
 use std::future::Future;
 use std::pin::Pin;
 
+use crate::live::Mover;
 use crate::{Caller, Service};
 
 /// How long the server lets a bot of an online game wait before it moves, so the
@@ -125,7 +126,7 @@ impl Service {
         let Some(action) = self.decide(game, seed, version).await? else {
             return Ok(None);
         };
-        self.commit::<G>(live, seat, action, Viewer::Spectator)
+        self.commit::<G>(live, seat, action, Mover::Server)
             .await
             .map(Some)
     }

@@ -14,9 +14,9 @@ use std::sync::{Arc, Mutex};
 
 use protocol::clock::{Millis, TIMEOUTS_BEFORE_HANDOVER};
 use protocol::{ClockView, Clocks, ForKind, GameError, Refusal, SeatChange, SeatKind, SeatNote};
-use rules::{Game, Seat, Viewer};
+use rules::{Game, Seat};
 
-use crate::live::LiveGame;
+use crate::live::{LiveGame, Mover};
 use crate::store::{self, Recorded, TakeBack, Timeout};
 use crate::{internal, Caller, Service};
 
@@ -130,6 +130,7 @@ impl Service {
                 && n.version >= running.from_version
         });
         if !noted {
+            let turn = self.db().server_writes().await;
             let recorded = store::record_timeout(
                 self.db(),
                 Timeout {
@@ -140,11 +141,12 @@ impl Service {
                 },
             )
             .await
-            .map_err(|e| internal("recording a timeout", e))?;
+            .map_err(|e| internal("recording a timeout", e));
+            drop(turn);
             let Recorded::Now {
                 in_a_row,
                 handed_over,
-            } = recorded
+            } = recorded?
             else {
                 // Another server recorded it: it plays the turn. Reload to see it.
                 live.evict();
@@ -184,8 +186,7 @@ impl Service {
             let Some(action) = self.decide(game, seed, version).await? else {
                 return Ok(());
             };
-            self.commit::<G>(live, seat, action, Viewer::Spectator)
-                .await?;
+            self.commit::<G>(live, seat, action, Mover::Server).await?;
         }
     }
 

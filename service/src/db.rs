@@ -8,10 +8,13 @@
 //! one switch the code reads (how a writing transaction begins).
 
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 
 use sqlx::any::{AnyConnectOptions, AnyPoolOptions};
 use sqlx::{AnyPool, Executor};
+
+use crate::people_first::{PeopleFirst, PersonWrite, ServerWrite};
 
 /// Why the database could not be used.
 #[derive(Debug, thiserror::Error)]
@@ -99,6 +102,8 @@ pub struct Db {
     writer: AnyPool,
     dialect: Dialect,
     target: DbTarget,
+    /// Lets people's writes pass the server's own in the writer's queue (SQLite).
+    people_first: Arc<PeopleFirst>,
 }
 
 /// SQLite's settings for every connection. WAL mode lets readers go on while a move is
@@ -185,6 +190,7 @@ impl Db {
             writer,
             dialect,
             target: target.clone(),
+            people_first: Arc::default(),
         })
     }
 
@@ -197,6 +203,25 @@ impl Db {
     /// order rather than in SQLite's busy handler; on PostgreSQL the pool.
     pub fn writer(&self) -> &AnyPool {
         &self.writer
+    }
+
+    /// Marks a person's write (a move they made) as waiting for the writer until the
+    /// answer is dropped, so that the server's own writes let it pass
+    /// ([`Db::after_people`]).
+    pub(crate) fn person_writes(&self) -> PersonWrite {
+        self.people_first.person_writes()
+    }
+
+    /// The turn of one of the server's own writes (a bot's or a timed-out turn's move,
+    /// a timeout's record, notifications): after the server's writes before it, and
+    /// once no person's write waits for SQLite's one writer (at most
+    /// [`crate::people_first::MOST_A_BOT_WAITS`]). Hold it until the write is done.
+    /// PostgreSQL writes side by side: nothing to wait for (`None`).
+    pub(crate) async fn server_writes(&self) -> Option<ServerWrite> {
+        match self.dialect {
+            Dialect::Sqlite => Some(self.people_first.server_writes().await),
+            Dialect::Postgres => None,
+        }
     }
 
     /// Which engine this is.

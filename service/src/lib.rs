@@ -49,6 +49,7 @@ mod lobby;
 mod moves;
 mod notices;
 mod notify;
+mod people_first;
 mod push;
 mod relay;
 mod resign;

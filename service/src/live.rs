@@ -636,18 +636,32 @@ impl Service {
             table,
         }))
     }
+}
 
+/// Who makes a move: a person waiting for the answer, or the server (a bot's turn, a
+/// turn whose time ran out).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Mover {
+    Person,
+    Server,
+}
+
+impl Service {
     /// Applies `action` for `seat` to a locked game of `G` and records it: the action
     /// at `seq = version` and the version bump in one statement, then the new state in
     /// the cache. A refusal or a failed write changes nothing. The answer's events are
-    /// as `viewer` may know them.
+    /// as the mover may know them: a person their seat's, the server a spectator's.
     pub(crate) async fn commit<G: Game>(
         &self,
         mut live: LiveGuard,
         seat: Seat,
         action: G::Action,
-        viewer: Viewer,
+        by: Mover,
     ) -> Result<Committed<G::Event>, GameError> {
+        let viewer = match by {
+            Mover::Person => Viewer::Seat(seat),
+            Mover::Server => Viewer::Spectator,
+        };
         let mut next = live.played::<G>()?.game.clone();
         let before = next.to_act().map(|s| s.0);
         let events = next.apply(seat, &action).map_err(rule_error)?;
@@ -663,15 +677,18 @@ impl Service {
             deadline,
             warning,
         };
-        match self
+        // Held until the move is written: the server's own writes let people's pass.
+        let (person, server) = match by {
+            Mover::Person => (Some(self.db().person_writes()), None),
+            Mover::Server => (None, self.db().server_writes().await),
+        };
+        let written = self
             .write_move::<G>(&live.id, version, seat, &action, &next, timing)
-            .await
-        {
-            Ok(()) => {}
-            Err(e) => {
-                live.evict();
-                return Err(e);
-            }
+            .await;
+        drop((person, server));
+        if let Err(e) = written {
+            live.evict();
+            return Err(e);
         }
         let played = live.played_mut::<G>()?;
         played.game = next;

@@ -2,8 +2,9 @@
 
 use protocol::api::LegalActions;
 use protocol::{Committed, GameError, GameStatus, GameUpdate, Refusal, SeatKind};
-use rules::{Game, Seat, Viewer};
+use rules::{Game, Seat};
 
+use crate::live::Mover;
 use crate::{internal, store, Caller, Service};
 
 impl Service {
@@ -47,7 +48,7 @@ impl Service {
                 .map_err(|e| internal("counting timeouts", e))?;
             live.timeouts[usize::from(seat)] = 0;
         }
-        self.commit::<G>(live, Seat(seat), action, Viewer::Seat(Seat(seat)))
+        self.commit::<G>(live, Seat(seat), action, Mover::Person)
             .await
     }
 

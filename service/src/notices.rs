@@ -287,7 +287,10 @@ impl Service {
         runtime.spawn(async move {
             let mut ids = Vec::new();
             if !told.is_empty() {
-                match notices::insert(service.db(), &told).await {
+                let turn = service.db().server_writes().await;
+                let written = notices::insert(service.db(), &told).await;
+                drop(turn);
+                match written {
                     Ok(written) => ids = written,
                     Err(e) => tracing::warn!(error = %e, "notifications were not written"),
                 }
