@@ -31,18 +31,13 @@ pub mod hash;
 pub mod karak;
 pub mod karak2;
 pub mod player;
+pub mod registry;
 pub mod scenario;
 
 pub use fixed::FixedVec;
 pub use game::{Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};
 pub use player::Player;
-
-/// Every game of the crate by [`Game::KIND`], for storage and command lines that dispatch on it.
-pub const KINDS: &[&str] = &[
-    <karak::Karak as Game>::KIND,
-    <goblin::Goblin as Game>::KIND,
-    <karak2::Karak2 as Game>::KIND,
-];
+pub use registry::{with_game, ForGame, Report, KINDS};
 
 /// Capacity of the allocation-free legal-action buffer used by [`Game::legal_actions_into`].
 pub const MAX_ACTIONS: usize = 96;

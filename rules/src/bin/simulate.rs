@@ -8,13 +8,13 @@
 //! the action cap. A shared win counts fractionally: each of `k` winners gets `1/k` of the game.
 //! A role's win share is its wins divided by the games it played in.
 //!
-//! Games that report what their cards did ([`Tally`]: Karak: Goblin's monsters fought and won,
-//! potions and pawnshop cards bought; Karak 2's battles against the Dark General, praetorians
-//! removed and his defeats, and whether the Archstone decided each game) get a table of those
-//! counts too.
+//! Games that report what their cards did ([`Report`], in each game's `report.rs`: Goblin's
+//! monsters fought and won, potions and pawnshop cards bought; Karak 2's battles against the
+//! Dark General, praetorians removed and his defeats, and whether the Archstone decided each
+//! game) get a table of those counts too.
 //!
-//! Everything below `main` is generic over [`Game`]: adding a game is one line in `main` (and an
-//! empty `impl Tally`). Bots
+//! Everything here is generic over the game: `--game` finds it in the crate's registry
+//! ([`rules::with_game`]), so a new game needs nothing here. Bots
 //! decide on the game determinised for their seat ([`choose_action`]) unless `--full-state`;
 //! the determinisation has its own RNG, so the bots' RNG streams are the same either way.
 
@@ -23,11 +23,8 @@ use clap::Parser;
 use indicatif::{ProgressBar, ProgressStyle};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
-use rules::goblin::Goblin;
-use rules::karak::Karak;
-use rules::karak2::Karak2;
 use rules::player::choose_action;
-use rules::{Game, Player};
+use rules::{with_game, ForGame, Game, Player, Report};
 use serde_json::Value;
 use std::time::Instant;
 
@@ -77,104 +74,17 @@ struct Args {
     full_state: bool,
 }
 
-/// What a game's events say about its cards, counted per game for the report.
-trait Tally: Game {
-    /// The counter an event adds to (`("fought", "Goblin Scout")`), if any.
-    fn tally(_event: &Self::Event) -> Option<(&'static str, String)> {
-        None
-    }
-
-    /// Every counter that should be listed even at zero (every monster card as fought).
-    fn expected() -> Vec<(&'static str, String)> {
-        Vec::new()
-    }
-
-    /// The counters an ended game adds to (how it was won).
-    fn at_end(&self) -> Vec<(&'static str, String)> {
-        Vec::new()
-    }
-}
-
-impl Tally for Karak {}
-
-/// How the Dark General is fought: battles against him, praetorians removed, his defeat.
-impl Tally for Karak2 {
-    fn tally(event: &rules::karak2::Event) -> Option<(&'static str, String)> {
-        use rules::karak2::Event;
-        match event {
-            Event::BattleBegun { general: true, .. } => {
-                Some(("Dark General", "battles".to_owned()))
-            }
-            Event::PraetorianRemoved { .. } => {
-                Some(("Dark General", "praetorians removed".to_owned()))
-            }
-            Event::GeneralDefeated { .. } => Some(("Dark General", "defeated".to_owned())),
-            _ => None,
-        }
-    }
-
-    /// Whether the Archstone decided the game: the General's conqueror wins, but would not
-    /// have without its 4.5 points.
-    fn at_end(&self) -> Vec<(&'static str, String)> {
-        let Some(o) = self.outcome() else {
-            return Vec::new();
-        };
-        let slayer = o.general_defeated_by.index();
-        let archstone = u16::from(rules::karak2::data::SoulStone::Archstone.half_points());
-        let without = o.half_points[slayer] - archstone;
-        let leads_anyway = o.half_points.iter().enumerate().all(|(i, p)| {
-            i == slayer || (without, o.large_stones[slayer]) >= (*p, o.large_stones[i])
-        });
-        let how = if !o.winners.iter().any(|w| w.index() == slayer) {
-            "conqueror lost on points"
-        } else if leads_anyway {
-            "conqueror led without the Archstone"
-        } else {
-            "the Archstone decided"
-        };
-        vec![("End", how.to_owned())]
-    }
-}
-
-impl Tally for Goblin {
-    fn tally(event: &rules::goblin::Event) -> Option<(&'static str, String)> {
-        use rules::goblin::{Event, Ware};
-        match event {
-            Event::FightStarted { monster, .. } => Some(("fought", card_label(*monster))),
-            Event::Won { card, .. } => Some(("won", card_label(*card))),
-            Event::Bought { ware, .. } => Some((
-                "bought",
-                match ware {
-                    Ware::Potion(p) => format!("{p:?} potion"),
-                    Ware::Pawned(c) => card_label(*c),
-                },
-            )),
-            _ => None,
-        }
-    }
-
-    fn expected() -> Vec<(&'static str, String)> {
-        rules::goblin::CardId::all()
-            .filter(|c| c.monster().is_some())
-            .map(|c| ("fought", card_label(c)))
-            .collect()
-    }
-}
-
-/// A card by id, name and level (ids as in `cargo run -p rules --bin cards -- goblin`).
-fn card_label(c: rules::goblin::CardId) -> String {
-    let level = c.level().map(|l| format!(" ({l:?})")).unwrap_or_default();
-    format!("{:>3} {}{level}", c.0, c.name())
-}
-
 fn main() -> Result<(), String> {
     let args = Args::parse();
-    match args.game.as_str() {
-        "karak" => run::<Karak>(&args),
-        "goblin" => run::<Goblin>(&args),
-        "karak2" => run::<Karak2>(&args),
-        other => Err(format!("unknown game {other:?}")),
+    struct Simulate<'a>(&'a Args);
+    impl ForGame for Simulate<'_> {
+        type Output = Result<(), String>;
+        fn run<G: Report>(self) -> Result<(), String> {
+            run::<G>(self.0)
+        }
     }
+    with_game(&args.game, Simulate(&args))
+        .unwrap_or_else(|| Err(format!("unknown game {:?}", args.game)))
 }
 
 /// Lower-case letters and digits only: `"Warrior-Princess"` and `"warriorprincess"` match.
@@ -277,7 +187,7 @@ struct Totals {
     bot_wins: Vec<f64>,
     seat_played: Vec<f64>,
     seat_wins: Vec<f64>,
-    /// Counters of [`Tally`]: how often each happened over all games.
+    /// Counters of [`Report`]: how often each happened over all games.
     tallies: std::collections::BTreeMap<(&'static str, String), u64>,
 }
 
@@ -314,7 +224,7 @@ fn index_of<T: PartialEq>(all: &[T], x: &T) -> usize {
     all.iter().position(|y| y == x).unwrap_or(0)
 }
 
-fn play_range<G: Tally>(
+fn play_range<G: Report>(
     setup: &Setup<G>,
     range: std::ops::Range<u64>,
     bar: &ProgressBar,
@@ -472,7 +382,7 @@ fn setup<G: Game>(args: &Args) -> Result<Setup<G>, String> {
 }
 
 /// Plays the games and prints the figures.
-fn run<G: Tally>(args: &Args) -> Result<(), String> {
+fn run<G: Report>(args: &Args) -> Result<(), String> {
     let setup = setup::<G>(args)?;
     let bar = if args.quiet {
         ProgressBar::hidden()
@@ -510,7 +420,7 @@ fn run<G: Tally>(args: &Args) -> Result<(), String> {
     Ok(())
 }
 
-fn report<G: Tally>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, threads: usize) {
+fn report<G: Report>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, threads: usize) {
     let games = totals.games.len() as f64;
     let actions: u64 = totals.games.iter().map(|g| u64::from(g.actions)).sum();
     let not_ended = totals.games.iter().filter(|g| !g.ended).count();

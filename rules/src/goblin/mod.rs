@@ -44,6 +44,7 @@ mod invariants;
 mod legal;
 mod merchant;
 mod potions;
+mod report;
 pub mod scenario;
 mod setup;
 mod turn;

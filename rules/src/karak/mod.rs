@@ -36,6 +36,7 @@ mod legal;
 mod movement;
 mod players;
 mod raw;
+mod report;
 pub mod scenario;
 mod scoring;
 mod setup;

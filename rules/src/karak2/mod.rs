@@ -23,6 +23,7 @@ mod inventory;
 mod landscape;
 mod legal;
 pub mod recruiting;
+mod report;
 pub mod scenario;
 pub mod setup;
 mod spoils;
