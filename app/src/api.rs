@@ -28,6 +28,7 @@ pub mod accounts;
 #[cfg(feature = "ssr")]
 mod by_kind;
 pub mod codec;
+pub mod new_game;
 pub mod notices;
 pub mod online;
 pub mod push;

@@ -168,7 +168,7 @@ test.describe('account forms before the WASM', () => {
     await page.getByLabel('Name').fill(name);
     await page.getByLabel('Password').fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((u) => u.pathname === '/sign-in' && u.searchParams.has('error'));
+    await page.waitForURL((u) => u.pathname === '/sign-in' && u.searchParams.has('__err'));
     await expect(page.locator('.form-error')).toContainText('wrong');
     await expect(page.getByLabel('Name')).toHaveValue(name);
 

@@ -55,3 +55,31 @@ test.describe('the new-game form', () => {
     await expect(page.locator('.lobby-seat')).toHaveCount(5);
   });
 });
+
+test.describe('the new-game form before the WASM', () => {
+  // Issue 41: "creating a pass-and-play game work[s] in Chromium with JavaScript disabled".
+  // The form is a Leptos ActionForm: as plain HTML it posts its fields and follows the
+  // server's redirect to the new game.
+  test.use({ javaScriptEnabled: false });
+
+  for (const game of ['karak', 'goblin', 'karak2']) {
+    test(`a pass-and-play ${game} game starts from plain HTML, names and bot as chosen`, async ({ page }) => {
+      await page.goto(`/new?game=${game}`);
+      const form = page.locator('form:not(.online-form)');
+      await expect(form).toHaveAttribute('method', 'post');
+      const rows = form.locator('fieldset.seat-row');
+      const seats = await rows.count();
+      expect(seats).toBeGreaterThanOrEqual(2);
+      await page.locator('#seat-0-name').fill('Ann');
+      await page.locator('#seat-1-name').fill('Bo');
+      await rows.nth(1).getByRole('checkbox').check();
+      await form.getByRole('button', { name: 'Start the game' }).click();
+      await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
+      const id = new URL(page.url()).pathname.split('/').pop();
+      const data = await (await page.request.post('/api/get_game', { data: { id } })).json();
+      const players = data.seats.map((s: { name: string; kind: string }) => [s.name, s.kind]);
+      expect(players.slice(0, 2)).toEqual([['Ann', 'local'], ['Bo', 'bot']]);
+      expect(players).toHaveLength(seats);
+    });
+  }
+});

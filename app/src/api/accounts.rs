@@ -105,47 +105,62 @@ pub async fn sign_in(name: String, password: String) -> Result<Account, AccountA
     Ok(account)
 }
 
-/// The sign-in and sign-up forms as plain HTML, before the page's WASM has arrived or
-/// without JavaScript: a `POST` of the form's fields (`application/x-www-form-urlencoded`,
-/// so the password never lands in a URL). Signs in (`mode` "sign_in") or up (any other
-/// `mode`) like [`sign_in`] and [`sign_up`], then redirects (303) to `next` on this site;
-/// a refusal redirects back to the form with its sentence (`error`) and the name typed,
-/// never the password.
-#[server(endpoint = "account_form")]
+/// Which of the two account forms was sent.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CredentialsMode {
+    /// Sign in to an existing account.
+    SignIn,
+    /// Make a new account.
+    SignUp,
+}
+
+/// The sign-in and sign-up forms (`ActionForm`, `pages/sign_in.rs`): a `POST` of the
+/// form's fields (`application/x-www-form-urlencoded`, so the password never lands in
+/// a URL). Signs in or up like [`sign_in`] and [`sign_up`] and answers the account.
+///
+/// Sent as plain HTML (before the page's WASM has arrived, or without JavaScript) it
+/// answers with a redirect (303): to `next` on this site, or on a refusal back to the
+/// form with the name typed (never the password) and the refusal where Leptos'
+/// `ServerAction` reads it (`__path`, `__err`).
+#[server(output = TextJson, endpoint = "account_form")]
 pub async fn account_form(
-    mode: String,
+    mode: CredentialsMode,
     name: String,
     password: String,
     next: Option<String>,
-) -> Result<(), AccountApiError> {
-    let sign_in_mode = mode == "sign_in";
-    let next = crate::pages::sign_in::next_path(next);
-    let answer = if sign_in_mode {
-        sign_in(name.clone(), password).await
-    } else {
-        sign_up(name.clone(), password).await
+) -> Result<Account, AccountApiError> {
+    let answer = match mode {
+        CredentialsMode::SignIn => sign_in(name.clone(), password).await,
+        CredentialsMode::SignUp => sign_up(name.clone(), password).await,
     };
-    let response = ssr::response_options()?;
-    response.set_status(http::StatusCode::SEE_OTHER);
-    let to = match answer {
-        Ok(_) => next,
-        Err(e) => {
-            use crate::pages::sign_in::urlencode;
-            let page = if sign_in_mode { "/sign-in" } else { "/sign-up" };
-            let message: String = e.to_string().chars().take(200).collect();
-            let name: String = name.chars().take(24).collect();
-            format!(
-                "{page}?error={}&name={}&next={}",
-                urlencode(&message),
-                urlencode(&name),
-                urlencode(&next)
-            )
+    if ssr::plain_form() {
+        let next = crate::pages::sign_in::next_path(next);
+        let to = match &answer {
+            Ok(_) => next,
+            Err(e) => {
+                use crate::pages::sign_in::urlencode;
+                let page = match mode {
+                    CredentialsMode::SignIn => "/sign-in",
+                    CredentialsMode::SignUp => "/sign-up",
+                };
+                let name: String = name.chars().take(24).collect();
+                let form = format!("{page}?name={}&next={}", urlencode(&name), urlencode(&next));
+                use leptos::server_fn::ServerFn;
+                leptos::server_fn::error::ServerFnUrlError::new(AccountForm::PATH, e.clone())
+                    .to_url(&format!("http://site{form}"))
+                    .map_or(form, |url| {
+                        format!("{}?{}", url.path(), url.query().unwrap_or_default())
+                    })
+            }
+        };
+        let response = ssr::response_options()?;
+        response.set_status(http::StatusCode::SEE_OTHER);
+        if let Ok(location) = http::HeaderValue::from_str(&to) {
+            response.insert_header(http::header::LOCATION, location);
         }
-    };
-    if let Ok(location) = http::HeaderValue::from_str(&to) {
-        response.insert_header(http::header::LOCATION, location);
     }
-    Ok(())
+    answer
 }
 
 /// Ends the session (deleted from the store; the cookie is cleared).
@@ -284,6 +299,18 @@ pub mod ssr {
     }
 
     /// The response being written (its status and headers).
+    /// The call came from a form sent as plain HTML (it asks for a page), not from the
+    /// page's WASM (which asks for data): leptos_axum's own test for its redirects.
+    pub fn plain_form() -> bool {
+        leptos::prelude::use_context::<http::request::Parts>().is_some_and(|parts| {
+            parts
+                .headers
+                .get(http::header::ACCEPT)
+                .and_then(|v| v.to_str().ok())
+                .is_some_and(|v| v.contains("text/html"))
+        })
+    }
+
     pub fn response_options() -> Result<leptos_axum::ResponseOptions, AccountApiError> {
         leptos::prelude::use_context::<leptos_axum::ResponseOptions>()
             .ok_or_else(|| broken("no response options in context", "server wiring"))

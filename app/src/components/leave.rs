@@ -6,7 +6,7 @@
 use leptos::prelude::*;
 use leptos_router::hooks::use_navigate;
 
-use crate::api::{delete_game, resign_game};
+use crate::api::{DeleteGame, ResignGame};
 use crate::components::toasts::ToastText;
 use crate::i18n::{use_i18n, Lang};
 
@@ -32,36 +32,56 @@ impl Leaving {
 
 /// The control that leaves game `id` as `leaving` says, shown while `allowed`.
 /// `bump` reads the game again after a resignation (the table stays, seen from
-/// outside).
-pub fn leave_control(
+/// outside). Each way to leave is a Leptos `ServerAction`: its `pending()` keeps the
+/// button from being pressed twice.
+#[component]
+pub fn LeaveControl(
     leaving: Leaving,
-    id: Signal<String>,
-    allowed: Signal<bool>,
+    #[prop(into)] id: Signal<String>,
+    #[prop(into)] allowed: Signal<bool>,
     toast: RwSignal<Option<ToastText>>,
     bump: RwSignal<u32>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let navigate = use_navigate();
     let asking = RwSignal::new(false);
-    let pending = RwSignal::new(false);
+    let delete = ServerAction::<DeleteGame>::new();
+    let resign = ServerAction::<ResignGame>::new();
+    let pending = move || delete.pending().get() || resign.pending().get();
     let confirm = move |_| {
-        pending.set(true);
-        let navigate = navigate.clone();
-        leptos::task::spawn_local(async move {
-            let id = id.get_untracked();
-            let done = match leaving {
-                Leaving::Delete => delete_game(id).await,
-                Leaving::Resign => resign_game(id).await,
-            };
-            match done {
-                Ok(()) if leaving == Leaving::Delete => navigate("/", Default::default()),
-                Ok(()) => bump.update(|v| *v += 1),
-                Err(e) => toast.set(Some(ToastText::error(e.shown()))),
-            }
-            pending.set(false);
-            asking.set(false);
-        });
+        let id = id.get_untracked();
+        match leaving {
+            Leaving::Delete => delete.dispatch(DeleteGame { id }),
+            Leaving::Resign => resign.dispatch(ResignGame { id }),
+        };
     };
+    let answered = move |done: Result<(), crate::api::ApiError>| {
+        if let Err(e) = done {
+            toast.set(Some(ToastText::error(e.shown())));
+        }
+        asking.set(false);
+    };
+    // Each answer is taken once, when it comes.
+    Effect::new(move || {
+        if let Some(done) = delete.value().get() {
+            untrack(|| {
+                if done.is_ok() {
+                    navigate("/", Default::default());
+                }
+                answered(done);
+            });
+        }
+    });
+    Effect::new(move || {
+        if let Some(done) = resign.value().get() {
+            untrack(|| {
+                if done.is_ok() {
+                    bump.update(|v| *v += 1);
+                }
+                answered(done);
+            });
+        }
+    });
     let words = move || leaving.words(i18n.lang());
     view! {
         <div class="leave" hidden=move || !allowed.get()>
@@ -71,7 +91,7 @@ pub fn leave_control(
             <Show when=move || asking.get()>
                 <div class="leave-confirm" role="alert">
                     <p>{move || words().1}</p>
-                    <button class="button danger small" disabled=move || pending.get() on:click=confirm.clone()>
+                    <button class="button danger small" disabled=pending on:click=confirm>
                         {move || words().0}
                     </button>
                     " "

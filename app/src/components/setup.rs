@@ -4,12 +4,11 @@
 //! its games ([`GameUi`]).
 
 use leptos::prelude::*;
-use leptos_router::hooks::use_navigate;
 use protocol::clock::CORRESPONDENCE_DAYS;
-use protocol::{NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, RoleName, TimeControl};
+use protocol::{GameKind, RoleName, TimeControl};
 
 use crate::api::accounts::me;
-use crate::api::ApiError;
+use crate::api::new_game::{control_of, control_value, NewGameForm, OnlineGameForm};
 use crate::components::seat_color;
 use crate::games::GameUi;
 use crate::i18n::clocks::control_text;
@@ -81,26 +80,21 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
             .collect::<Vec<_>>(),
     );
     let variant = RwSignal::new(G::Variant::default());
-    let error = RwSignal::new(None::<String>);
-    let pending = RwSignal::new(false);
-    let navigate = use_navigate();
-
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let game = NewGame::<G> {
-            seats: seats
-                .get_untracked()
-                .iter()
-                .map(|s| NewSeat {
-                    name: s.name.get_untracked(),
-                    hero: s.hero.get_untracked(),
-                    bot: s.bot.get_untracked(),
-                })
-                .collect(),
-            variant: variant.get_untracked(),
-        };
-        create_and_open(G::create_game(game), pending, error, navigate.clone());
+    // The server opens the new game (a redirect a plain form follows and the router
+    // takes over once the WASM runs).
+    let create = ServerAction::<NewGameForm>::new();
+    let pending = create.pending();
+    let error = move || {
+        create
+            .value()
+            .get()
+            .and_then(Result::err)
+            .map(|e| e.shown())
     };
+    // The variant travels as JSON in a hidden field: each game's own controls
+    // (`GameUi::variant_form`) stay signals; without the WASM it is the default table.
+    let variant_json = move || serde_json::to_string(&variant.get()).unwrap_or_default();
+    let kind_name = GameKind::of::<G>().name();
 
     let seat_rows = move || {
         let list = seats.get();
@@ -116,14 +110,18 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
                         <legend><span class="seat-dot" aria-hidden="true"></span>{move || format!("{} {}", i18n.t().seat_n, i + 1)}</legend>
                         <label for=name_id.clone()>{move || i18n.t().player_name}</label>
                         <input id=name_id type="text" maxlength="24" required autocomplete="off"
+                            name=format!("seats[{i}][name]") value=seat.name.get_untracked()
                             prop:value=move || seat.name.get()
                             on:input=move |ev| seat.name.set(event_target_value(&ev))/>
                         <label for=hero_id.clone()>{move || G::labels(i18n.lang()).role}</label>
-                        <select id=hero_id on:change=move |ev| seat.hero.set(picked(event_target_value(&ev)))>
+                        <select id=hero_id name=format!("seats[{i}][hero]")
+                            on:change=move |ev| seat.hero.set(picked(event_target_value(&ev)))>
                             {role_options::<G>(move || seat.hero.get(), taken)}
                         </select>
                         <label class="check">
-                            <input type="checkbox" prop:checked=move || seat.bot.get() on:change=move |ev| seat.bot.set(event_target_checked(&ev))/>
+                            <input type="checkbox" name=format!("seats[{i}][bot]")
+                                checked=seat.bot.get_untracked() prop:checked=move || seat.bot.get()
+                                on:change=move |ev| seat.bot.set(event_target_checked(&ev))/>
                             {move || i18n.t().bot}
                         </label>
                         {(count > min).then(|| view! {
@@ -138,7 +136,12 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
     };
 
     view! {
-        <form on:submit=submit hidden=move || online.get()>
+        // Hidden by its wrapper: a reactive attribute spread onto `ActionForm` panics when
+        // it changes on a form the browser built (Leptos 0.8.23, erased components).
+        <div class="local-form" hidden=move || online.get()>
+        <ActionForm action=create>
+            <input type="hidden" name="kind" value=kind_name/>
+            <input type="hidden" name="variant" value=variant_json/>
             <h2>{move || i18n.t().seats}</h2>
             {seat_rows}
             <div class="form-row">
@@ -148,11 +151,12 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
                 </button>
             </div>
             {G::variant_form(variant)}
-            {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+            {move || error().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
             <button type="submit" class="button primary big" disabled=move || pending.get()>
                 {move || if pending.get() { i18n.t().starting } else { i18n.t().start_game }}
             </button>
-        </form>
+        </ActionForm>
+        </div>
     }
 }
 
@@ -167,30 +171,17 @@ fn online_form<G: GameUi>() -> impl IntoView {
     let hero = RwSignal::new(None::<RoleName>);
     let variant = RwSignal::new(G::Variant::default());
     let time_control = RwSignal::new(DEFAULT_TIME_CONTROL);
-    let error = RwSignal::new(None::<String>);
-    let pending = RwSignal::new(false);
-    let navigate = use_navigate();
-
-    let submit = Callback::new(move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        let mut seats = vec![NewOnlineSeat::default()];
-        seats.extend(others.get_untracked().iter().map(|bot| NewOnlineSeat {
-            bot: *bot,
-            hero: None,
-        }));
-        let game = NewOnlineGame::<G> {
-            seats,
-            hero: hero.get_untracked(),
-            variant: variant.get_untracked(),
-            time_control: time_control.get_untracked(),
-        };
-        create_and_open(
-            G::create_online_game(game),
-            pending,
-            error,
-            navigate.clone(),
-        );
-    });
+    let create = ServerAction::<OnlineGameForm>::new();
+    let pending = create.pending();
+    let error = move || {
+        create
+            .value()
+            .get()
+            .and_then(Result::err)
+            .map(|e| e.shown())
+    };
+    let variant_json = move || serde_json::to_string(&variant.get()).unwrap_or_default();
+    let kind_name = GameKind::of::<G>().name();
 
     let rows = move || {
         let list = others.get();
@@ -204,7 +195,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
                     <fieldset class="seat-row" style=format!("--seat: {}", seat_color(seat as u8))>
                         <legend><span class="seat-dot" aria-hidden="true"></span>{move || format!("{} {}", i18n.t().seat_n, seat + 1)}</legend>
                         <label for=kind_id.clone() class="sr-only">{move || i18n.t().seat_n}</label>
-                        <select id=kind_id on:change=move |ev| {
+                        <select id=kind_id name=format!("others[{i}]") on:change=move |ev| {
                             let is_bot = event_target_value(&ev) == "bot";
                             others.update(|o| o[i] = is_bot);
                         }>
@@ -226,12 +217,14 @@ fn online_form<G: GameUi>() -> impl IntoView {
         <Transition fallback=move || view! { <p>{move || i18n.t().loading}</p> }>
             {move || account.get().map(|a| match a {
                 Ok(Some(_)) => view! {
-                    <form class="online-form" on:submit=move |ev| submit.run(ev)>
+                    <ActionForm action=create attr:class="online-form">
+                        <input type="hidden" name="kind" value=kind_name/>
+                        <input type="hidden" name="variant" value=variant_json/>
                         <h2>{move || i18n.t().seats}</h2>
                         <fieldset class="seat-row" style=format!("--seat: {}", seat_color(0))>
                             <legend><span class="seat-dot" aria-hidden="true"></span>{move || i18n.online().your_seat}</legend>
                             <label for="online-hero">{move || i18n.online().your_hero}</label>
-                            <select id="online-hero" on:change=move |ev| hero.set(picked(event_target_value(&ev)))>
+                            <select id="online-hero" name="hero" on:change=move |ev| hero.set(picked(event_target_value(&ev)))>
                                 {role_options::<G>(move || hero.get(), |_| false)}
                             </select>
                         </fieldset>
@@ -244,11 +237,11 @@ fn online_form<G: GameUi>() -> impl IntoView {
                         </div>
                         {G::variant_form(variant)}
                         <TimeControlChoice chosen=time_control/>
-                        {move || error.get().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
+                        {move || error().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
                         <button type="submit" class="button primary big" disabled=move || pending.get()>
                             {move || if pending.get() { i18n.online().creating } else { i18n.online().create_and_invite }}
                         </button>
-                    </form>
+                    </ActionForm>
                 }.into_any(),
                 _ => view! {
                     <div class="notice online-needs-account">
@@ -264,60 +257,12 @@ fn online_form<G: GameUi>() -> impl IntoView {
     }
 }
 
-/// Runs `create`, a call that makes a game; then opens the new game, or says why it
-/// could not be made (the form stays as filled in).
-fn create_and_open(
-    create: impl std::future::Future<Output = Result<protocol::GameId, ApiError>> + 'static,
-    pending: RwSignal<bool>,
-    error: RwSignal<Option<String>>,
-    navigate: impl Fn(&str, leptos_router::NavigateOptions) + 'static,
-) {
-    pending.set(true);
-    error.set(None);
-    leptos::task::spawn_local(async move {
-        match create.await {
-            Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
-            Err(e) => {
-                error.set(Some(e.shown()));
-                pending.set(false);
-            }
-        }
-    });
-}
-
 /// What an online game offers by default: a turn may take days, and a player who
 /// walks away does not stop the game for good.
 const DEFAULT_TIME_CONTROL: Option<TimeControl> = Some(TimeControl::Correspondence { days: 3 });
 
 /// The live time controls offered: (bank in seconds, seconds added a turn).
 const LIVE_CHOICES: [(u32, u32); 4] = [(180, 2), (300, 5), (600, 10), (1200, 20)];
-
-/// A time control as the choice's value.
-fn control_value(control: Option<TimeControl>) -> String {
-    match control {
-        None => "none".to_owned(),
-        Some(TimeControl::Live {
-            bank_secs,
-            increment_secs,
-        }) => format!("live-{bank_secs}-{increment_secs}"),
-        Some(TimeControl::Correspondence { days }) => format!("days-{days}"),
-    }
-}
-
-/// The choice's value as a time control (an unknown one is no clock).
-fn control_of(value: &str) -> Option<TimeControl> {
-    let mut parts = value.split('-');
-    match (parts.next(), parts.next(), parts.next()) {
-        (Some("live"), Some(bank), Some(inc)) => Some(TimeControl::Live {
-            bank_secs: bank.parse().ok()?,
-            increment_secs: inc.parse().ok()?,
-        }),
-        (Some("days"), Some(days), None) => Some(TimeControl::Correspondence {
-            days: days.parse().ok()?,
-        }),
-        _ => None,
-    }
-}
 
 /// How long each seat may think: no clock, a live bank, or days per turn.
 #[component]
@@ -334,7 +279,7 @@ fn TimeControlChoice(chosen: RwSignal<Option<TimeControl>>) -> impl IntoView {
     view! {
         <div class="form-row time-control">
             <label for="time-control">{move || i18n.clocks().heading}</label>
-            <select id="time-control" on:change=move |ev| chosen.set(control_of(&event_target_value(&ev)))>
+            <select id="time-control" name="time_control" on:change=move |ev| chosen.set(control_of(&event_target_value(&ev)))>
                 {option(None)}
                 <optgroup label=move || i18n.clocks().correspondence_group>
                     {CORRESPONDENCE_DAYS.map(|days| option(Some(TimeControl::Correspondence { days }))).collect_view()}

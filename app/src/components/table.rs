@@ -11,7 +11,7 @@ use crate::api::{bot_move, typed, undo_move, ApiError};
 use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::game_end;
-use crate::components::leave::{leave_control, Leaving};
+use crate::components::leave::{LeaveControl, Leaving};
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
 use crate::components::toasts::ToastText;
@@ -378,12 +378,14 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                         <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
                         {move || i18n.t().bots_fast}
                     </label>
-                    {leave_control(Leaving::Delete, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
-                        !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
-                    }))), toast, bump)}
-                    {leave_control(Leaving::Resign, id, Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
-                        s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
-                    }))), toast, bump)}
+                    <LeaveControl leaving=Leaving::Delete id=id toast=toast bump=bump
+                        allowed=Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                            !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                        })))/>
+                    <LeaveControl leaving=Leaving::Resign id=id toast=toast bump=bump
+                        allowed=Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                            s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                        })))/>
                     <p class="how-to-play-link">
                         <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
                     </p>

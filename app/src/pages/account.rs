@@ -7,21 +7,15 @@ use leptos_router::{lazy_route, LazyRoute};
 use protocol::{Account, NewToken, TokenInfo};
 
 use crate::api::accounts::{
-    change_password, create_token, delete_account, list_tokens, me, revoke_token,
+    list_tokens, me, ChangePassword as ChangePasswordCall, CreateToken,
+    DeleteAccount as DeleteAccountCall, RevokeToken,
 };
 use crate::components::nav::reload_to;
-use crate::i18n::{use_i18n, Lang};
+use crate::i18n::use_i18n;
 
 /// A timestamp as `YYYY-MM-DD HH:MM` (UTC).
 fn short_time(at: &str) -> String {
     at.chars().take(16).collect::<String>().replace('T', " ")
-}
-
-/// The language now, outside a reactive scope (in a spawned task).
-fn lang_now() -> Lang {
-    use_context::<crate::i18n::I18n>()
-        .map(|i| i.0.get_untracked())
-        .unwrap_or_default()
 }
 
 /// The account page.
@@ -69,25 +63,28 @@ fn ChangePassword() -> impl IntoView {
     let i18n = use_i18n();
     let old = RwSignal::new(String::new());
     let new = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-    let done = RwSignal::new(false);
-    let pending = RwSignal::new(false);
+    let change = ServerAction::<ChangePasswordCall>::new();
+    let pending = change.pending();
+    let error = move || {
+        change
+            .value()
+            .get()
+            .and_then(Result::err)
+            .map(|e| i18n.accounts().api_error(&e))
+    };
+    let done = move || matches!(change.value().get(), Some(Ok(())));
+    // Changed: the fields empty again (a password stays on screen no longer than needed).
+    Effect::new(move || {
+        if let Some(Ok(())) = change.value().get() {
+            old.set(String::new());
+            new.set(String::new());
+        }
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        pending.set(true);
-        error.set(None);
-        done.set(false);
-        let (o, n) = (old.get_untracked(), new.get_untracked());
-        leptos::task::spawn_local(async move {
-            match change_password(o, n).await {
-                Ok(()) => {
-                    old.set(String::new());
-                    new.set(String::new());
-                    done.set(true);
-                }
-                Err(e) => error.set(Some(lang_now().accounts().api_error(&e))),
-            }
-            pending.set(false);
+        change.dispatch(ChangePasswordCall {
+            old_password: old.get_untracked(),
+            new_password: new.get_untracked(),
         });
     };
     view! {
@@ -98,7 +95,7 @@ fn ChangePassword() -> impl IntoView {
                 <div class="field">
                     <label for="old-password">{move || i18n.accounts().current_password}</label>
                     <input id="old-password" type="password" autocomplete="current-password" required
-                        aria-invalid=move || error.get().is_some().to_string()
+                        aria-invalid=move || error().is_some().to_string()
                         aria-describedby="password-message"
                         prop:value=move || old.get() on:input=move |ev| old.set(event_target_value(&ev))/>
                 </div>
@@ -111,8 +108,8 @@ fn ChangePassword() -> impl IntoView {
                     <p class="help" id="new-password-help">{move || i18n.accounts().password_help}</p>
                 </div>
                 <p id="password-message" role="status" aria-live="polite"
-                    class=move || if error.get().is_some() { "form-error" } else { "form-ok" }>
-                    {move || error.get().or_else(|| done.get().then(|| i18n.accounts().password_changed.to_owned()))}
+                    class=move || if error().is_some() { "form-error" } else { "form-ok" }>
+                    {move || error().or_else(|| done().then(|| i18n.accounts().password_changed.to_owned()))}
                 </p>
                 <button type="submit" class="button primary" disabled=move || pending.get()>
                     {move || i18n.accounts().change_password}
@@ -125,34 +122,46 @@ fn ChangePassword() -> impl IntoView {
 #[component]
 fn Tokens() -> impl IntoView {
     let i18n = use_i18n();
-    let revision = RwSignal::new(0u32);
-    let tokens = Resource::new(move || revision.get(), |_| list_tokens());
+    let create = ServerAction::<CreateToken>::new();
+    let revoke_call = ServerAction::<RevokeToken>::new();
+    // The list is read again after every token made or revoked.
+    let tokens = Resource::new(
+        move || (create.version().get(), revoke_call.version().get()),
+        |_| list_tokens(),
+    );
     let label = RwSignal::new(String::new());
     let password = RwSignal::new(String::new());
     let created = RwSignal::new(None::<NewToken>);
     let copied = RwSignal::new(false);
     let error = RwSignal::new(None::<String>);
-    let pending = RwSignal::new(false);
+    let pending = create.pending();
     let secret_input = NodeRef::<leptos::html::Input>::new();
 
+    // Each answer is taken once, when it comes (not again when the language changes).
+    Effect::new(move || {
+        let answer = create.value().get();
+        untrack(move || match answer {
+            Some(Ok(t)) => {
+                created.set(Some(t));
+                label.set(String::new());
+                password.set(String::new());
+            }
+            Some(Err(e)) => error.set(Some(i18n.accounts().api_error(&e))),
+            None => {}
+        });
+    });
+    Effect::new(move || {
+        if let Some(Err(e)) = revoke_call.value().get() {
+            untrack(move || error.set(Some(i18n.accounts().api_error(&e))));
+        }
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        pending.set(true);
         error.set(None);
         copied.set(false);
-        let l = label.get_untracked();
-        let p = password.get_untracked();
-        leptos::task::spawn_local(async move {
-            match create_token(l, p).await {
-                Ok(t) => {
-                    created.set(Some(t));
-                    label.set(String::new());
-                    password.set(String::new());
-                    revision.update(|r| *r += 1);
-                }
-                Err(e) => error.set(Some(lang_now().accounts().api_error(&e))),
-            }
-            pending.set(false);
+        create.dispatch(CreateToken {
+            label: label.get_untracked(),
+            password: password.get_untracked(),
         });
     };
     let copy = move |_| {
@@ -172,17 +181,11 @@ fn Tokens() -> impl IntoView {
     };
     let revoke = move |id: i64| {
         error.set(None);
-        leptos::task::spawn_local(async move {
-            match revoke_token(id).await {
-                Ok(()) => {
-                    if created.get_untracked().is_some_and(|t| t.info.id == id) {
-                        created.set(None);
-                    }
-                    revision.update(|r| *r += 1);
-                }
-                Err(e) => error.set(Some(lang_now().accounts().api_error(&e))),
-            }
-        });
+        // A revoked token's secret is no longer worth showing.
+        if created.get_untracked().is_some_and(|t| t.info.id == id) {
+            created.set(None);
+        }
+        revoke_call.dispatch(RevokeToken { id });
     };
 
     // Revoking asks first: a program using the token stops working at once.
@@ -290,21 +293,25 @@ fn Tokens() -> impl IntoView {
 fn DeleteAccount() -> impl IntoView {
     let i18n = use_i18n();
     let password = RwSignal::new(String::new());
-    let error = RwSignal::new(None::<String>);
-    let pending = RwSignal::new(false);
+    let delete = ServerAction::<DeleteAccountCall>::new();
+    let pending = delete.pending();
+    let error = move || {
+        delete
+            .value()
+            .get()
+            .and_then(Result::err)
+            .map(|e| i18n.accounts().api_error(&e))
+    };
+    // Gone: the whole page loads again, signed out.
+    Effect::new(move || {
+        if let Some(Ok(())) = delete.value().get() {
+            reload_to("/");
+        }
+    });
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        pending.set(true);
-        error.set(None);
-        let p = password.get_untracked();
-        leptos::task::spawn_local(async move {
-            match delete_account(p).await {
-                Ok(()) => reload_to("/"),
-                Err(e) => {
-                    error.set(Some(lang_now().accounts().api_error(&e)));
-                    pending.set(false);
-                }
-            }
+        delete.dispatch(DeleteAccountCall {
+            password: password.get_untracked(),
         });
     };
     view! {
@@ -317,10 +324,10 @@ fn DeleteAccount() -> impl IntoView {
                     <label for="delete-password">{move || i18n.accounts().password}</label>
                     <input id="delete-password" type="password" autocomplete="current-password" required
                         aria-describedby="delete-help delete-message"
-                        aria-invalid=move || error.get().is_some().to_string()
+                        aria-invalid=move || error().is_some().to_string()
                         prop:value=move || password.get() on:input=move |ev| password.set(event_target_value(&ev))/>
                 </div>
-                <p id="delete-message" class="form-error" role="alert" aria-live="assertive">{move || error.get()}</p>
+                <p id="delete-message" class="form-error" role="alert" aria-live="assertive">{error}</p>
                 <button type="submit" class="button danger" disabled=move || pending.get()>
                     {move || i18n.accounts().delete_confirm}
                 </button>

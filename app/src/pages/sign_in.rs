@@ -5,18 +5,10 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
 use leptos_router::{lazy_route, LazyRoute};
 
-use crate::api::accounts::{sign_in, sign_up};
+use crate::api::accounts::AccountForm;
+pub use crate::api::accounts::CredentialsMode as Mode;
 use crate::components::nav::reload_to;
 use crate::i18n::use_i18n;
-
-/// Sign in or sign up.
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub enum Mode {
-    /// Sign in to an existing account.
-    SignIn,
-    /// Make a new account.
-    SignUp,
-}
 
 /// Where to go after signing in: the `next` query parameter when it is a path on
 /// this site (never another site: `//host` and `/\host` are refused), else home.
@@ -34,17 +26,32 @@ pub(crate) fn next_path(next: Option<String>) -> String {
     }
 }
 
-/// The name-and-password form of both pages. Errors are announced (a live region)
-/// and tied to the fields with `aria-describedby`.
+/// The name-and-password form of both pages: a Leptos `ActionForm` of
+/// [`account_form`], so it signs in as plain HTML before the WASM has arrived (the
+/// server answers with a redirect) and through the action once it has. Errors are
+/// announced (a live region) and tied to the fields with `aria-describedby`.
 #[component]
 pub fn CredentialsForm(mode: Mode) -> impl IntoView {
     let i18n = use_i18n();
     let query = use_query_map();
-    // A refusal of the plain-HTML form (before the WASM) comes back in the query.
-    let name = RwSignal::new(query.with_untracked(|q| q.get("name")).unwrap_or_default());
-    let password = RwSignal::new(String::new());
-    let error = RwSignal::new(query.with_untracked(|q| q.get("error")));
-    let pending = RwSignal::new(false);
+    // A refusal of the plain-HTML form comes back in the URL: the name typed here,
+    // the refusal itself where the action reads it.
+    let typed_name = query.with_untracked(|q| q.get("name")).unwrap_or_default();
+    let action = ServerAction::<AccountForm>::new();
+    let error = move || {
+        action
+            .value()
+            .get()
+            .and_then(Result::err)
+            .map(|e| i18n.accounts().api_error(&e))
+    };
+    // Signed in: the whole page loads again, so every part of it knows the account.
+    Effect::new(move || {
+        if let Some(Ok(_)) = action.value().get() {
+            reload_to(&next_path(query.get_untracked().get("next")));
+        }
+    });
+    let pending = action.pending();
     let prefix = if mode == Mode::SignIn {
         "sign-in"
     } else {
@@ -52,34 +59,10 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
     };
     let error_id = format!("{prefix}-error");
 
-    let submit = move |ev: leptos::ev::SubmitEvent| {
-        ev.prevent_default();
-        if pending.get_untracked() {
-            return;
-        }
-        pending.set(true);
-        error.set(None);
-        let (n, p) = (name.get_untracked(), password.get_untracked());
-        let next = next_path(query.get_untracked().get("next"));
-        leptos::task::spawn_local(async move {
-            let answer = match mode {
-                Mode::SignIn => sign_in(n, p).await,
-                Mode::SignUp => sign_up(n, p).await,
-            };
-            match answer {
-                Ok(_) => reload_to(&next),
-                Err(e) => {
-                    error.set(Some(use_i18n_untracked().accounts().api_error(&e)));
-                    pending.set(false);
-                }
-            }
-        });
-    };
-
     let described = {
         let error_id = error_id.clone();
         move |help: &str| {
-            if error.get().is_some() {
+            if error().is_some() {
                 format!("{help} {error_id}")
             } else {
                 help.to_owned()
@@ -90,10 +73,9 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
     let name_help = format!("{prefix}-name-help");
     let password_help = format!("{prefix}-password-help");
 
+    // Never a GET: the password stays out of URLs, histories and logs.
     view! {
-        // Posts as plain HTML until the WASM takes it over (never a GET: the password
-        // stays out of URLs, histories and logs).
-        <form class="account-form" method="post" action="/api/account_form" on:submit=submit novalidate>
+        <ActionForm action=action attr:class="account-form" attr:novalidate=true>
             <input type="hidden" name="mode" value=if mode == Mode::SignIn { "sign_in" } else { "sign_up" }/>
             <input type="hidden" name="next" value=move || next_path(query.get().get("next"))/>
             <div class="field">
@@ -101,12 +83,9 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
                 <input id=format!("{prefix}-name") name="name" type="text" required
                     autocomplete="username" autocapitalize="none" spellcheck="false"
                     minlength="3" maxlength="24"
-                    aria-invalid=move || error.get().is_some().to_string()
+                    aria-invalid=move || error().is_some().to_string()
                     aria-describedby={ let h = name_help.clone(); move || described(&h) }
-                    // The attribute for the plain-HTML page, the property once hydrated.
-                    value=name.get_untracked()
-                    prop:value=move || name.get()
-                    on:input=move |ev| name.set(event_target_value(&ev))/>
+                    value=typed_name/>
                 <p class="help" id=name_help.clone()>
                     {move || if mode == Mode::SignUp { i18n.accounts().name_help } else { "" }}
                 </p>
@@ -116,15 +95,13 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
                 <input id=format!("{prefix}-password") name="password" type="password" required
                     autocomplete=if mode == Mode::SignIn { "current-password" } else { "new-password" }
                     minlength=if mode == Mode::SignUp { "10" } else { "1" } maxlength="128"
-                    aria-invalid=move || error.get().is_some().to_string()
-                    aria-describedby={ let h = password_help.clone(); move || described2(&h) }
-                    prop:value=move || password.get()
-                    on:input=move |ev| password.set(event_target_value(&ev))/>
+                    aria-invalid=move || error().is_some().to_string()
+                    aria-describedby={ let h = password_help.clone(); move || described2(&h) }/>
                 <p class="help" id=password_help.clone()>
                     {move || if mode == Mode::SignUp { i18n.accounts().password_help } else { "" }}
                 </p>
             </div>
-            <p class="form-error" id=error_id role="alert" aria-live="assertive">{move || error.get()}</p>
+            <p class="form-error" id=error_id role="alert" aria-live="assertive">{error}</p>
             <button type="submit" class="button primary big" disabled=move || pending.get()>
                 {move || if pending.get() {
                     i18n.accounts().working
@@ -134,15 +111,8 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
                     i18n.accounts().sign_up
                 }}
             </button>
-        </form>
+        </ActionForm>
     }
-}
-
-/// The language context outside a reactive scope (inside a spawned task).
-fn use_i18n_untracked() -> crate::i18n::Lang {
-    use_context::<crate::i18n::I18n>()
-        .map(|i| i.0.get_untracked())
-        .unwrap_or_default()
 }
 
 /// The sign-in page.

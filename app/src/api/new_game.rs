@@ -1,0 +1,193 @@
+//! The new-game forms' server functions, one of each for every game, so the forms
+//! (`components/setup.rs`) are Leptos `ActionForm`s that also work as plain HTML,
+//! before the page's WASM has arrived or without JavaScript.
+
+use leptos::prelude::*;
+use protocol::{GameId, GameKind, TimeControl};
+use serde::{Deserialize, Serialize};
+
+use crate::api::ApiError;
+
+/// A seat as the form sends it (`seats[0][name]=Ann&seats[0][bot]=on`).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatFields {
+    pub name: String,
+    /// The role's name in the game's JSON; empty or missing: dealt at random.
+    #[serde(default)]
+    pub hero: Option<String>,
+    /// A ticked checkbox sends `on`; an unticked one sends nothing.
+    #[serde(default)]
+    pub bot: Option<String>,
+}
+
+/// Creates a pass-and-play game of `kind` owned by the caller (a guest session is
+/// created on first use) and opens it: the answer redirects to `/games/{id}` (a plain
+/// form follows it; the page's router navigates there). `variant` is the game's
+/// variant as a JSON object (the form keeps it in a hidden field; without it, the
+/// game's default table).
+#[server(endpoint = "new_game_form")]
+pub async fn new_game_form(
+    kind: GameKind,
+    seats: Vec<SeatFields>,
+    variant: Option<String>,
+) -> Result<GameId, ApiError> {
+    use crate::api::ssr;
+    let mut game = variant_fields(variant.as_deref())?;
+    let seats: Vec<serde_json::Value> = seats
+        .into_iter()
+        .map(|s| {
+            serde_json::json!({
+                "name": s.name,
+                "hero": s.hero.filter(|h| !h.is_empty()),
+                "bot": s.bot.is_some(),
+            })
+        })
+        .collect();
+    game.insert("seats".to_owned(), seats.into());
+    let work = Create {
+        service: ssr::service()?,
+        caller: ssr::caller().await?,
+        game: serde_json::Value::Object(game),
+        seed: ssr::test_seed()?,
+        online: false,
+    };
+    let id = kind.dispatch(work).await?;
+    leptos_axum::redirect(&format!("/games/{id}"));
+    Ok(id)
+}
+
+/// A seat of an online game as the form sends it: `open` (a player takes it through
+/// the invite link) or `bot`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum OnlineSeatFields {
+    #[default]
+    Open,
+    Bot,
+}
+
+/// Creates an online game of `kind` hosted by the signed-in caller (seat 0, with
+/// `hero` or a role dealt at the start) and opens its lobby (a redirect, as
+/// [`new_game_form`]). `others` are the seats after the host's; `time_control` is the
+/// form's choice ([`control_of`]); `variant` as in [`new_game_form`].
+#[server(endpoint = "online_game_form")]
+pub async fn online_game_form(
+    kind: GameKind,
+    others: Vec<OnlineSeatFields>,
+    hero: Option<String>,
+    time_control: String,
+    variant: Option<String>,
+) -> Result<GameId, ApiError> {
+    use crate::api::ssr;
+    let mut game = variant_fields(variant.as_deref())?;
+    let seats: Vec<serde_json::Value> = std::iter::once(OnlineSeatFields::Open)
+        .chain(others)
+        .map(|s| serde_json::json!({ "bot": s == OnlineSeatFields::Bot }))
+        .collect();
+    game.insert("seats".to_owned(), seats.into());
+    game.insert(
+        "hero".to_owned(),
+        hero.filter(|h| !h.is_empty())
+            .map_or(serde_json::Value::Null, Into::into),
+    );
+    let control = serde_json::to_value(control_of(&time_control))
+        .map_err(|e| bad_form(format!("time_control: {e}")))?;
+    game.insert("time_control".to_owned(), control);
+    let work = Create {
+        service: ssr::service()?,
+        caller: ssr::caller().await?,
+        game: serde_json::Value::Object(game),
+        seed: None,
+        online: true,
+    };
+    let id = kind.dispatch(work).await?;
+    leptos_axum::redirect(&format!("/games/{id}"));
+    Ok(id)
+}
+
+/// A time control as the form's value: `none`, `live-{bank}-{increment}` (seconds)
+/// or `days-{n}`.
+pub fn control_value(control: Option<TimeControl>) -> String {
+    match control {
+        None => "none".to_owned(),
+        Some(TimeControl::Live {
+            bank_secs,
+            increment_secs,
+        }) => format!("live-{bank_secs}-{increment_secs}"),
+        Some(TimeControl::Correspondence { days }) => format!("days-{days}"),
+    }
+}
+
+/// The form's value as a time control (an unknown one is no clock).
+pub fn control_of(value: &str) -> Option<TimeControl> {
+    let mut parts = value.split('-');
+    match (parts.next(), parts.next(), parts.next()) {
+        (Some("live"), Some(bank), Some(inc)) => Some(TimeControl::Live {
+            bank_secs: bank.parse().ok()?,
+            increment_secs: inc.parse().ok()?,
+        }),
+        (Some("days"), Some(days), None) => Some(TimeControl::Correspondence {
+            days: days.parse().ok()?,
+        }),
+        _ => None,
+    }
+}
+
+/// The variant's hidden field as the JSON object the game's fields go in (none: the
+/// game's default table).
+#[cfg(feature = "ssr")]
+fn variant_fields(
+    variant: Option<&str>,
+) -> Result<serde_json::Map<String, serde_json::Value>, ApiError> {
+    match variant.map(str::trim) {
+        None | Some("") => Ok(serde_json::Map::new()),
+        Some(text) => serde_json::from_str(text).map_err(|e| bad_form(format!("variant: {e}"))),
+    }
+}
+
+/// Creates game `game`: a `NewGame` of the kind's JSON, or a `NewOnlineGame` when
+/// `online`.
+#[cfg(feature = "ssr")]
+struct Create {
+    service: service::Service,
+    caller: service::Caller,
+    game: serde_json::Value,
+    seed: Option<u64>,
+    online: bool,
+}
+
+#[cfg(feature = "ssr")]
+impl protocol::ForKind for Create {
+    type Output =
+        std::pin::Pin<Box<dyn std::future::Future<Output = Result<GameId, ApiError>> + Send>>;
+    fn run<G: rules::Game>(self) -> Self::Output {
+        Box::pin(async move {
+            let unlike = |e: serde_json::Error| {
+                bad_form(format!("the form is not a game of this kind: {e}"))
+            };
+            let Create {
+                service,
+                caller,
+                game,
+                seed,
+                online,
+            } = self;
+            Ok(if online {
+                let new: protocol::NewOnlineGame<G> =
+                    serde_json::from_value(game).map_err(unlike)?;
+                service.create_online_game::<G>(&caller, new).await?
+            } else {
+                let new: protocol::NewGame<G> = serde_json::from_value(game).map_err(unlike)?;
+                service.create_game_seeded::<G>(&caller, new, seed).await?
+            })
+        })
+    }
+}
+
+/// A form whose fields do not make a game (a client's mistake, 400).
+#[cfg(feature = "ssr")]
+fn bad_form(detail: String) -> ApiError {
+    let e = protocol::GameError::Invalid(protocol::Refusal::BadRequest { detail });
+    crate::api::ssr::set_status(&e);
+    ApiError::refusal(e)
+}
