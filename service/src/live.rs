@@ -1,5 +1,5 @@
 //! One owner per live game: an in-memory cache of game states, each behind its own
-//! lock, and the commit of one move.
+//! lock; loading a stored game (`replay`) and the commit of one move (`commit`).
 //!
 //! The actions in SQLite are the truth. A game is loaded by replaying
 //! `(options, seed, actions)`, and the cached state is replaced only after the
@@ -13,19 +13,20 @@ use std::ops::{Deref, DerefMut};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use protocol::clock::Millis;
 use protocol::{
-    Clocks, Committed, ForKind, GameError, GameId, GameKind, GameStatus, GameUpdate, RoleName,
-    SeatChange, SeatKind, SeatNote, TimeControl,
+    Clocks, GameError, GameId, GameKind, GameStatus, GameUpdate, SeatChange, SeatKind, SeatNote,
 };
 use rules::{Game, RuleError, Seat, Viewer};
 use tokio::sync::{Mutex as AsyncMutex, OwnedMutexGuard};
 
 use crate::seats::{held_seats, owns};
 
+mod commit;
 mod event_log;
-use crate::store::{self, status_name, ActionRow, LoadedGame, NewMove, SeatRow};
+mod replay;
+use crate::store::{self, SeatRow};
 use crate::{internal, Caller, Dialect, Service};
+pub(crate) use commit::Mover;
 pub(crate) use event_log::EventLog;
 
 /// A game being played, as its owner keeps it in memory: the platform's bookkeeping
@@ -326,122 +327,6 @@ impl LiveGuard {
     }
 }
 
-/// A stored game as the rows hold it, to be replayed into its rules state.
-struct Stored<'a> {
-    rules_version: i64,
-    options: &'a str,
-    seed: u64,
-    seats: &'a [SeatRow],
-    actions: Vec<ActionRow>,
-    /// The time control and when the game started, for a game with clocks: the
-    /// clocks start with the game and run on by every action's time.
-    clocks: Option<(TimeControl, Millis)>,
-}
-
-impl ForKind for Stored<'_> {
-    type Output = Result<(Box<dyn Table>, Option<Clocks>), String>;
-    fn run<G: Game>(self) -> Self::Output {
-        let (played, clocks) = self.replay::<G>()?;
-        Ok((Box::new(played), clocks))
-    }
-}
-
-impl Stored<'_> {
-    /// The one place a stored game becomes a rules state: game `G` set up from its
-    /// options (JSON) and seed, checked against its seats, then every action replayed
-    /// in seq order. `Err` says what does not replay.
-    fn replay<G: Game>(self) -> Result<(Played<G>, Option<Clocks>), String> {
-        if self.rules_version != i64::from(G::RULES_VERSION) {
-            return Err(format!(
-                "recorded with rules version {}, this build has {}",
-                self.rules_version,
-                G::RULES_VERSION
-            ));
-        }
-        let options: G::Options =
-            serde_json::from_str(self.options).map_err(|e| format!("options: {e}"))?;
-        let (mut game, setup) =
-            G::new_with_events(&options, self.seed).map_err(|e| format!("setup: {e}"))?;
-        let seats_agree = usize::from(game.seat_count()) == self.seats.len()
-            && self.seats.iter().enumerate().all(|(i, s)| {
-                s.info.seat as usize == i
-                    && game.role_of(Seat(s.info.seat)).map(RoleName::of::<G>)
-                        == Some(s.info.hero.clone())
-            });
-        if !seats_agree {
-            return Err("seats disagree with the options".to_owned());
-        }
-        let first = game.to_act().map(|s| s.0);
-        let mut clocks = self
-            .clocks
-            .map(|(control, at)| Clocks::start(control, self.seats.len(), at, first));
-        let mut log = EventLog::new(setup);
-        for (i, row) in self.actions.into_iter().enumerate() {
-            let ActionRow {
-                seq,
-                seat,
-                action,
-                at,
-            } = row;
-            if seq != i as i64 {
-                return Err(format!("action {seq} found where {i} belongs"));
-            }
-            let action: G::Action =
-                serde_json::from_str(&action).map_err(|e| format!("action {seq}: {e}"))?;
-            let seat = u8::try_from(seat).map_err(|e| format!("seat of {seq}: {e}"))?;
-            let events = game
-                .apply(Seat(seat), &action)
-                .map_err(|e| format!("action {seq} refused: {e}"))?;
-            log.push(seat, &events);
-            if let Some(clocks) = clocks.as_mut() {
-                let at = store::millis_of(&at).ok_or_else(|| format!("time of {seq}: {at}"))?;
-                clocks.on_action(at, i as u32 + 1, game.to_act().map(|s| s.0));
-            }
-        }
-        log.shrink_to_fit();
-        Ok((Played { game, log }, clocks))
-    }
-}
-
-/// The winners' names of a finished game (none while it goes on).
-fn played_winners<G: Game>(live: &LiveGame) -> Vec<String> {
-    let Ok(played) = live.played::<G>() else {
-        return Vec::new();
-    };
-    let Some(summary) = played.game.outcome_summary() else {
-        return Vec::new();
-    };
-    summary
-        .winners
-        .iter()
-        .filter_map(|w| live.seats.iter().find(|s| s.info.seat == w.0))
-        .map(|s| s.info.name.clone())
-        .collect()
-}
-
-/// When a move is played and the deadline after it (clocks only).
-#[derive(Clone, Copy, Debug)]
-struct MoveTiming {
-    at: Millis,
-    deadline: Option<Millis>,
-    warning: Option<Millis>,
-}
-
-/// A stored game's time control and when it started; `None` without clocks.
-fn clocks_at_start(row: &store::GameRow) -> Result<Option<(TimeControl, Millis)>, String> {
-    let Some(control) = &row.time_control else {
-        return Ok(None);
-    };
-    let control: TimeControl =
-        serde_json::from_str(control).map_err(|e| format!("time control: {e}"))?;
-    let started = row
-        .started_at
-        .as_deref()
-        .and_then(store::millis_of)
-        .ok_or("a game with clocks has no start time")?;
-    Ok(Some((control, started)))
-}
-
 /// The rules' refusal as players see it.
 pub(crate) fn rule_error(e: RuleError) -> GameError {
     GameError::Rule {
@@ -543,222 +428,5 @@ impl Service {
             table: new_table(game, setup),
         })
         .await;
-    }
-
-    /// Rebuilds game `id` from its options, seed and actions, checking that the log
-    /// replays without a refusal and agrees with the game's row.
-    async fn load(&self, id: &str) -> Result<Option<LiveGame>, GameError> {
-        let loaded = store::load_game(self.db(), id)
-            .await
-            .map_err(|e| internal("loading a game", e))?;
-        let Some(LoadedGame {
-            game: row,
-            seats,
-            actions,
-            notes,
-            timeouts,
-            took_back,
-        }) = loaded
-        else {
-            return Ok(None);
-        };
-        let status = row.status.0;
-        if status == GameStatus::Waiting {
-            return Err(GameError::NotStarted);
-        }
-        let off = |what: String| internal("a stored game does not replay", format!("{id}: {what}"));
-        let seed = u64::try_from(row.seed).map_err(|e| off(format!("seed: {e}")))?;
-        let seats = seats
-            .into_iter()
-            .map(|s| {
-                let seat = s.seat;
-                s.into_row()
-                    .ok_or_else(|| off(format!("seat {seat} is malformed")))
-            })
-            .collect::<Result<Vec<_>, _>>()?;
-        let replayed = actions.len() as i64;
-        let (table, mut clocks) = row
-            .kind
-            .0
-            .dispatch(Stored {
-                rules_version: row.rules_version,
-                options: &row.options,
-                seed,
-                seats: &seats,
-                actions,
-                clocks: clocks_at_start(&row).map_err(off)?,
-            })
-            .map_err(off)?;
-        if replayed != row.version {
-            return Err(off(format!(
-                "version {} but {replayed} actions",
-                row.version
-            )));
-        }
-        if let (Some(clocks), Some((seat, version, at))) = (clocks.as_mut(), took_back) {
-            clocks.restart_decision(seat, version, at);
-        }
-        let timeouts_by_seat = (0..seats.len())
-            .map(|seat| {
-                timeouts
-                    .iter()
-                    .find(|(s, _)| *s == seat as i64)
-                    .map_or(0, |(_, n)| u8::try_from(*n).unwrap_or(u8::MAX))
-            })
-            .collect();
-        let finished = table.to_act().is_none();
-        if finished != (status == GameStatus::Finished) {
-            return Err(off(format!(
-                "status {} but finished = {finished}",
-                status_name(status)
-            )));
-        }
-        Ok(Some(LiveGame {
-            id: id.to_owned(),
-            kind: row.kind.0,
-            version: row.version as u32,
-            undone: row.undone,
-            seed,
-            seats,
-            owner_guest: row.owner_guest,
-            owner_user: row.owner_user,
-            online: row.online,
-            imported: row.imported,
-            notes: notes
-                .into_iter()
-                .map(|n| {
-                    n.into_note()
-                        .ok_or_else(|| off("a seat note is malformed".into()))
-                })
-                .collect::<Result<_, _>>()?,
-            timeouts: timeouts_by_seat,
-            clocks,
-            table,
-        }))
-    }
-}
-
-/// Who makes a move: a person waiting for the answer, or the server (a bot's turn, a
-/// turn whose time ran out).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Mover {
-    Person,
-    Server,
-}
-
-impl Service {
-    /// Applies `action` for `seat` to a locked game of `G` and records it: the action
-    /// at `seq = version` and the version bump in one statement, then the new state in
-    /// the cache. A refusal or a failed write changes nothing. The answer's events are
-    /// as the mover may know them: a person their seat's, the server a spectator's.
-    pub(crate) async fn commit<G: Game>(
-        &self,
-        mut live: LiveGuard,
-        seat: Seat,
-        action: G::Action,
-        by: Mover,
-    ) -> Result<Committed<G::Event>, GameError> {
-        let viewer = match by {
-            Mover::Person => Viewer::Seat(seat),
-            Mover::Server => Viewer::Spectator,
-        };
-        let mut next = live.played::<G>()?.game.clone();
-        let before = next.to_act().map(|s| s.0);
-        let events = next.apply(seat, &action).map_err(rule_error)?;
-        let version = live.version;
-        let at = store::now_millis();
-        let mut clocks = live.clocks.clone();
-        if let Some(clocks) = clocks.as_mut() {
-            clocks.on_action(at, version + 1, next.to_act().map(|s| s.0));
-        }
-        let (deadline, warning) = live.deadlines(clocks.as_ref());
-        let timing = MoveTiming {
-            at,
-            deadline,
-            warning,
-        };
-        // Held until the move is written: the server's own writes let people's pass.
-        let (person, server) = match by {
-            Mover::Person => (Some(self.db().person_writes()), None),
-            Mover::Server => (None, self.db().server_writes().await),
-        };
-        let written = self
-            .write_move::<G>(&live.id, version, seat, &action, &next, timing)
-            .await;
-        drop((person, server));
-        if let Err(e) = written {
-            live.evict();
-            return Err(e);
-        }
-        let played = live.played_mut::<G>()?;
-        played.game = next;
-        played.log.push(seat.0, &events);
-        live.version = version + 1;
-        live.clocks = clocks;
-        self.watchers.publish(&live.id, live.update());
-        let winners = played_winners::<G>(&live);
-        self.after_move(&live, before, winners);
-        if live.bot_to_act() {
-            self.schedule_bot(live.id.clone(), live.version);
-        }
-        Ok(Committed {
-            version: version + 1,
-            events: redacted::<G>(&events, viewer),
-        })
-    }
-
-    async fn write_move<G: Game>(
-        &self,
-        id: &str,
-        version: u32,
-        seat: Seat,
-        action: &G::Action,
-        after: &G,
-        timing: MoveTiming,
-    ) -> Result<(), GameError> {
-        let action = serde_json::to_string(action).map_err(|e| internal("encoding a move", e))?;
-        let outcome = after.outcome();
-        let result = match &outcome {
-            Some(o) => {
-                Some(serde_json::to_string(o).map_err(|e| internal("encoding a result", e))?)
-            }
-            None => None,
-        };
-        let status = if outcome.is_some() {
-            GameStatus::Finished
-        } else {
-            GameStatus::Active
-        };
-        let recorded = store::record_move(
-            self.db(),
-            &NewMove {
-                game_id: id,
-                seq: version,
-                seat: seat.0,
-                action: &action,
-                to_act: after.to_act().map(|s| i64::from(s.0)),
-                status,
-                result: result.as_deref(),
-                at: &store::timestamp_of_millis(timing.at),
-                deadline_at: timing.deadline.map(store::timestamp_of_millis).as_deref(),
-                warn_at: timing.warning.map(store::timestamp_of_millis).as_deref(),
-            },
-        )
-        .await;
-        match recorded {
-            Ok(true) => Ok(()),
-            // Another writer recorded this seq: our cache is stale.
-            Ok(false) => Err(self.conflict(id).await),
-            Err(e) => Err(internal("committing a move", e)),
-        }
-    }
-
-    /// The conflict answer with the version the database holds now.
-    pub(crate) async fn conflict(&self, id: &str) -> GameError {
-        match store::game_version(self.db(), id).await {
-            Ok(Some(v)) => GameError::Conflict { current: v as u32 },
-            Ok(None) => GameError::NotFound,
-            Err(e) => internal("reading a game's version", e),
-        }
     }
 }
