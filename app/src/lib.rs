@@ -130,6 +130,7 @@ pub fn App() -> impl IntoView {
     provide_meta_context();
     let i18n = I18n(RwSignal::new(initial_lang()));
     provide_context(i18n);
+    api::accounts::provide_signed_in();
     let account = components::account_live::provide_account_live();
     // Every tab of the site says when games wait for the player: "(2) Your turn · …".
     let title = move |text: String| {

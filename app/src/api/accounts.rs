@@ -183,6 +183,22 @@ pub async fn me() -> Result<Option<Account>, AccountApiError> {
     }
 }
 
+/// The page's signed-in account (`None` for a guest): read once per page load by
+/// [`provide_signed_in`] and shared through context, so the top bar, the new-game form
+/// and the account page ask the server once between them.
+#[derive(Clone, Copy)]
+pub struct SignedIn(pub Resource<Result<Option<Account>, AccountApiError>>);
+
+/// Reads the page's account and provides it as context (the app does, once).
+pub fn provide_signed_in() {
+    provide_context(SignedIn(Resource::new(|| (), |_| me())));
+}
+
+/// The page's account ([`provide_signed_in`]).
+pub fn use_signed_in() -> Resource<Result<Option<Account>, AccountApiError>> {
+    expect_context::<SignedIn>().0
+}
+
 /// Changes the password; every other session of the account is signed out and
 /// every API token of the account revoked.
 #[server(input = Json, output = TextJson, endpoint = "change_password")]

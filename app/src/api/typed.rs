@@ -16,7 +16,11 @@ fn read<T: DeserializeOwned>(value: Value) -> Result<T, ApiError> {
     T::deserialize(&value).map_err(unexpected)
 }
 
-fn events<G: Game>(done: Committed<Value>) -> Result<Committed<G::Event>, ApiError> {
+/// A committed move's events read as game `G`'s.
+///
+/// # Errors
+/// An event that is not one of `G`'s.
+pub fn events<G: Game>(done: Committed<Value>) -> Result<Committed<G::Event>, ApiError> {
     Ok(Committed {
         version: done.version,
         events: done

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use protocol::clock::CORRESPONDENCE_DAYS;
 use protocol::{GameKind, RoleName, TimeControl};
 
-use crate::api::accounts::me;
+use crate::api::accounts::use_signed_in;
 use crate::api::new_game::{control_of, control_value, NewGameForm, OnlineGameForm};
 use crate::components::seat_color;
 use crate::games::GameUi;
@@ -165,7 +165,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
     let i18n = use_i18n();
     let max_others = usize::from(*G::SEATS.end()).saturating_sub(1);
     let min_others = usize::from(*G::SEATS.start()).saturating_sub(1);
-    let account = Resource::new(|| (), |_| me());
+    let account = use_signed_in();
     // Seat 0 is the host's; the others are open (false) or bots (true).
     let others = RwSignal::new(vec![false; 2.clamp(min_others, max_others)]);
     let hero = RwSignal::new(None::<RoleName>);

@@ -7,7 +7,7 @@ use leptos::prelude::*;
 use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
-use crate::api::{bot_move, typed, undo_move, ApiError};
+use crate::api::{bot_move, typed, ApiError, SubmitAction, UndoMove};
 use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::game_end;
@@ -115,7 +115,11 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             bump.update(|v| *v += 1);
         }
     });
-    let busy = RwSignal::new(false);
+    // A move and an undo are Leptos server actions: their `pending()` is the table's
+    // "busy", and each answer is taken once, when it comes.
+    let submit = ServerAction::<SubmitAction>::new();
+    let undo_call = ServerAction::<UndoMove>::new();
+    let busy = Signal::derive(move || submit.pending().get() || undo_call.pending().get());
     let fast_bots = RwSignal::new(false);
 
     let show_error = move |e: ApiError| {
@@ -133,6 +137,8 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     // (its answer is back, the refresh not yet), would carry an old version and come back
     // as a conflict. Only an undo brings a game back to a version played from already.
     let sent_from = StoredValue::new(None::<u32>);
+    // The view the move on its way was made on: its answer's toast is worded on it.
+    let sent_on = StoredValue::new(None::<GameSnapshot<G>>);
     let act = move |action: G::Action| {
         let Some(s) = snap.get_untracked() else {
             return;
@@ -143,20 +149,34 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         let Some(seat) = G::seat_to_act(&s.view) else {
             return;
         };
-        busy.set(true);
-        let lang = i18n.0.get_untracked();
-        leptos::task::spawn_local(async move {
-            match typed::submit::<G>(s.id.clone(), seat.0, action, s.version).await {
-                Ok(done) => {
+        let Ok(action) = serde_json::to_value(action) else {
+            return;
+        };
+        submit.dispatch(SubmitAction {
+            id: s.id.clone(),
+            seat: seat.0,
+            action,
+            expected_version: s.version,
+        });
+        sent_on.set_value(Some(s));
+    };
+    Effect::new(move || {
+        let Some(answer) = submit.value().get() else {
+            return;
+        };
+        untrack(|| {
+            match (answer.and_then(typed::events::<G>), sent_on.get_value()) {
+                (Ok(done), Some(s)) => {
                     sent_from.set_value(Some(s.version));
+                    let lang = i18n.0.get_untracked();
                     toast.set(ToastText::news(G::toast(&s, &done.events, lang)));
                 }
-                Err(e) => show_error(e),
+                (Ok(_), None) => {}
+                (Err(e), _) => show_error(e),
             }
-            busy.set(false);
             bump.update(|v| *v += 1);
         });
-    };
+    });
     let on_act = Callback::new(act);
 
     // Undo, BGA's way: the deciding seat's own last action of this turn, unless it
@@ -186,19 +206,27 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         let Some(seat) = G::seat_to_act(&s.view) else {
             return;
         };
-        busy.set(true);
-        leptos::task::spawn_local(async move {
-            match undo_move(s.id.clone(), seat.0, s.version).await {
+        undo_call.dispatch(UndoMove {
+            id: s.id.clone(),
+            seat: seat.0,
+            expected_version: s.version,
+        });
+    };
+    Effect::new(move || {
+        let Some(answer) = undo_call.value().get() else {
+            return;
+        };
+        untrack(|| {
+            match answer {
                 Ok(_) => toast.set(Some(ToastText {
                     error: false,
                     lines: vec![i18n.0.get_untracked().t().undone.to_owned()],
                 })),
                 Err(e) => show_error(e),
             }
-            busy.set(false);
             bump.update(|v| *v += 1);
         });
-    };
+    });
 
     // Bots of a pass-and-play game move after a short pause, asked by this page
     // (online games move their bots on the server). The same version may arrive twice
@@ -324,11 +352,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     // The game's table exists only while the device is not covered, so the page holds
     // nothing of the person before while the next one reveals it.
     let table = move || {
-        let TableView { board, panel } = G::table(Table {
-            snap,
-            on_act,
-            busy: busy.into(),
-        });
+        let TableView { board, panel } = G::table(Table { snap, on_act, busy });
         (board, panel)
     };
 

@@ -7,7 +7,7 @@ use leptos_router::{lazy_route, LazyRoute};
 use protocol::{Account, NewToken, TokenInfo};
 
 use crate::api::accounts::{
-    list_tokens, me, ChangePassword as ChangePasswordCall, CreateToken,
+    list_tokens, use_signed_in, ChangePassword as ChangePasswordCall, CreateToken,
     DeleteAccount as DeleteAccountCall, RevokeToken,
 };
 use crate::components::nav::reload_to;
@@ -22,7 +22,7 @@ fn short_time(at: &str) -> String {
 #[component]
 pub fn AccountPage() -> impl IntoView {
     let i18n = use_i18n();
-    let account = Resource::new(|| (), |_| me());
+    let account = use_signed_in();
     view! {
         <Title text=move || i18n.accounts().account/>
         <main id="main" tabindex="-1" class="page account-page">
