@@ -2,8 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
-/// A vector of at most `N` `Copy` items stored inline. Pushing beyond capacity is ignored and
-/// reported by the return value, never a panic.
+/// A vector of at most `N` `Copy` items stored inline. [`FixedVec::push`] is for vectors
+/// sized to fit (beyond capacity it fails in debug builds); [`FixedVec::try_push`] reports a
+/// full vector to a caller that checks.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]
 pub struct FixedVec<T: Copy + Default, const N: usize> {
     len: u8,
@@ -25,9 +26,21 @@ impl<T: Copy + Default, const N: usize> FixedVec<T, N> {
             items: [T::default(); N],
         }
     }
-    /// Appends `item`; returns `false` (and drops it) when full.
+    /// Appends `item`, where the vector is sized so that it always fits (a legal-action
+    /// list, a board's tiles). Should it not, a debug build (every test of every game)
+    /// fails here, loudly: an item dropped in silence would be a legal action gone from
+    /// the list. A release build keeps the rules total: the item is dropped.
     #[inline]
-    pub fn push(&mut self, item: T) -> bool {
+    pub fn push(&mut self, item: T) {
+        let kept = self.try_push(item);
+        debug_assert!(kept, "a FixedVec of {N} is full: an item would be lost");
+    }
+
+    /// Appends `item` if there is room; `false` (and `item` dropped) when full, for
+    /// callers that check (a setup read from outside, with too many items).
+    #[inline]
+    #[must_use]
+    pub fn try_push(&mut self, item: T) -> bool {
         let len = self.len as usize;
         if len >= N || len >= u8::MAX as usize {
             return false;

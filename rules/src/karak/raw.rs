@@ -102,7 +102,7 @@ impl Karak {
             }
         }
         for (ti, item) in floor {
-            if !board.floor.push((ti, item)) {
+            if !board.floor.try_push((ti, item)) {
                 return err("too many items on the floor");
             }
         }
