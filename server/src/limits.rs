@@ -43,7 +43,8 @@ pub enum Creates {
 /// and the server functions that create a game, `/api/{kind}/create_game` and
 /// `/api/{kind}/create_online_game` for every kind of the registry
 /// ([`protocol::GameKind::ALL`]; the first game's keep their old addresses without the
-/// kind). `tests/limits_games.rs` checks that every creating server function registered
+/// kind), and the new-game forms' `/api/create_game_form` and
+/// `/api/create_online_game_form` (every kind). `tests/limits_games.rs` checks that every creating server function registered
 /// in the binary is one of these, so a new game cannot slip past.
 pub fn creates(method: &Method, path: &str) -> Option<Creates> {
     if method != Method::POST {
@@ -57,7 +58,10 @@ pub fn creates(method: &Method, path: &str) -> Option<Creates> {
         None => rest,
     };
     match verb {
+        // The JSON calls and the new-game forms' (`app/src/api/new_game.rs`, one pair
+        // for every game, the kind in the form).
         "create_game" | "create_online_game" => Some(Creates::Game),
+        "create_game_form" | "create_online_game_form" if rest == verb => Some(Creates::Game),
         "import_game" => Some(Creates::Import),
         _ => None,
     }
@@ -171,8 +175,13 @@ mod tests {
         }
         assert_eq!(
             creating,
-            2 * protocol::GameKind::ALL.len(),
-            "each game has create_game and create_online_game: {paths:?}"
+            2 * protocol::GameKind::ALL.len() + 2,
+            "each game has create_game and create_online_game, and the new-game forms \
+             create_game_form and create_online_game_form: {paths:?}"
+        );
+        assert_eq!(
+            creates(&Method::POST, "/api/create_game_form"),
+            Some(Creates::Game)
         );
         assert_eq!(creates(&Method::POST, "/api/v1/games"), Some(Creates::Game));
         assert_eq!(creates(&Method::GET, "/api/goblin/create_game"), None);

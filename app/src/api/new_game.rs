@@ -25,8 +25,8 @@ pub struct SeatFields {
 /// form follows it; the page's router navigates there). `variant` is the game's
 /// variant as a JSON object (the form keeps it in a hidden field; without it, the
 /// game's default table).
-#[server(endpoint = "new_game_form")]
-pub async fn new_game_form(
+#[server(endpoint = "create_game_form")]
+pub async fn create_game_form(
     kind: GameKind,
     seats: Vec<SeatFields>,
     variant: Option<String>,
@@ -68,10 +68,10 @@ pub enum OnlineSeatFields {
 
 /// Creates an online game of `kind` hosted by the signed-in caller (seat 0, with
 /// `hero` or a role dealt at the start) and opens its lobby (a redirect, as
-/// [`new_game_form`]). `others` are the seats after the host's; `time_control` is the
-/// form's choice ([`control_of`]); `variant` as in [`new_game_form`].
-#[server(endpoint = "online_game_form")]
-pub async fn online_game_form(
+/// [`create_game_form`]). `others` are the seats after the host's; `time_control` is the
+/// form's choice ([`control_of`]); `variant` as in [`create_game_form`].
+#[server(endpoint = "create_online_game_form")]
+pub async fn create_online_game_form(
     kind: GameKind,
     others: Vec<OnlineSeatFields>,
     hero: Option<String>,

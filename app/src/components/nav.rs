@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 
-use crate::api::accounts::{use_signed_in, SignOut};
+use crate::api::accounts::{sign_out, use_signed_in};
 use crate::components::account_live::{follow_account, use_account_live};
 use crate::i18n::{use_i18n, Lang};
 
@@ -65,16 +65,17 @@ fn AccountBell() -> impl IntoView {
 pub fn Nav() -> impl IntoView {
     let i18n = use_i18n();
     let account = use_signed_in();
-    let sign_out = ServerAction::<SignOut>::new();
-    let leaving = sign_out.pending();
-    // Whatever the answer, a fresh page shows the session as it now is.
-    Effect::new(move || {
-        if sign_out.value().get().is_some() {
-            reload_to("/");
-        }
-    });
+    // A plain task, not a ServerAction: the top bar is in every page's main module, and
+    // an action there costs the home page's WASM several KB for one button (measured:
+    // docs/PERFORMANCE.md).
+    let leaving = RwSignal::new(false);
     let sign_out_now = move |_| {
-        sign_out.dispatch(SignOut {});
+        leaving.set(true);
+        leptos::task::spawn_local(async move {
+            // Whatever the answer, a fresh page shows the session as it now is.
+            let _ = sign_out().await;
+            reload_to("/");
+        });
     };
 
     view! {

@@ -8,7 +8,7 @@ use protocol::clock::CORRESPONDENCE_DAYS;
 use protocol::{GameKind, RoleName, TimeControl};
 
 use crate::api::accounts::use_signed_in;
-use crate::api::new_game::{control_of, control_value, NewGameForm, OnlineGameForm};
+use crate::api::new_game::{control_of, control_value, CreateGameForm, CreateOnlineGameForm};
 use crate::components::seat_color;
 use crate::games::GameUi;
 use crate::i18n::clocks::control_text;
@@ -82,7 +82,7 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
     let variant = RwSignal::new(G::Variant::default());
     // The server opens the new game (a redirect a plain form follows and the router
     // takes over once the WASM runs).
-    let create = ServerAction::<NewGameForm>::new();
+    let create = ServerAction::<CreateGameForm>::new();
     let pending = create.pending();
     let error = move || {
         create
@@ -171,7 +171,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
     let hero = RwSignal::new(None::<RoleName>);
     let variant = RwSignal::new(G::Variant::default());
     let time_control = RwSignal::new(DEFAULT_TIME_CONTROL);
-    let create = ServerAction::<OnlineGameForm>::new();
+    let create = ServerAction::<CreateOnlineGameForm>::new();
     let pending = create.pending();
     let error = move || {
         create
