@@ -33,8 +33,10 @@ site:
 fmt:
 	$(ENV) cargo fmt --all
 
+# Formatting, and the layers: no modules that import each other in a circle.
 fmt-check:
 	$(ENV) cargo fmt --all --check
+	python3 scripts/import-circles.py app/src service/src
 
 clippy:
 	$(ENV) cargo clippy --all-targets -- -D warnings

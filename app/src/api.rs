@@ -34,6 +34,7 @@ pub mod online;
 pub mod push;
 mod refused;
 pub mod replay;
+pub mod texts;
 pub mod typed;
 
 pub use refused::Refused;
@@ -92,7 +93,10 @@ impl std::error::Error for ApiError {}
 impl ApiError {
     /// The error as a sentence in `lang` (the service sends reasons, not sentences).
     pub fn text(&self, lang: crate::i18n::Lang) -> String {
-        crate::i18n::errors::error_text(self, lang)
+        match self {
+            ApiError::Game(refused) => refused.message.clone(),
+            ApiError::Transport(detail) => crate::i18n::errors::transport_text(detail, lang),
+        }
     }
 
     /// The error in the page's language when there is one (English otherwise).
@@ -231,19 +235,9 @@ pub async fn bot_move(
 pub async fn how_to_play(
     kind: String,
     lang: crate::i18n::Lang,
-) -> Result<crate::games::how_to_play::RulesPage, ApiError> {
+) -> Result<crate::i18n::how_to_play::RulesPage, ApiError> {
     let kind = GameKind::parse(&kind).ok_or_else(|| ApiError::from(GameError::NotFound))?;
-    Ok(crate::games::how_to_play::how_to_play(kind, lang).into())
-}
-
-/// A bundle of fixed texts in `lang` for the browser: the shell's or a game's (by its
-/// kind), as [`crate::i18n::tables`] reads them.
-#[server(input = Json, output = TextJson, endpoint = "texts")]
-pub async fn texts(
-    bundle: String,
-    lang: crate::i18n::Lang,
-) -> Result<Vec<crate::i18n::tables::TableLines>, ApiError> {
-    crate::i18n::tables::bundle(&bundle, lang).ok_or_else(|| ApiError::from(GameError::NotFound))
+    Ok(crate::i18n::game_texts::how_to_play(kind, lang).into())
 }
 
 /// The caller's games, newest first.

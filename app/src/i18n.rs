@@ -19,8 +19,11 @@ pub mod accounts;
 pub mod clocks;
 pub mod ending;
 pub mod errors;
+pub mod game_texts;
+pub mod how_to_play;
 pub mod notices;
 pub mod online;
+pub mod replay;
 pub mod tables;
 mod texts_fr;
 
@@ -162,12 +165,7 @@ crate::text_table! {
         pub app_name: &'static str,
         pub lead: &'static str,
         pub games: &'static str,
-        pub karak_tagline: &'static str,
-        pub goblin_tagline: &'static str,
-        pub karak2_tagline: &'static str,
         pub players_2_5: &'static str,
-        pub coming: &'static str,
-        pub coming_soon: &'static str,
         pub which_game: &'static str,
         /// A game card's button; `{game}` is the game's name.
         pub play_game: &'static str,
@@ -242,12 +240,7 @@ pub static EN: Texts = Texts {
     app_name: "Karak Online",
     lead: "The Karak board games in your browser: with friends far away, around one tablet at the table, and move by move afterwards.",
     games: "Games",
-    karak_tagline: "Explore the dungeon under Karak Castle tile by tile, fight its monsters, unlock its chests and slay the dragon.",
-    goblin_tagline: "The card game of the goblins who follow the heroes into the dungeon.",
-    karak2_tagline: "Leave the dungeon: landscapes, cities and armies.",
     players_2_5: "2–5 players",
-    coming: "Coming",
-    coming_soon: "Coming soon",
     which_game: "Which game?",
     play_game: "Play {game}",
     show_summary: "Show the turn summary",
@@ -309,12 +302,7 @@ pub static DE: Texts = Texts {
     app_name: "Karak Online",
     lead: "Die Karak-Brettspiele im Browser: mit Freunden in der Ferne, reihum an einem Tablet am Tisch und danach Zug um Zug zum Nachspielen.",
     games: "Spiele",
-    karak_tagline: "Erkundet Feld für Feld das Verlies unter Burg Karak, bekämpft seine Monster, öffnet seine Truhen und besiegt den Drachen.",
-    goblin_tagline: "Das Kartenspiel der Goblins, die den Helden ins Verlies folgen.",
-    karak2_tagline: "Raus aus dem Verlies: Landschaften, Städte und Armeen.",
     players_2_5: "2–5 Spieler",
-    coming: "Bald",
-    coming_soon: "Bald verfügbar",
     which_game: "Welches Spiel?",
     play_game: "{game} spielen",
     show_summary: "Zugübersicht zeigen",

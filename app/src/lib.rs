@@ -16,7 +16,6 @@ pub mod api;
 pub mod components;
 pub mod games;
 pub mod i18n;
-pub mod i18n_replay;
 pub mod pages;
 
 use i18n::{I18n, Lang, LANG_COOKIE};
@@ -61,7 +60,7 @@ pub fn request_lang(headers: &http::HeaderMap) -> Lang {
 }
 
 /// Switches the language and remembers it in a cookie for the next visits. In the
-/// browser the page's texts in that language are read first ([`i18n::tables`]); if
+/// browser the page's texts in that language are read first ([`api::texts`]); if
 /// they cannot be, the page stays in its language.
 pub(crate) fn set_language(i18n: I18n, lang: Lang) {
     #[cfg(not(feature = "hydrate"))]
@@ -69,7 +68,7 @@ pub(crate) fn set_language(i18n: I18n, lang: Lang) {
     #[cfg(feature = "hydrate")]
     leptos::task::spawn_local(async move {
         use wasm_bindgen::JsCast;
-        if i18n::tables::load_for_switch(lang).await.is_err() {
+        if api::texts::load_for_switch(lang).await.is_err() {
             // The switch shows the language the page keeps.
             i18n.0.notify();
             return;
@@ -95,7 +94,7 @@ pub(crate) fn set_language(i18n: I18n, lang: Lang) {
 pub async fn hydrate_page() {
     // The shell's texts in the page's language come from the server (the WASM carries
     // English only), and hydration must render exactly what the server did.
-    i18n::tables::load_page_texts().await;
+    api::texts::load_page_texts().await;
     let Some(body) = document().body() else {
         return;
     };

@@ -1,8 +1,9 @@
 //! The registry of games: every game of the family by kind, and the one place where a
 //! kind read from storage or a request becomes the game's type.
 //!
-//! Adding a game adds its variant to [`GameKind`] and its arm to [`GameKind::dispatch`];
-//! everything else in the platform is written once, generic over [`rules::Game`].
+//! Adding a game adds its variant to [`GameKind`] and its arm to [`for_kind!`]; everything
+//! else in the platform is written once, generic over [`rules::Game`] (or a trait of the
+//! game's that the code using [`for_kind!`] names).
 
 use rules::Game;
 use serde::{Deserialize, Serialize};
@@ -19,7 +20,43 @@ pub enum GameKind {
     Karak2,
 }
 
-/// Work to do with one game's types, chosen by [`GameKind::dispatch`].
+/// Runs an expression with a type name standing for the game of a [`GameKind`]: the
+/// registry's one match from a kind to the game's type.
+///
+/// `for_kind!(kind, G => body)` evaluates `body` with `G` the game type of `kind`, so
+/// `body` may call any trait the game implements (`G::KIND`, a UI's `G::labels(lang)`)
+/// or a generic function (`setup_form::<G>()`). The body is compiled once per game.
+///
+/// # Examples
+/// ```
+/// use protocol::{for_kind, GameKind};
+/// use rules::Game;
+///
+/// let name = for_kind!(GameKind::Goblin, G => G::KIND);
+/// assert_eq!(name, "goblin");
+/// ```
+#[macro_export]
+macro_rules! for_kind {
+    ($kind:expr, $G:ident => $body:expr) => {
+        match $kind {
+            $crate::GameKind::Karak => {
+                type $G = $crate::registered::karak::Karak;
+                $body
+            }
+            $crate::GameKind::Goblin => {
+                type $G = $crate::registered::goblin::Goblin;
+                $body
+            }
+            $crate::GameKind::Karak2 => {
+                type $G = $crate::registered::karak2::Karak2;
+                $body
+            }
+        }
+    };
+}
+
+/// Work to do with one game's types, chosen by [`GameKind::dispatch`] (for work that is a
+/// value of its own; [`for_kind!`] says the rest more briefly).
 pub trait ForKind {
     /// What the work gives back (the same for every game).
     type Output;
@@ -33,23 +70,12 @@ impl GameKind {
 
     /// Runs `work` with the game type of this kind: the registry's one match.
     pub fn dispatch<F: ForKind>(self, work: F) -> F::Output {
-        match self {
-            GameKind::Karak => work.run::<rules::karak::Karak>(),
-            GameKind::Goblin => work.run::<rules::goblin::Goblin>(),
-            GameKind::Karak2 => work.run::<rules::karak2::Karak2>(),
-        }
+        for_kind!(self, G => work.run::<G>())
     }
 
     /// The kind's name in storage, URLs and JSON ([`Game::KIND`]).
     pub fn name(self) -> &'static str {
-        struct Name;
-        impl ForKind for Name {
-            type Output = &'static str;
-            fn run<G: Game>(self) -> &'static str {
-                G::KIND
-            }
-        }
-        self.dispatch(Name)
+        for_kind!(self, G => G::KIND)
     }
 
     /// The kind named `name`, if there is one.

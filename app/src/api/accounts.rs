@@ -26,6 +26,34 @@ pub enum AccountApiError {
     Transport(String),
 }
 
+/// Where to go after signing in: the `next` query parameter when it is a path on
+/// this site (never another site: `//host` and `/\host` are refused), else home.
+pub fn next_path(next: Option<String>) -> String {
+    match next {
+        Some(n)
+            if n.starts_with('/')
+                && !n.starts_with("//")
+                && !n.starts_with("/\\")
+                && !n.chars().any(char::is_control) =>
+        {
+            n
+        }
+        _ => "/".to_owned(),
+    }
+}
+
+/// Percent-encodes a path for a query parameter.
+pub fn urlencode(s: &str) -> String {
+    s.bytes()
+        .map(|b| match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
+                (b as char).to_string()
+            }
+            _ => format!("%{b:02X}"),
+        })
+        .collect()
+}
+
 impl AccountApiError {
     /// The service's refusal `e`, its sentence in the language of the request being
     /// answered (English outside one); [`ssr::refuse`] also sets the HTTP status.
@@ -37,6 +65,16 @@ impl AccountApiError {
             game: None,
             message,
         })
+    }
+}
+
+impl AccountApiError {
+    /// The error as a sentence in `lang`.
+    pub fn text(&self, lang: crate::i18n::Lang) -> String {
+        match self {
+            AccountApiError::Account(refused) => refused.message.clone(),
+            AccountApiError::Transport(_) => lang.accounts().err_transport.to_owned(),
+        }
     }
 }
 
@@ -135,11 +173,10 @@ pub async fn account_form(
         CredentialsMode::SignUp => sign_up(name.clone(), password).await,
     };
     if ssr::plain_form() {
-        let next = crate::pages::sign_in::next_path(next);
+        let next = next_path(next);
         let to = match &answer {
             Ok(_) => next,
             Err(e) => {
-                use crate::pages::sign_in::urlencode;
                 let page = match mode {
                     CredentialsMode::SignIn => "/sign-in",
                     CredentialsMode::SignUp => "/sign-up",
@@ -423,5 +460,21 @@ pub mod ssr {
         signed_in(session)
             .await?
             .ok_or_else(|| refuse(AccountError::SignInRequired))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{next_path, urlencode};
+
+    /// Rule: after sign-in the page only goes to paths on this site (no open redirect).
+    #[test]
+    fn next_stays_on_this_site() {
+        assert_eq!(next_path(Some("/games/abc".into())), "/games/abc");
+        assert_eq!(next_path(Some("//evil.example".into())), "/");
+        assert_eq!(next_path(Some("/\\evil.example".into())), "/");
+        assert_eq!(next_path(Some("https://evil.example".into())), "/");
+        assert_eq!(next_path(None), "/");
+        assert_eq!(urlencode("/games/a b"), "/games/a%20b");
     }
 }

@@ -44,14 +44,14 @@ pub async fn create_game_form(
         })
         .collect();
     game.insert("seats".to_owned(), seats.into());
-    let work = Create {
+    let create = Create {
         service: ssr::service()?,
         caller: ssr::caller().await?,
         game: serde_json::Value::Object(game),
         seed: ssr::test_seed()?,
         online: false,
     };
-    let id = kind.dispatch(work).await?;
+    let id = protocol::for_kind!(kind, G => create.run::<G>().await)?;
     leptos_axum::redirect(&format!("/games/{id}"));
     Ok(id)
 }
@@ -93,14 +93,14 @@ pub async fn create_online_game_form(
     let control = serde_json::to_value(control_of(&time_control))
         .map_err(|e| bad_form(format!("time_control: {e}")))?;
     game.insert("time_control".to_owned(), control);
-    let work = Create {
+    let create = Create {
         service: ssr::service()?,
         caller: ssr::caller().await?,
         game: serde_json::Value::Object(game),
         seed: None,
         online: true,
     };
-    let id = kind.dispatch(work).await?;
+    let id = protocol::for_kind!(kind, G => create.run::<G>().await)?;
     leptos_axum::redirect(&format!("/games/{id}"));
     Ok(id)
 }
@@ -157,29 +157,24 @@ struct Create {
 }
 
 #[cfg(feature = "ssr")]
-impl protocol::ForKind for Create {
-    type Output =
-        std::pin::Pin<Box<dyn std::future::Future<Output = Result<GameId, ApiError>> + Send>>;
-    fn run<G: rules::Game>(self) -> Self::Output {
-        Box::pin(async move {
-            let unlike = |e: serde_json::Error| {
-                bad_form(format!("the form is not a game of this kind: {e}"))
-            };
-            let Create {
-                service,
-                caller,
-                game,
-                seed,
-                online,
-            } = self;
-            Ok(if online {
-                let new: protocol::NewOnlineGame<G> =
-                    serde_json::from_value(game).map_err(unlike)?;
-                service.create_online_game::<G>(&caller, new).await?
-            } else {
-                let new: protocol::NewGame<G> = serde_json::from_value(game).map_err(unlike)?;
-                service.create_game_seeded::<G>(&caller, new, seed).await?
-            })
+impl Create {
+    /// Creates the game as one of game `G`.
+    async fn run<G: rules::Game>(self) -> Result<GameId, ApiError> {
+        let unlike =
+            |e: serde_json::Error| bad_form(format!("the form is not a game of this kind: {e}"));
+        let Create {
+            service,
+            caller,
+            game,
+            seed,
+            online,
+        } = self;
+        Ok(if online {
+            let new: protocol::NewOnlineGame<G> = serde_json::from_value(game).map_err(unlike)?;
+            service.create_online_game::<G>(&caller, new).await?
+        } else {
+            let new: protocol::NewGame<G> = serde_json::from_value(game).map_err(unlike)?;
+            service.create_game_seeded::<G>(&caller, new, seed).await?
         })
     }
 }

@@ -101,8 +101,7 @@ mod browser {
         for notice in list.iter().filter(|n| n.id > seen) {
             let game = notice
                 .game_kind
-                .and_then(|k| crate::games::GAMES.iter().find(|g| g.kind == Some(k)))
-                .map(|g| g.name_in(lang))
+                .map(|k| crate::i18n::game_texts::title(k, lang))
                 .unwrap_or_default();
             let options = web_sys::NotificationOptions::new();
             options.set_body(&crate::i18n::notices::notice_text(notice, &game, lang));

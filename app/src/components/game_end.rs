@@ -7,8 +7,8 @@ use leptos_router::hooks::use_navigate;
 use protocol::{GameSnapshot, NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, SeatKind};
 use rules::OutcomeSummary;
 
+use crate::components::game_ui::GameUi;
 use crate::components::toasts::ToastText;
-use crate::games::GameUi;
 use crate::i18n::{use_i18n, Lang};
 
 /// "12", "12.5" ("12,5" in German and French): a score kept in units of `1/per_point`,
@@ -63,7 +63,8 @@ pub fn headline<G: GameUi>(snap: &GameSnapshot<G>, o: &OutcomeSummary, lang: Lan
 /// a new lobby with the same bots and the viewer in the same seat and role.
 fn rematch<G: GameUi>(
     snap: &GameSnapshot<G>,
-) -> Option<crate::games::LocalFuture<Result<protocol::GameId, crate::api::ApiError>>> {
+) -> Option<crate::components::game_ui::LocalFuture<Result<protocol::GameId, crate::api::ApiError>>>
+{
     let variant = G::view_variant(&snap.view);
     if snap.online {
         let mine = *snap.my_seats.first()?;

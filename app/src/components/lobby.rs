@@ -7,9 +7,9 @@ use protocol::{GameUpdate, LobbySeatKind, LobbySnapshot, RoleName};
 use crate::api::online::{cancel_game, invite_player, start_game};
 use crate::api::typed::{leave_seat, lobby as get_lobby, take_seat};
 use crate::api::ApiError;
+use crate::components::game_ui::GameUi;
 use crate::components::live::Connection;
 use crate::components::seat_color;
-use crate::games::GameUi;
 use crate::i18n::clocks::control_text;
 use crate::i18n::use_i18n;
 

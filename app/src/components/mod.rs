@@ -6,6 +6,7 @@ pub mod camera;
 pub mod clocks;
 pub mod curtain;
 pub mod game_end;
+pub mod game_ui;
 pub mod identify;
 pub mod leave;
 pub mod live;
@@ -32,7 +33,7 @@ pub fn seat_color(seat: u8) -> &'static str {
 
 /// "Anna (Horan)": a seat's player and the role it plays, as logs, toasts and headlines name
 /// it; the player's name alone for a seat whose role `G` does not know.
-pub fn seat_label<G: crate::games::GameUi>(seats: &[protocol::SeatInfo], seat: u8) -> String {
+pub fn seat_label<G: game_ui::GameUi>(seats: &[protocol::SeatInfo], seat: u8) -> String {
     let info = seats.iter().find(|x| x.seat == seat);
     let player = info.map_or_else(String::new, |x| x.name.clone());
     match info.and_then(|x| x.hero.role::<G>()) {

@@ -94,10 +94,10 @@ pub fn Nav() -> impl IntoView {
                 <span class="nav-text">{move || i18n.accounts().my_games}</span>
             </a>
             <a class="nav-link nav-iconic" href="/history"
-                aria-label=move || crate::i18n_replay::rt(i18n.lang()).history_nav
-                title=move || crate::i18n_replay::rt(i18n.lang()).history_nav>
+                aria-label=move || crate::i18n::replay::rt(i18n.lang()).history_nav
+                title=move || crate::i18n::replay::rt(i18n.lang()).history_nav>
                 {nav_icon(ICON_HISTORY)}
-                <span class="nav-text">{move || crate::i18n_replay::rt(i18n.lang()).history_nav}</span>
+                <span class="nav-text">{move || crate::i18n::replay::rt(i18n.lang()).history_nav}</span>
             </a>
             <span class="nav-spacer"></span>
             <Transition fallback=|| ()>

@@ -7,11 +7,11 @@ use leptos::prelude::*;
 use leptos::reactive::computed::Selector;
 use protocol::{LogEntry, SeatInfo};
 
+use crate::components::game_ui::GameUi;
 use crate::components::seat_color;
-use crate::games::GameUi;
 use crate::i18n::clocks::time_text;
+use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
-use crate::i18n_replay::rt;
 
 /// The log of every step; the chosen step is marked (`aria-current="step"`) and every
 /// line jumps to its step. Rendered once per language; only the marks follow the step.

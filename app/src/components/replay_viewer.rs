@@ -17,13 +17,13 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use protocol::replay::{ReplayData, Replayer};
-use protocol::{GameStatus, LogEntry, SeatInfo};
+use protocol::{GameStatus, LogEntry};
 
 use crate::api::typed;
+use crate::components::game_ui::{GameUi, ReplayMoment};
 use crate::components::replay_log::replay_log;
-use crate::games::GameUi;
+use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
-use crate::i18n_replay::rt;
 
 /// Autoplay speeds: milliseconds per move, with their labels.
 const SPEEDS: [(u32, &str); 4] = [(1000, "1×"), (500, "2×"), (250, "4×"), (100, "10×")];
@@ -53,22 +53,6 @@ fn now_ms() -> f64 {
     {
         0.0
     }
-}
-
-/// The moment a replay shows, for the game's side panel.
-pub struct ReplayMoment<G: GameUi> {
-    /// The view after the chosen step (`None` while loading).
-    pub view: Signal<Option<G::View>>,
-    /// The chosen step.
-    pub step: RwSignal<u32>,
-    /// The last step.
-    pub steps: u32,
-    /// The seats.
-    pub seats: Vec<SeatInfo>,
-    /// Setup, then one entry per action.
-    pub log: Arc<Vec<LogEntry<G::Event>>>,
-    /// The seed, for finished games.
-    pub seed: Option<u64>,
 }
 
 /// A replayer shared by the reactive closures (compared by identity).
@@ -331,10 +315,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
         "server"
     };
 
-    let game_name = crate::games::GAMES
-        .iter()
-        .find(|g| g.id == G::KIND)
-        .map_or(G::KIND, |g| g.name);
+    let game_name = G::TITLE;
 
     view! {
         <div class=format!("replay game-{}", G::KIND) data-step=move || step.get() data-steps=steps data-mode=mode

@@ -5,12 +5,12 @@
 
 use leptos::prelude::*;
 use protocol::clock::CORRESPONDENCE_DAYS;
-use protocol::{GameKind, RoleName, TimeControl};
+use protocol::{for_kind, GameKind, RoleName, TimeControl};
 
 use crate::api::accounts::use_signed_in;
 use crate::api::new_game::{control_of, control_value, CreateGameForm, CreateOnlineGameForm};
+use crate::components::game_ui::GameUi;
 use crate::components::seat_color;
-use crate::games::GameUi;
 use crate::i18n::clocks::control_text;
 use crate::i18n::{use_i18n, Lang};
 
@@ -56,6 +56,11 @@ fn role_options<G: GameUi>(
 /// The role picked in a select (`""`: dealt at random).
 fn picked(value: String) -> Option<RoleName> {
     (!value.is_empty()).then_some(RoleName(value))
+}
+
+/// The new-game form of `kind` (seats with roles, the variant), pass-and-play or online.
+pub fn kind_setup_form(kind: GameKind, online: Signal<bool>) -> AnyView {
+    for_kind!(kind, G => setup_form::<G>(online))
 }
 
 /// The form for game `G`; `online` chooses between its two versions.

@@ -5,9 +5,9 @@
 use leptos::prelude::*;
 use protocol::replay::Stats;
 
-use crate::games;
+use crate::components::game_ui;
+use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
-use crate::i18n_replay::rt;
 
 /// Height of one hero's row, in SVG units.
 const ROW: f64 = 34.0;
@@ -42,7 +42,7 @@ pub fn StatsChart(stats: Stats) -> impl IntoView {
             let games_w = BAR_W * f64::from(h.games) / f64::from(most);
             let wins_w = BAR_W * f64::from(h.wins) / f64::from(most);
             let rate = (100.0 * f64::from(h.wins) / f64::from(h.games.max(1))).round();
-            let hero = games::role_name(h.kind, &h.hero);
+            let hero = game_ui::role_name(h.kind, &h.hero);
             let key = h.hero.as_str().to_owned();
             let (games, wins) = (h.games, h.wins);
             view! {

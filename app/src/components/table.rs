@@ -4,64 +4,24 @@
 //! entry point calls [`game_screen`] with its own type.
 
 use leptos::prelude::*;
-use protocol::{GameSnapshot, GameStatus, GameUpdate, LobbySnapshot, SeatKind};
+use protocol::{GameSnapshot, GameStatus, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, ApiError, SubmitAction, UndoMove};
 use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::game_end;
+use crate::components::game_ui::{GameUi, Screen, Table, TableView};
 use crate::components::leave::{LeaveControl, Leaving};
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
 use crate::components::toasts::ToastText;
-use crate::games::GameUi;
+use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
-use crate::i18n_replay::rt;
 
 /// How long a bot waits before it moves, so people can follow.
 const BOT_DELAY_MS: u64 = 700;
 const BOT_DELAY_FAST_MS: u64 = 120;
-
-/// What the game page hands a game's table: the page's one resource and its signals.
-#[derive(Clone, Copy)]
-pub struct Screen {
-    /// The game's id (from the URL).
-    pub id: Signal<String>,
-    /// The page's data: the game or its lobby, as the game's JSON.
-    pub page: Resource<Result<GamePage, ApiError>>,
-    /// Bumped to read the page again.
-    pub bump: RwSignal<u32>,
-    /// The live stream's latest news.
-    pub updates: ReadSignal<Option<GameUpdate>>,
-    /// The live stream's state.
-    pub connection: ReadSignal<Connection>,
-    /// The page's toast.
-    pub toast: RwSignal<Option<ToastText>>,
-    /// The seat a pass-and-play device was last revealed to (the page's data is read as
-    /// that seat's view, see [`crate::components::curtain`]).
-    pub revealed_to: Signal<Option<u8>>,
-    /// Reveals the device to a seat, or covers it (`None`).
-    pub reveal: Callback<Option<u8>>,
-}
-
-/// What a game's table is given.
-pub struct Table<G: GameUi> {
-    /// The game as the viewer may see it (`None` while loading).
-    pub snap: Signal<Option<GameSnapshot<G>>>,
-    /// Plays an action for the deciding seat.
-    pub on_act: Callback<G::Action>,
-    /// Whether a move is being sent.
-    pub busy: Signal<bool>,
-}
-
-/// A game's table: its board and what goes into the side panel.
-pub struct TableView {
-    /// The board (or whatever the game shows in the large area).
-    pub board: AnyView,
-    /// The game's part of the side panel.
-    pub panel: AnyView,
-}
 
 /// The game page of game `G`: its lobby while it waits, then its table.
 pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
@@ -358,10 +318,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
 
     // The tab names the game; the app puts "(n) Your turn" before it while games wait
     // for the player (their account's live counts).
-    let game_name = crate::games::GAMES
-        .iter()
-        .find(|g| g.id == G::KIND)
-        .map_or(G::KIND, |g| g.name);
+    let game_name = G::TITLE;
 
     view! {
         <leptos_meta::Title text=game_name/>

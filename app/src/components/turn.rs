@@ -93,7 +93,7 @@ pub fn log_items(lines: Vec<LogLine>) -> AnyView {
 
 /// A game's log in the panel, newest first, with the seats' notes (resigned players): each
 /// event told by `describe` (which names seats with the function it is given).
-pub fn game_log<G: crate::games::GameUi>(
+pub fn game_log<G: crate::components::game_ui::GameUi>(
     s: &protocol::GameSnapshot<G>,
     lang: Lang,
     describe: impl Fn(&G::Event, &dyn Fn(rules::Seat) -> String) -> Option<String>,

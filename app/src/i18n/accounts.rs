@@ -100,15 +100,6 @@ impl AccountTexts {
             AccountError::BadRequest { detail } => self.err_bad_request.replace("{detail}", detail),
         }
     }
-
-    /// The message of a failed account server function.
-    pub fn api_error(&self, e: &crate::api::accounts::AccountApiError) -> String {
-        use crate::api::accounts::AccountApiError;
-        match e {
-            AccountApiError::Account(refused) => refused.message.clone(),
-            AccountApiError::Transport(_) => self.err_transport.to_owned(),
-        }
-    }
 }
 
 impl Lang {

@@ -1,25 +1,21 @@
 //! What the service's refusals say, in the player's language. The service sends a
 //! typed reason ([`GameError`], [`Refusal`]); its English sentence is only the API's
 //! message, so a German or French player never reads English from the server. The
-//! server functions write the sentence as they answer ([`crate::api::Refused`]), so
-//! these tables are server code: the browser only words its own transport failures.
+//! server functions write the sentence as they answer (`crate::api::Refused`), so
+//! these tables are server code: the browser only words its own transport failures
+//! ([`transport_text`]).
 
 use protocol::{GameError, ImportProblem, Refusal};
 
 use super::Lang;
-use crate::api::ApiError;
-
-/// `error` as a sentence in `lang`.
-pub fn error_text(error: &ApiError, lang: Lang) -> String {
-    match (error, lang) {
-        (ApiError::Game(refused), _) => refused.message.clone(),
-        (ApiError::Transport(detail), Lang::En) => {
-            format!("could not reach the server ({detail}); try again")
-        }
-        (ApiError::Transport(detail), Lang::De) => {
+/// A call that did not get through (`detail` says how), as a sentence in `lang`.
+pub fn transport_text(detail: &str, lang: Lang) -> String {
+    match lang {
+        Lang::En => format!("could not reach the server ({detail}); try again"),
+        Lang::De => {
             format!("Der Server war nicht erreichbar ({detail}); bitte noch einmal versuchen")
         }
-        (ApiError::Transport(detail), Lang::Fr) => {
+        Lang::Fr => {
             format!("Impossible de joindre le serveur ({detail})\u{a0}; veuillez réessayer")
         }
     }

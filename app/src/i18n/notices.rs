@@ -97,8 +97,7 @@ pub fn push_message(notice: &Notice, language: &str) -> protocol::push::PushMess
     let lang = Lang::from_tag(language).unwrap_or_default();
     let game = notice
         .game_kind
-        .and_then(|k| crate::games::GAMES.iter().find(|g| g.kind == Some(k)))
-        .map(|g| g.name_in(lang))
+        .map(|k| super::game_texts::title(k, lang))
         .unwrap_or_default();
     protocol::push::PushMessage {
         title: "Karak Online".to_owned(),

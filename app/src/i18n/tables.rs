@@ -4,18 +4,20 @@
 //! only the shell's English tables: a WASM module's data (its strings) all sit in the
 //! main module that every page loads, even when the code that reads them is in a game's
 //! chunk, so each game's tables and the shell's German and French ones come from the
-//! server instead ([`crate::api::texts`], a server function), once per bundle and language:
+//! server instead (`crate::api::texts` reads them), once per bundle and language:
 //!
-//! - a game's bundle (named by its kind) before its table or replay is shown
-//!   ([`crate::games::game_screen`], [`crate::games::replay`] and their preloads);
-//! - the shell's bundle ([`SHELL`]) before the page hydrates ([`load_page_texts`]) and
-//!   before a switch to German or French ([`crate::set_language`]), which also loads
-//!   every game bundle already read in the new language.
+//! - a game's bundle (named by its kind) before its table or replay is shown;
+//! - the shell's bundle ([`SHELL`]) before the page hydrates and before a switch to German
+//!   or French, which also loads every game bundle already read in the new language.
+//!
+//! This file keeps the tables the page has read ([`install`], [`loaded`]); the reading is
+//! the API's.
 //!
 //! A table travels as its fields in declaration order ([`TextTable`], written by
 //! [`crate::text_table!`]); a bundle the browser could not read leaves its texts empty
 //! rather than the page broken.
 
+#[cfg(feature = "hydrate")]
 use super::Lang;
 
 /// The shell's bundle: the tables of [`super::Texts`], accounts, online play, clocks, game ends
@@ -151,72 +153,47 @@ pub fn table_lines<T: TextTable>(table: &T) -> TableLines {
     )
 }
 
-/// The tables of bundle `bundle` in `lang` (the shell's, or a game's by its kind).
-#[cfg(not(feature = "hydrate"))]
-pub fn bundle(bundle: &str, lang: Lang) -> Option<Vec<TableLines>> {
-    if bundle == SHELL {
-        return Some(vec![
-            table_lines(lang.t()),
-            table_lines(lang.accounts()),
-            table_lines(lang.online()),
-            table_lines(lang.clocks()),
-            table_lines(lang.notices()),
-            table_lines(lang.ending()),
-            table_lines(crate::i18n_replay::rt(lang)),
-        ]);
-    }
-    let kind = protocol::GameKind::parse(bundle)?;
-    Some(crate::games::text_tables(kind, lang))
+/// The language the page shows: the one a bundle is loaded in.
+#[cfg(feature = "hydrate")]
+pub fn page_lang() -> Lang {
+    browser::lang()
 }
 
-/// How long [`load`] waits before each new try of a bundle that could not be read.
+/// Sets the language the page shows (after its bundles are loaded in it).
 #[cfg(feature = "hydrate")]
-const RETRY_AFTER_MS: [i32; 2] = [1_000, 2_000];
-
-/// Loads bundle `bundle` in the language the page shows, unless it is there already,
-/// and remembers that the page reads it (a language switch loads it again).
-pub async fn load(bundle: &'static str) {
-    #[cfg(feature = "hydrate")]
-    {
-        browser::want(bundle);
-        // A read that fails is tried again, a second and then two later (a moment's
-        // network loss); after that the page shows without the bundle's words until
-        // it is loaded again (the next visit of a page that reads it, or a switch).
-        let mut read = browser::fetch(bundle, browser::lang()).await;
-        for wait_ms in RETRY_AFTER_MS {
-            if read.is_ok() {
-                break;
-            }
-            browser::pause(wait_ms).await;
-            read = browser::fetch(bundle, browser::lang()).await;
-        }
-    }
-    #[cfg(not(feature = "hydrate"))]
-    let _ = bundle;
-}
-
-/// Loads the shell's texts in the language of the page the server sent (`<html lang>`),
-/// before the page hydrates.
-#[cfg(feature = "hydrate")]
-pub async fn load_page_texts() {
-    let lang = crate::initial_lang();
+pub fn set_page_lang(lang: Lang) {
     browser::set_lang(lang);
+}
+
+/// Sets the language the server rendered the document in.
+#[cfg(feature = "hydrate")]
+pub fn set_served_lang(lang: Lang) {
     browser::set_served(lang);
-    browser::want(SHELL);
-    let _ = browser::fetch(SHELL, lang).await;
 }
 
-/// Loads every bundle the page reads in `lang`, ahead of a switch to it.
-///
-/// # Errors
-/// The server's refusal or a failed request: the page then stays in its language.
+/// Remembers that the page reads bundle `bundle` (a language switch loads it again).
 #[cfg(feature = "hydrate")]
-pub async fn load_for_switch(lang: Lang) -> Result<(), crate::api::ApiError> {
-    for bundle in browser::wanted() {
-        browser::fetch(bundle, lang).await?;
-    }
-    browser::set_lang(lang);
-    Ok(())
+pub fn want(bundle: &'static str) {
+    browser::want(bundle);
+}
+
+/// The bundles the page reads, in the order it first read them.
+#[cfg(feature = "hydrate")]
+pub fn wanted() -> Vec<&'static str> {
+    browser::wanted()
+}
+
+/// Whether bundle `bundle` in `lang` is there already (read, or the shell's English,
+/// which is compiled in).
+#[cfg(feature = "hydrate")]
+pub fn is_loaded(bundle: &'static str, lang: Lang) -> bool {
+    (bundle == SHELL && lang == Lang::En) || browser::fetched(bundle, lang)
+}
+
+/// Keeps the tables of bundle `bundle` in `lang` as read from the server.
+#[cfg(feature = "hydrate")]
+pub fn install(bundle: &'static str, lang: Lang, tables: Vec<TableLines>) {
+    browser::install(bundle, lang, tables);
 }
 
 /// The language the server rendered the document in (hydration keeps its words as it finds
@@ -238,8 +215,7 @@ mod browser {
     use std::any::Any;
     use std::cell::{Cell, RefCell};
 
-    use super::{Lang, TextTable, SHELL};
-    use crate::api::ApiError;
+    use super::{Lang, TextTable};
 
     /// A table's texts as read: its name, language and lines.
     type Read = (String, Lang, Vec<&'static str>);
@@ -248,7 +224,7 @@ mod browser {
 
     // A page reads a handful of tables: lists searched in order are enough.
     thread_local! {
-        /// The language the page shows (the one a bundle is loaded in by [`super::load`]).
+        /// The language the page shows (the one a bundle is loaded in).
         static LANG: Cell<Lang> = const { Cell::new(Lang::En) };
         /// The language the server rendered the document in.
         static SERVED: Cell<Lang> = const { Cell::new(Lang::En) };
@@ -291,14 +267,11 @@ mod browser {
         WANTED.with(|w| w.borrow().clone())
     }
 
-    /// Reads `bundle` in `lang` from the server unless it was read (the shell's English
-    /// is compiled in).
-    pub async fn fetch(bundle: &'static str, lang: Lang) -> Result<(), ApiError> {
-        let done = FETCHED.with(|f| f.borrow().contains(&(bundle, lang)));
-        if done || (bundle == SHELL && lang == Lang::En) {
-            return Ok(());
-        }
-        let tables = crate::api::texts(bundle.to_owned(), lang).await?;
+    pub fn fetched(bundle: &'static str, lang: Lang) -> bool {
+        FETCHED.with(|f| f.borrow().contains(&(bundle, lang)))
+    }
+
+    pub fn install(bundle: &'static str, lang: Lang, tables: Vec<super::TableLines>) {
         for (name, lines) in tables {
             // Kept for the page's life: a few kilobytes per bundle and language.
             let lines = lines
@@ -312,17 +285,6 @@ mod browser {
             });
         }
         FETCHED.with(|f| f.borrow_mut().push((bundle, lang)));
-        Ok(())
-    }
-
-    /// Waits `ms` milliseconds on the browser's clock.
-    pub async fn pause(ms: i32) {
-        let promise = wasm_bindgen_futures::js_sys::Promise::new(&mut |resolve, _reject| {
-            let _ = leptos::prelude::window()
-                .set_timeout_with_callback_and_timeout_and_arguments_0(&resolve, ms);
-        });
-        let timer = wasm_bindgen_futures::JsFuture::from(promise);
-        let _ = send_wrapper::SendWrapper::new(timer).await;
     }
 
     pub fn table<T: TextTable>(lang: Lang) -> &'static T {
@@ -355,51 +317,6 @@ mod browser {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::Texts;
-
-    /// What the browser reads is what the server renders: every table of every bundle,
-    /// in every language, comes back whole from its lines, and each game has a bundle.
-    #[test]
-    fn every_bundle_reads_back_as_the_tables_it_was_made_from() {
-        for lang in Lang::ALL {
-            let shell = bundle(SHELL, lang).expect("the shell's bundle");
-            let names: Vec<&str> = shell.iter().map(|(name, _)| name.as_str()).collect();
-            assert_eq!(
-                names,
-                [
-                    "Texts",
-                    "AccountTexts",
-                    "OnlineTexts",
-                    "ClockTexts",
-                    "NoticeTexts",
-                    "EndTexts",
-                    "ReplayTexts"
-                ]
-            );
-            let lines: Vec<&'static str> = shell[0]
-                .1
-                .iter()
-                .map(|l| &*Box::leak(l.clone().into_boxed_str()))
-                .collect();
-            let read = Texts::from_lines(&lines).expect("the lines make a table");
-            assert_eq!(read.app_name, lang.t().app_name);
-            assert_eq!(read.lines(), lang.t().lines());
-            // One line too few or too many is not the table.
-            assert!(Texts::from_lines(&lines[1..]).is_none());
-            let mut longer = lines.clone();
-            longer.push("");
-            assert!(Texts::from_lines(&longer).is_none());
-
-            for kind in protocol::GameKind::ALL {
-                let tables = bundle(kind.name(), lang).expect("each game has a bundle");
-                assert!(!tables.is_empty());
-                for (name, lines) in tables {
-                    assert!(lines.iter().all(|l| !l.is_empty()), "{name} in {lang:?}");
-                }
-            }
-        }
-        assert!(bundle("chess", Lang::En).is_none());
-    }
 
     /// A list field spreads over as many lines as it holds, in order.
     #[test]

@@ -34,7 +34,7 @@ pub fn AccountPage() -> impl IntoView {
                         <p>{move || i18n.accounts().sign_in_needed}</p>
                         <a class="button primary" href="/sign-in?next=/account">{move || i18n.accounts().sign_in}</a>
                     }.into_any(),
-                    Err(e) => view! { <p class="form-error" role="alert">{move || i18n.accounts().api_error(&e)}</p> }.into_any(),
+                    Err(e) => view! { <p class="form-error" role="alert">{move || e.text(i18n.lang())}</p> }.into_any(),
                 })}
             </Transition>
         </main>
@@ -70,7 +70,7 @@ fn ChangePassword() -> impl IntoView {
             .value()
             .get()
             .and_then(Result::err)
-            .map(|e| i18n.accounts().api_error(&e))
+            .map(|e| e.text(i18n.lang()))
     };
     let done = move || matches!(change.value().get(), Some(Ok(())));
     // Changed: the fields empty again (a password stays on screen no longer than needed).
@@ -146,13 +146,13 @@ fn Tokens() -> impl IntoView {
                 label.set(String::new());
                 password.set(String::new());
             }
-            Some(Err(e)) => error.set(Some(i18n.accounts().api_error(&e))),
+            Some(Err(e)) => error.set(Some(e.text(i18n.lang()))),
             None => {}
         });
     });
     Effect::new(move || {
         if let Some(Err(e)) = revoke_call.value().get() {
-            untrack(move || error.set(Some(i18n.accounts().api_error(&e))));
+            untrack(move || error.set(Some(e.text(i18n.lang()))));
         }
     });
     let submit = move |ev: leptos::ev::SubmitEvent| {
@@ -282,7 +282,7 @@ fn Tokens() -> impl IntoView {
                 {move || tokens.get().map(|answer| match answer {
                     Ok(list) if list.is_empty() => view! { <p class="empty">{move || i18n.accounts().no_tokens}</p> }.into_any(),
                     Ok(list) => view! { <ul class="token-list">{list.into_iter().map(token_row).collect_view()}</ul> }.into_any(),
-                    Err(e) => view! { <p class="form-error">{move || i18n.accounts().api_error(&e)}</p> }.into_any(),
+                    Err(e) => view! { <p class="form-error">{move || e.text(i18n.lang())}</p> }.into_any(),
                 })}
             </Transition>
         </section>
@@ -300,7 +300,7 @@ fn DeleteAccount() -> impl IntoView {
             .value()
             .get()
             .and_then(Result::err)
-            .map(|e| i18n.accounts().api_error(&e))
+            .map(|e| e.text(i18n.lang()))
     };
     // Gone: the whole page loads again, signed out.
     Effect::new(move || {

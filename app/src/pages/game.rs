@@ -1,6 +1,6 @@
 //! `/games/{id}`: the page around any game. It reads the game (or its lobby) once, as
 //! the game's JSON naming its kind, and shows the table of that game, whose code is
-//! loaded only for this page ([`crate::games::game_screen`]).
+//! loaded only for this page ([`crate::components::game_ui::game_screen`]).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -8,10 +8,10 @@ use leptos_router::hooks::use_params_map;
 use leptos_router::LazyRoute;
 
 use crate::api::online::load_game_page;
+use crate::components::game_ui;
+use crate::components::game_ui::Screen;
 use crate::components::live::use_game_updates;
-use crate::components::table::Screen;
 use crate::components::toasts::Toast;
-use crate::games;
 use crate::i18n::use_i18n;
 
 /// `/games/{id}`: everything of the page is in its chunk, the resource too (so the code
@@ -65,8 +65,8 @@ fn GamePage() -> impl IntoView {
             <Toast toast=toast/>
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || kind.get().map(|kind| view! {
-                    <games::GameMark kind=kind id=id.get_untracked()/>
-                    {games::game_screen(kind, screen)}
+                    <game_ui::GameMark kind=kind id=id.get_untracked()/>
+                    {game_ui::game_screen(kind, screen)}
                 })}
                 {move || load_error().map(|e| view! {
                     <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.shown()}</p>
@@ -87,7 +87,7 @@ fn game_page_view() -> AnyView {
 /// `/games/{id}`: the game, or its lobby before the start.
 ///
 /// Before the browser hydrates the page, [`LazyRoute::preload`] loads the page's chunk
-/// and the chunk of the game the server's page shows ([`games::GameMark`]): hydration must
+/// and the chunk of the game the server's page shows ([`game_ui::GameMark`]): hydration must
 /// find the table's code already there to hydrate what the server drew.
 impl LazyRoute for GameRoute {
     fn data() -> Self {
@@ -99,10 +99,10 @@ impl LazyRoute for GameRoute {
         {
             // The route's own id (the router provides it to the preload): the mark in
             // the document may be the previous page's.
-            let id = games::route_id();
+            let id = game_ui::route_id();
             __preload_game_page_view().await;
-            if let Some(kind) = games::marked_kind(&id) {
-                games::preload_screen(kind).await;
+            if let Some(kind) = game_ui::marked_kind(&id) {
+                game_ui::preload_screen(kind).await;
             }
         }
     }

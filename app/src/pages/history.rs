@@ -11,11 +11,12 @@ use protocol::{GameId, GameKind, RoleName};
 
 use crate::api::replay::{get_history, import_game, my_stats};
 use crate::api::ApiError;
+use crate::components::game_ui;
 use crate::components::seat_color;
 use crate::components::stats_chart::StatsChart;
-use crate::games;
+use crate::i18n::game_texts::title;
+use crate::i18n::replay::{rt, ReplayTexts};
 use crate::i18n::use_i18n;
-use crate::i18n_replay::{rt, ReplayTexts};
 
 /// "2026-11-22 14:05" from an RFC 3339 UTC time.
 pub fn short_time(rfc3339: &str) -> String {
@@ -76,7 +77,7 @@ fn result_key(result: Option<MyResult>) -> &'static str {
 fn all_roles() -> Vec<(GameKind, RoleName)> {
     GameKind::ALL
         .iter()
-        .flat_map(|&k| games::roles(k).into_iter().map(move |r| (k, r)))
+        .flat_map(|&k| game_ui::roles(k).into_iter().map(move |r| (k, r)))
         .collect()
 }
 
@@ -106,7 +107,7 @@ pub fn HistoryPage() -> impl IntoView {
         all_roles()
             .into_iter()
             .map(|(kind, role)| {
-                let label = games::role_label(kind, &role, lang);
+                let label = game_ui::role_label(kind, &role, lang);
                 let key = role.as_str().to_owned();
                 let chosen = (kind, role);
                 view! { <option value=key selected=move || hero.get().as_ref() == Some(&chosen)>{label}</option> }
@@ -209,7 +210,7 @@ fn HistoryLine(row: HistoryRow) -> impl IntoView {
             let mine = row.my_seats.contains(&s.seat);
             view! {
                 <span class="seat-chip" class:mine=mine style=format!("--seat: {}", seat_color(s.seat))>
-                    {format!("{}{} ({})", if won { "★ " } else { "" }, s.name, games::role_name(kind, &s.hero))}
+                    {format!("{}{} ({})", if won { "★ " } else { "" }, s.name, game_ui::role_name(kind, &s.hero))}
                 </span>
             }
         })
@@ -222,7 +223,7 @@ fn HistoryLine(row: HistoryRow) -> impl IntoView {
         <li class="history-row" data-result=result_key(Some(result))>
             <a href=href>
                 <span class="when">{when}</span>
-                <span class="game-name">{move || games::entry(kind).name_in(i18n.lang())}</span>
+                <span class="game-name">{move || title(kind, i18n.lang())}</span>
                 <span class="result" class:won=result == MyResult::Won class:lost=result == MyResult::Lost>
                     {move || result_word(result, rt(i18n.lang()))}
                 </span>

@@ -8,10 +8,12 @@ use protocol::{AccountUpdate, GameStatus, GameSummary};
 use crate::api::my_games;
 use crate::api::online::open_games;
 use crate::components::account_live::use_account_live;
+use crate::components::game_ui;
 use crate::components::seat_color;
-use crate::games::{self, GAMES};
 use crate::i18n::clocks::left_text;
+use crate::i18n::game_texts::{labels, title};
 use crate::i18n::use_i18n;
+use protocol::GameKind;
 
 /// The landing page.
 #[component]
@@ -30,8 +32,8 @@ pub fn HomePage() -> impl IntoView {
             .is_some_and(|l| !l.is_empty())
     };
     // The turn summary of the first game that can be played.
-    let featured = GAMES.iter().find_map(|g| g.kind);
-    let how_to = move || featured.map(|k| games::labels(k, i18n.lang()));
+    let featured = GameKind::ALL[0];
+    let how_to = move || labels(featured, i18n.lang());
 
     view! {
         // The app's title says "(2) Your turn" while games wait for the player.
@@ -48,25 +50,16 @@ pub fn HomePage() -> impl IntoView {
             <section class="game-catalog" aria-labelledby="games-heading">
                 <h2 id="games-heading">{move || i18n.t().games}</h2>
                 <ul class="game-cards">
-                    {GAMES
+                    {GameKind::ALL
                         .iter()
-                        .map(|g| {
-                            let tagline = g.tagline;
-                            view! {
-                                <li class="game-card" class:coming=!g.available() data-game=g.id>
-                                    <h3>{move || g.name_in(i18n.lang())}</h3>
-                                    <p>{move || tagline(i18n.t())}</p>
-                                    <p class="players">{move || if g.available() { i18n.t().players_2_5 } else { i18n.t().coming }}</p>
-                                    {if g.available() {
-                                        view! {
-                                            <a class="button primary" href=format!("/new?game={}", g.id)>{move || i18n.t().play_game.replace("{game}", &g.name_in(i18n.lang()))}</a>
-                                            <a class="button secondary" href=format!("/how-to-play/{}", g.id)>{move || i18n.t().how_to_play}</a>
-                                        }.into_any()
-                                    } else {
-                                        view! { <span class="badge">{move || i18n.t().coming_soon}</span> }.into_any()
-                                    }}
-                                </li>
-                            }
+                        .map(|&kind| view! {
+                            <li class="game-card" data-game=kind.name()>
+                                <h3>{move || title(kind, i18n.lang())}</h3>
+                                <p>{move || labels(kind, i18n.lang()).tagline}</p>
+                                <p class="players">{move || i18n.t().players_2_5}</p>
+                                <a class="button primary" href=format!("/new?game={}", kind.name())>{move || i18n.t().play_game.replace("{game}", &title(kind, i18n.lang()))}</a>
+                                <a class="button secondary" href=format!("/how-to-play/{}", kind.name())>{move || i18n.t().how_to_play}</a>
+                            </li>
                         })
                         .collect_view()}
                 </ul>
@@ -95,7 +88,7 @@ pub fn HomePage() -> impl IntoView {
                                         <a href=format!("/games/{}", g.id)>
                                             <span class="status">{g.host.clone()}</span>
                                             <span class="seats">{move || format!("{} / {} {}", g.open, g.seats, i18n.online().open_seats)}
-                                                {move || games::variant_badges(g.kind, &g.variant, i18n.lang()).into_iter()
+                                                {move || game_ui::variant_badges(g.kind, &g.variant, i18n.lang()).into_iter()
                                                     .map(|b| view! { " " <span class="badge">{b}</span> }).collect_view()}</span>
                                             <span class="when button small primary">{move || i18n.online().join}</span>
                                         </a>
@@ -106,11 +99,11 @@ pub fn HomePage() -> impl IntoView {
                         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
                     })}
                 </Transition>
-                <p><a href="/history">{move || crate::i18n_replay::rt(i18n.lang()).all_games_link}</a></p>
+                <p><a href="/history">{move || crate::i18n::replay::rt(i18n.lang()).all_games_link}</a></p>
             </section>
 
-            <section class="how-to" aria-labelledby="howto-heading" hidden=featured.is_none()>
-                <h2 id="howto-heading">{move || how_to().map(|l| l.turn_heading)}</h2>
+            <section class="how-to" aria-labelledby="howto-heading">
+                <h2 id="howto-heading">{move || how_to().turn_heading}</h2>
                 <button
                     class="button"
                     id="turn-toggle"
@@ -121,7 +114,7 @@ pub fn HomePage() -> impl IntoView {
                     {move || if show_turn.get() { i18n.t().hide_summary } else { i18n.t().show_summary }}
                 </button>
                 <ol id="turn-summary" class="turn-summary" hidden=move || !show_turn.get()>
-                    {move || how_to().map(|l| l.turn_summary.iter().map(|line| view! { <li>{*line}</li> }).collect_view())}
+                    {move || how_to().turn_summary.iter().map(|line| view! { <li>{*line}</li> }).collect_view()}
                 </ol>
             </section>
         </main>
@@ -150,7 +143,7 @@ fn GameRow(game: GameSummary) -> impl IntoView {
     let seats = game
         .seats
         .iter()
-        .map(|s| view! { <span class="seat-chip" style=format!("--seat: {}", seat_color(s.seat))>{format!("{} ({})", s.name, games::role_name(game.kind, &s.hero))}</span> })
+        .map(|s| view! { <span class="seat-chip" style=format!("--seat: {}", seat_color(s.seat))>{format!("{} ({})", s.name, game_ui::role_name(game.kind, &s.hero))}</span> })
         .collect_view();
     let when = game
         .updated_at
@@ -166,8 +159,8 @@ fn GameRow(game: GameSummary) -> impl IntoView {
     let time_left = game
         .time_left_ms
         .filter(|_| game.status == GameStatus::Active);
-    let entry = games::GAMES.iter().find(|g| g.kind == Some(game.kind));
-    let game_name = move || entry.map(|g| g.name_in(i18n.lang())).unwrap_or_default();
+    let kind = game.kind;
+    let game_name = move || title(kind, i18n.lang());
     view! {
         <li class="game-row" class:my-turn=my_turn data-game=game.kind.name()>
             <a href=href>

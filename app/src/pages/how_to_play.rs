@@ -8,7 +8,8 @@ use leptos_router::{lazy_route, LazyRoute};
 use protocol::GameKind;
 
 use crate::api::how_to_play;
-use crate::games::{self, how_to_play::RulesPage};
+use crate::i18n::game_texts::title;
+use crate::i18n::how_to_play::RulesPage;
 use crate::i18n::use_i18n;
 use crate::pages::not_found::NotFound;
 
@@ -26,7 +27,7 @@ pub fn HowToPlayPage() -> impl IntoView {
         None => view! { <NotFound/> }.into_any(),
         Some(kind) => {
             let heading = move || {
-                let game = games::entry(kind).name_in(i18n.lang());
+                let game = title(kind, i18n.lang());
                 format!("{} · {game}", i18n.t().how_to_play)
             };
             view! {

@@ -1,13 +1,14 @@
 //! `/new`: choose a game of the family and set it up, pass-and-play (around one device)
 //! or online (each player on their own device, seats taken through an invite link). The
-//! form is the game's ([`crate::games::setup_form`]).
+//! form is the game's ([`kind_setup_form`]).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::{lazy_route, LazyRoute};
 use protocol::GameKind;
 
-use crate::games::{setup_form, GAMES};
+use crate::components::setup::kind_setup_form;
+use crate::i18n::game_texts::{labels, title};
 use crate::i18n::use_i18n;
 
 /// The new game form.
@@ -20,7 +21,7 @@ pub fn NewGamePage() -> impl IntoView {
     let asked = leptos_router::hooks::use_query_map()
         .with_untracked(|q| q.get("game"))
         .and_then(|name| GameKind::parse(&name));
-    let kind = RwSignal::new(asked.or_else(|| GAMES.iter().find_map(|g| g.kind)));
+    let kind = RwSignal::new(asked.or(Some(GameKind::ALL[0])));
 
     view! {
         <Title text=move || i18n.t().new_game/>
@@ -41,7 +42,7 @@ pub fn NewGamePage() -> impl IntoView {
                     <span>{move || i18n.online().mode_online_help}</span>
                 </label>
             </fieldset>
-            {move || kind.get().map(|kind| setup_form(kind, online.into()))}
+            {move || kind.get().map(|kind| kind_setup_form(kind, online.into()))}
         </main>
     }
 }
@@ -61,22 +62,20 @@ impl LazyRoute for NewGameRoute {
     }
 }
 
-/// The family's games: those that can be played, and those to come, shown, marked and not
-/// startable.
+/// The family's games, one to choose.
 #[component]
 fn GameChoice(chosen: RwSignal<Option<GameKind>>) -> impl IntoView {
     let i18n = use_i18n();
     view! {
         <fieldset class="mode-choice games-choice">
             <legend>{move || i18n.t().which_game}</legend>
-            {GAMES.iter().map(|g| view! {
-                <label class="mode game-choice" class:chosen=move || g.kind.is_some() && chosen.get() == g.kind class:coming=!g.available() data-game=g.id>
-                    <input type="radio" name="game" value=g.id disabled=!g.available()
-                        prop:checked=move || g.kind.is_some() && chosen.get() == g.kind
-                        on:change=move |_| if g.kind.is_some() { chosen.set(g.kind) }/>
-                    <strong>{move || g.name_in(i18n.lang())}</strong>
-                    <span>{move || (g.tagline)(i18n.t())}</span>
-                    {(!g.available()).then(|| view! { <em class="coming-badge">{move || i18n.t().coming_soon}</em> })}
+            {GameKind::ALL.iter().map(|&kind| view! {
+                <label class="mode game-choice" class:chosen=move || chosen.get() == Some(kind) data-game=kind.name()>
+                    <input type="radio" name="game" value=kind.name()
+                        prop:checked=move || chosen.get() == Some(kind)
+                        on:change=move |_| chosen.set(Some(kind))/>
+                    <strong>{move || title(kind, i18n.lang())}</strong>
+                    <span>{move || labels(kind, i18n.lang()).tagline}</span>
                 </label>
             }).collect_view()}
         </fieldset>

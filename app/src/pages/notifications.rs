@@ -8,7 +8,7 @@ use protocol::Notice;
 
 use crate::api::notices::{mark_notices_read, notices};
 use crate::components::account_live::use_account_live;
-use crate::games;
+use crate::i18n::game_texts::title;
 use crate::i18n::notices::notice_text;
 use crate::i18n::use_i18n;
 use crate::pages::history::short_time;
@@ -99,15 +99,13 @@ fn BrowserNotices() -> impl IntoView {
 #[component]
 fn NoticeRow(notice: Notice) -> impl IntoView {
     let i18n = use_i18n();
-    let game = notice
-        .game_kind
-        .and_then(|k| games::GAMES.iter().find(|g| g.kind == Some(k)));
+    let game = notice.game_kind;
     let href = notice.game.as_ref().map(|id| format!("/games/{id}"));
     let unread = !notice.read;
     let when = short_time(&notice.created_at);
     let kind = notice.kind;
     let text = move || {
-        let name = game.map(|g| g.name_in(i18n.lang())).unwrap_or_default();
+        let name = game.map(|k| title(k, i18n.lang())).unwrap_or_default();
         notice_text(&notice, &name, i18n.lang())
     };
     view! {

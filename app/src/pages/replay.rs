@@ -1,6 +1,6 @@
 //! `/games/{id}/replay?step=N`: the page around the replay of any game. It reads the
 //! game's replay data once, as the game's JSON naming its kind, and shows that game's
-//! replay ([`crate::games::replay`], loaded only for this page).
+//! replay ([`crate::components::game_ui::replay`], loaded only for this page).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -9,9 +9,9 @@ use leptos_router::LazyRoute;
 
 use crate::api::replay::get_replay;
 use crate::api::{ApiError, GameData};
-use crate::games;
+use crate::components::game_ui;
+use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
-use crate::i18n_replay::rt;
 
 /// `/games/{id}/replay`: everything of the page is in its chunk, the resource too.
 pub struct ReplayRoute;
@@ -28,7 +28,7 @@ fn ReplayPage() -> impl IntoView {
         <main id="main" tabindex="-1" class="game-page replay-page">
             <Suspense fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || data.get().map(|r| match r.and_then(|d| known(&d).map(|kind| (kind, d))) {
-                    Ok((kind, d)) => view! { <games::GameMark kind=kind id=id()/> {games::replay(kind, d)} }.into_any(),
+                    Ok((kind, d)) => view! { <game_ui::GameMark kind=kind id=id()/> {game_ui::replay(kind, d)} }.into_any(),
                     Err(e) => view! {
                         <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.shown()}</p>
                         <p><a class="button" href="/history">{move || rt(i18n.lang()).history_nav}</a></p></div>
@@ -62,10 +62,10 @@ impl LazyRoute for ReplayRoute {
     async fn preload() {
         #[cfg(feature = "hydrate")]
         {
-            let id = games::route_id();
+            let id = game_ui::route_id();
             __preload_replay_page_view().await;
-            if let Some(kind) = games::marked_kind(&id) {
-                games::preload_replay(kind).await;
+            if let Some(kind) = game_ui::marked_kind(&id) {
+                game_ui::preload_replay(kind).await;
             }
         }
     }

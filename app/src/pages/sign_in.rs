@@ -5,26 +5,10 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
 use leptos_router::{lazy_route, LazyRoute};
 
-use crate::api::accounts::AccountForm;
 pub use crate::api::accounts::CredentialsMode as Mode;
+use crate::api::accounts::{next_path, urlencode, AccountForm};
 use crate::components::nav::reload_to;
 use crate::i18n::use_i18n;
-
-/// Where to go after signing in: the `next` query parameter when it is a path on
-/// this site (never another site: `//host` and `/\host` are refused), else home.
-pub(crate) fn next_path(next: Option<String>) -> String {
-    match next {
-        Some(n)
-            if n.starts_with('/')
-                && !n.starts_with("//")
-                && !n.starts_with("/\\")
-                && !n.chars().any(char::is_control) =>
-        {
-            n
-        }
-        _ => "/".to_owned(),
-    }
-}
 
 /// The name-and-password form of both pages: a Leptos `ActionForm` of
 /// [`account_form`], so it signs in as plain HTML before the WASM has arrived (the
@@ -43,7 +27,7 @@ pub fn CredentialsForm(mode: Mode) -> impl IntoView {
             .value()
             .get()
             .and_then(Result::err)
-            .map(|e| i18n.accounts().api_error(&e))
+            .map(|e| e.text(i18n.lang()))
     };
     // Signed in: the whole page loads again, so every part of it knows the account.
     Effect::new(move || {
@@ -135,18 +119,6 @@ pub fn SignInPage() -> impl IntoView {
     }
 }
 
-/// Percent-encodes a path for a query parameter.
-pub(crate) fn urlencode(s: &str) -> String {
-    s.bytes()
-        .map(|b| match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' | b'/' => {
-                (b as char).to_string()
-            }
-            _ => format!("%{b:02X}"),
-        })
-        .collect()
-}
-
 /// `/sign-in`, loaded only when it is visited (a WASM chunk of its own): the home page's
 /// bundle carries no account forms.
 pub struct SignInRoute;
@@ -159,21 +131,5 @@ impl LazyRoute for SignInRoute {
 
     fn view(_this: Self) -> AnyView {
         view! { <SignInPage/> }.into_any()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Rule: after sign-in the page only goes to paths on this site (no open redirect).
-    #[test]
-    fn next_stays_on_this_site() {
-        assert_eq!(next_path(Some("/games/abc".into())), "/games/abc");
-        assert_eq!(next_path(Some("//evil.example".into())), "/");
-        assert_eq!(next_path(Some("/\\evil.example".into())), "/");
-        assert_eq!(next_path(Some("https://evil.example".into())), "/");
-        assert_eq!(next_path(None), "/");
-        assert_eq!(urlencode("/games/a b"), "/games/a%20b");
     }
 }

@@ -5,7 +5,8 @@ use leptos_meta::Title;
 use leptos_router::hooks::use_query_map;
 use leptos_router::{lazy_route, LazyRoute};
 
-use super::sign_in::{next_path, urlencode, CredentialsForm, Mode};
+use super::sign_in::{CredentialsForm, Mode};
+use crate::api::accounts::{next_path, urlencode};
 use crate::i18n::use_i18n;
 
 /// The sign-up page.

@@ -130,7 +130,7 @@ pub fn PushSection() -> impl IntoView {
         add.value()
             .get()
             .and_then(Result::err)
-            .map(|e| crate::i18n::errors::error_text(&e, i18n.lang()))
+            .map(|e| e.text(i18n.lang()))
             .or_else(|| {
                 failed
                     .get()
@@ -222,7 +222,7 @@ fn PushSettingsForm() -> impl IntoView {
         <p role="status" aria-live="polite" class=move || if matches!(save.value().get(), Some(Err(_))) { "form-error" } else { "form-ok" }>
             {move || save.value().get().map(|answer| match answer {
                 Ok(_) => i18n.notices().push_saved.to_owned(),
-                Err(e) => crate::i18n::errors::error_text(&e, i18n.lang()),
+                Err(e) => e.text(i18n.lang()),
             })}
         </p>
     }

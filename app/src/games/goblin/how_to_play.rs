@@ -1,6 +1,6 @@
 //! Karak: Goblin's "How to play", in our own words, with the rulings this site plays by.
 
-use crate::games::how_to_play::{HowToPlay, Section};
+use crate::i18n::how_to_play::{HowToPlay, Section};
 use crate::i18n::Lang;
 
 /// Goblin's "How to play" in `lang`.

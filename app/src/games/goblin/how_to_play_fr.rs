@@ -1,6 +1,6 @@
 //! Karak: Goblin's "How to play" in French.
 
-use crate::games::how_to_play::{HowToPlay, Section};
+use crate::i18n::how_to_play::{HowToPlay, Section};
 
 /// French.
 pub static FR: HowToPlay = HowToPlay {

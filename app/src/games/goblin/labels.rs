@@ -2,7 +2,7 @@
 //! lobby, the lists of games and the home page. Kept apart from [`super::texts`] so those
 //! pages load a few strings, not the table's words.
 
-use crate::games::GameLabels;
+use crate::i18n::game_texts::GameLabels;
 use crate::i18n::Lang;
 
 /// Goblin's words outside its table, in one language.
@@ -34,6 +34,7 @@ pub fn labels(lang: Lang) -> &'static GoblinLabels {
 /// English.
 pub static EN: GoblinLabels = GoblinLabels {
     game: GameLabels {
+        tagline: "The card game of the goblins who follow the heroes into the dungeon.",
         role: "Hero",
         random_role: "Random hero",
         points: "keys",
@@ -56,6 +57,7 @@ pub static EN: GoblinLabels = GoblinLabels {
 /// German.
 pub static DE: GoblinLabels = GoblinLabels {
     game: GameLabels {
+        tagline: "Das Kartenspiel der Goblins, die den Helden ins Verlies folgen.",
         role: "Held",
         random_role: "Zufälliger Held",
         points: "Schlüsseln",
@@ -78,6 +80,7 @@ pub static DE: GoblinLabels = GoblinLabels {
 /// French.
 pub static FR: GoblinLabels = GoblinLabels {
     game: GameLabels {
+        tagline: "Le jeu de cartes des gobelins qui suivent les héros dans le donjon.",
         role: "Héros",
         random_role: "Héros au hasard",
         points: "clés",

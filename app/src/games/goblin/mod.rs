@@ -15,9 +15,10 @@ use rules::goblin::{Action, Event, Goblin, GoblinVariant, GoblinView, Hero};
 use rules::Seat;
 
 use crate::api::{ApiError, GameData};
-use crate::components::replay_viewer::{replay_viewer, ReplayMoment};
-use crate::components::table::{game_screen, Screen, Table, TableView};
-use crate::games::{GameLabels, GameUi, LocalFuture};
+use crate::components::game_ui::{GameUi, LocalFuture, ReplayMoment, Screen, Table, TableView};
+use crate::components::replay_viewer::replay_viewer;
+use crate::components::table::game_screen;
+use crate::i18n::game_texts::{GameLabels, GameTexts};
 use crate::i18n::Lang;
 
 mod answers;
@@ -35,9 +36,6 @@ mod replay_panel;
 mod setup;
 mod table;
 pub mod texts;
-// The browser reads these from the server (`crate::i18n::tables`).
-#[cfg(not(feature = "hydrate"))]
-mod texts_fr;
 mod words;
 
 /// Goblin's table and lobby on the game page: the lazily loaded entry point.
@@ -52,6 +50,24 @@ fn goblin_replay(data: GameData) -> AnyView {
     match data.decode::<ReplayData<Goblin>>() {
         Ok(data) => replay_viewer::<Goblin>(data),
         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
+    }
+}
+
+impl GameTexts for Goblin {
+    const TITLE: &'static str = "Karak: Goblin";
+
+    fn labels(lang: Lang) -> &'static GameLabels {
+        &labels::labels(lang).game
+    }
+
+    #[cfg(feature = "ssr")]
+    fn how_to_play(lang: Lang) -> &'static crate::i18n::how_to_play::HowToPlay {
+        how_to_play::how_to_play(lang)
+    }
+
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
+        vec![crate::i18n::tables::table_lines(texts::texts(lang))]
     }
 }
 
@@ -70,15 +86,6 @@ impl GameUi for Goblin {
             words::hero_name(role),
             words::hero_class(role, lang)
         )
-    }
-
-    fn labels(lang: Lang) -> &'static GameLabels {
-        &labels::labels(lang).game
-    }
-
-    #[cfg(feature = "ssr")]
-    fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
-        how_to_play::how_to_play(lang)
     }
 
     fn view_outcome(view: &GoblinView) -> Option<rules::OutcomeSummary> {
@@ -131,11 +138,6 @@ impl GameUi for Goblin {
     async fn preload_replay() {
         #[cfg(feature = "hydrate")]
         __preload_goblin_replay().await;
-    }
-
-    #[cfg(not(feature = "hydrate"))]
-    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
-        vec![crate::i18n::tables::table_lines(texts::texts(lang))]
     }
 
     fn table(t: Table<Goblin>) -> TableView {

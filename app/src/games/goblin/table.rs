@@ -7,7 +7,7 @@ use rules::goblin::{Action, Goblin, GoblinView};
 use super::caverns::Caverns;
 use super::hand::{BattleArea, Hand};
 use super::panel::Panel;
-use crate::components::table::{Table, TableView};
+use crate::components::game_ui::{Table, TableView};
 
 /// The board and the panel of a game.
 pub fn table(t: Table<Goblin>) -> TableView {

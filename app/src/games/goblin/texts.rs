@@ -6,6 +6,10 @@
 
 use crate::i18n::Lang;
 
+// The browser reads this from the server (`crate::i18n::tables`).
+#[cfg(not(feature = "hydrate"))]
+mod fr;
+
 crate::text_table! {
     /// Every fixed text of a Goblin table, in one language.
     pub struct GoblinTexts {
@@ -141,7 +145,7 @@ crate::text_table! {
 
 /// Goblin's table texts in `lang`.
 pub fn texts(lang: Lang) -> &'static GoblinTexts {
-    crate::pick_table!(lang, [EN, DE, super::texts_fr::FR])
+    crate::pick_table!(lang, [EN, DE, fr::FR])
 }
 
 /// English.

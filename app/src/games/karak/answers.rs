@@ -5,7 +5,7 @@
 use rules::karak::{Action, Coord, Decision, Dir, HeroKind, KarakView};
 
 use super::names::{dir_name, item_name, token_name};
-use super::panel::{seat_label, GameSnapshot};
+use super::names::{seat_label, GameSnapshot};
 use crate::i18n::Lang;
 
 /// The question for the pending decision, to the player who decides it.

@@ -6,16 +6,14 @@ use leptos::prelude::*;
 use rules::karak::{Action, Coord, Decision, KarakView};
 
 use super::board_parts::{
-    placed_heroes, tile_key, tile_transform, tile_view, HeroToken, TileShape,
+    placed_heroes, tile_key, tile_transform, tile_view, HeroToken, TileShape, TILE,
 };
 use super::identify::Identify;
-use super::targets::{bounds, deciding_hero, step, target_label, targets};
-pub use super::targets::{legal_rotations, next_rotation};
+use super::targets::{
+    bounds, deciding_hero, legal_rotations, next_rotation, step, target_label, targets,
+};
 use crate::components::camera::{Camera, CameraLabels, Focus};
 use crate::i18n::use_i18n;
-
-/// Size of a tile in SVG units.
-pub const TILE: f64 = 100.0;
 
 /// The whole board.
 #[component]

@@ -5,11 +5,13 @@
 use leptos::prelude::*;
 use rules::karak::{Coord, HeroKind, HeroView, Item, KarakView, TileKind, TileView, Token};
 
-use super::board::TILE;
 use super::monster_icons::monster_icon;
 use super::names::token_name;
 use crate::components::seat_color;
 use crate::i18n::use_i18n;
+
+/// Size of a tile in SVG units.
+pub const TILE: f64 = 100.0;
 
 /// The corridor polygon of a tile: a centre plus an arm towards every exit.
 fn corridors(exits: u8, room: bool) -> String {

@@ -1,7 +1,7 @@
 //! Karak's "How to play", in our own words, with the rulings this site plays by (the
 //! numbers in brackets are those of `rules/README.md`, "Rulings made here").
 
-use crate::games::how_to_play::{HowToPlay, Section};
+use crate::i18n::how_to_play::{HowToPlay, Section};
 use crate::i18n::Lang;
 
 /// Karak's "How to play" in `lang`.

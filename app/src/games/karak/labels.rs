@@ -2,7 +2,7 @@
 //! the lobby, the lists of games and the home page. Kept apart from [`super::texts`] so
 //! those pages load a few strings, not the table's words.
 
-use crate::games::GameLabels;
+use crate::i18n::game_texts::GameLabels;
 use crate::i18n::Lang;
 
 /// Karak's words outside its table, in one language.
@@ -29,6 +29,7 @@ pub fn labels(lang: Lang) -> &'static KarakLabels {
 /// English.
 pub static EN: KarakLabels = KarakLabels {
     game: GameLabels {
+        tagline: "Explore the dungeon under Karak Castle tile by tile, fight its monsters, unlock its chests and slay the dragon.",
         role: "Hero",
         random_role: "Random hero",
         points: "VP",
@@ -49,6 +50,7 @@ pub static EN: KarakLabels = KarakLabels {
 /// German.
 pub static DE: KarakLabels = KarakLabels {
     game: GameLabels {
+        tagline: "Erkundet Feld für Feld das Verlies unter Burg Karak, bekämpft seine Monster, öffnet seine Truhen und besiegt den Drachen.",
         role: "Held",
         random_role: "Zufälliger Held",
         points: "SP",
@@ -69,6 +71,7 @@ pub static DE: KarakLabels = KarakLabels {
 /// French.
 pub static FR: KarakLabels = KarakLabels {
     game: GameLabels {
+        tagline: "Explorez tuile par tuile le donjon sous le château de Karak, combattez ses monstres, ouvrez ses coffres et terrassez le dragon.",
         role: "Héros",
         random_role: "Héros au hasard",
         points: "PV",

@@ -13,9 +13,10 @@ use rules::karak::{Action, Event, HeroKind, Karak, KarakVariant, KarakView};
 use rules::Seat;
 
 use crate::api::{ApiError, GameData};
-use crate::components::replay_viewer::{replay_viewer, ReplayMoment};
-use crate::components::table::{game_screen, Screen, Table, TableView};
-use crate::games::{GameLabels, GameUi, LocalFuture};
+use crate::components::game_ui::{GameUi, LocalFuture, ReplayMoment, Screen, Table, TableView};
+use crate::components::replay_viewer::replay_viewer;
+use crate::components::table::game_screen;
+use crate::i18n::game_texts::{GameLabels, GameTexts};
 use crate::i18n::Lang;
 
 mod answers;
@@ -38,7 +39,6 @@ mod table;
 mod targets;
 pub mod texts;
 mod words;
-mod words_fr;
 
 /// Karak's table and lobby on the game page: the lazily loaded entry point.
 #[leptos::lazy]
@@ -55,6 +55,24 @@ fn karak_replay(data: GameData) -> AnyView {
     }
 }
 
+impl GameTexts for Karak {
+    const TITLE: &'static str = "Karak";
+
+    fn labels(lang: Lang) -> &'static GameLabels {
+        &labels::labels(lang).game
+    }
+
+    #[cfg(feature = "ssr")]
+    fn how_to_play(lang: Lang) -> &'static crate::i18n::how_to_play::HowToPlay {
+        how_to_play::how_to_play(lang)
+    }
+
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
+        vec![crate::i18n::tables::table_lines(lang.karak())]
+    }
+}
+
 impl GameUi for Karak {
     fn seat_to_act(view: &KarakView) -> Option<Seat> {
         view.to_act
@@ -66,16 +84,6 @@ impl GameUi for Karak {
 
     fn role_label(role: HeroKind, lang: Lang) -> String {
         format!("{}, {}", role.name(), names::hero_class(role, lang))
-    }
-
-    fn labels(lang: Lang) -> &'static GameLabels {
-        &labels::labels(lang).game
-    }
-
-    #[cfg(feature = "ssr")]
-    #[cfg(feature = "ssr")]
-    fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
-        how_to_play::how_to_play(lang)
     }
 
     fn view_outcome(view: &KarakView) -> Option<rules::OutcomeSummary> {
@@ -139,17 +147,12 @@ impl GameUi for Karak {
         __preload_karak_replay().await;
     }
 
-    #[cfg(not(feature = "hydrate"))]
-    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
-        vec![crate::i18n::tables::table_lines(lang.karak())]
-    }
-
     fn table(t: Table<Karak>) -> TableView {
         table::table(t)
     }
 
     fn toast(snap: &GameSnapshot<Karak>, events: &[Event], lang: Lang) -> Vec<String> {
-        let names = |s: Seat| panel::seat_label(snap, s);
+        let names = |s: Seat| names::seat_label(snap, s);
         events
             .iter()
             .filter_map(|e| words::describe(e, lang, &names, &snap.view.tiles))

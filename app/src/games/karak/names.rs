@@ -1,7 +1,8 @@
 //! The names of Karak's things in words: heroes' classes and skills, monsters, items,
 //! directions and tiles, per language (the proper names of heroes are the same in all).
 
-use rules::karak::{Dir, HeroKind, Item, TileKind, Token};
+use rules::karak::{Dir, HeroKind, Item, Karak, TileKind, Token};
+use rules::Seat;
 
 use crate::i18n::Lang;
 
@@ -274,6 +275,14 @@ pub fn tile_kind_name(kind: TileKind, lang: Lang) -> &'static str {
         (Lang::Fr, TileKind::Gate) => "un portail de téléportation",
         (Lang::Fr, TileKind::Fountain) => "une fontaine de soin",
     }
+}
+
+/// A game of Karak as its viewer sees it.
+pub type GameSnapshot = protocol::GameSnapshot<Karak>;
+
+/// "Anna (Taia)".
+pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
+    crate::components::seat_label::<Karak>(&snap.seats, seat.0)
 }
 
 #[cfg(test)]

@@ -2,27 +2,19 @@
 //! answers, the combat, the heroes, the counters and the log.
 
 use leptos::prelude::*;
-use rules::karak::{Action, Decision, HeroView, Item, Karak};
+use rules::karak::{Action, Decision, HeroView, Item};
 use rules::Seat;
 
 use super::answers::{action_label, answer_actions, question};
-use super::board::{legal_rotations, next_rotation};
 use super::combat::CombatSheet;
 use super::labels::labels;
-use super::names::{hero_class, hero_skills, item_name, skill_help};
+use super::names::{hero_class, hero_skills, item_name, seat_label, skill_help, GameSnapshot};
+use super::targets::{legal_rotations, next_rotation};
 use super::words::describe;
 use crate::components::seat_color;
 use crate::components::seat_notes::{with_seat_notes, LogLine};
 use crate::components::turn::{log_items, turn_banner, waiting_note, Turn};
 use crate::i18n::{use_i18n, Lang};
-
-/// A game of Karak as its viewer sees it.
-pub type GameSnapshot = protocol::GameSnapshot<Karak>;
-
-/// "Anna (Taia)".
-pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
-    crate::components::seat_label::<Karak>(&snap.seats, seat.0)
-}
 
 /// Hearts for health, skulls for wounds.
 #[component]

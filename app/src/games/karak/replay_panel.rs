@@ -17,8 +17,8 @@ use super::panel::HeroCard;
 use super::summary::summarize;
 use super::words::describe;
 use crate::components::seat_color;
+use crate::i18n::replay::rt;
 use crate::i18n::{use_i18n, Lang};
-use crate::i18n_replay::rt;
 
 /// A log entry of Karak.
 type LogEntry = protocol::LogEntry<Event>;

@@ -6,7 +6,7 @@ use rules::karak::{Action, Decision, KarakView};
 
 use super::board::Board;
 use super::panel::Panel;
-use crate::components::table::{Table, TableView};
+use crate::components::game_ui::{Table, TableView};
 
 /// The board and the panel of a game.
 pub fn table(t: Table<rules::karak::Karak>) -> TableView {

@@ -4,7 +4,7 @@
 
 use rules::karak::{Action, Coord, Dir, KarakView};
 
-use super::board::TILE;
+use super::board_parts::TILE;
 use super::names::dir_name;
 use crate::i18n::Lang;
 

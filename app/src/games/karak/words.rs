@@ -7,6 +7,8 @@ use rules::Seat;
 use super::names::{item_name, the_monster, tile_kind_name, token_name};
 use crate::i18n::Lang;
 
+mod fr;
+
 /// Names the seats as the log shows them ("Anna (Horan)").
 pub trait SeatNames {
     /// The display name of a seat.
@@ -39,7 +41,7 @@ pub fn describe(
     tiles: &[TileView],
 ) -> Option<String> {
     if lang == Lang::Fr {
-        return super::words_fr::describe(event, names, tiles);
+        return fr::describe(event, names, tiles);
     }
     let n = |s: &Seat| names.seat_name(*s);
     let de = lang == Lang::De;

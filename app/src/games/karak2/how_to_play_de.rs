@@ -1,6 +1,6 @@
 //! Karak 2's "How to play" in German.
 
-use crate::games::how_to_play::{HowToPlay, Section};
+use crate::i18n::how_to_play::{HowToPlay, Section};
 
 /// German.
 pub static DE: HowToPlay = HowToPlay {

@@ -2,7 +2,7 @@
 //! lobby, the lists of games and the home page. Kept apart from [`super::texts`] so those
 //! pages load a few strings, not the table's words.
 
-use crate::games::GameLabels;
+use crate::i18n::game_texts::GameLabels;
 use crate::i18n::Lang;
 
 /// Karak 2's words outside its table, in one language.
@@ -35,6 +35,7 @@ pub fn labels(lang: Lang) -> &'static Karak2Labels {
 pub static EN: Karak2Labels = Karak2Labels {
     hero_class: ["Warrior", "Oracle", "Warlock", "Warrior Princess", "Ranger", "Scout"],
     game: GameLabels {
+        tagline: "Leave the dungeon: landscapes, cities and armies.",
         role: "Hero",
         random_role: "Random hero",
         points: "points",
@@ -56,6 +57,7 @@ pub static EN: Karak2Labels = Karak2Labels {
 pub static DE: Karak2Labels = Karak2Labels {
     hero_class: ["Krieger", "Orakel", "Hexenmeister", "Kriegerprinzessin", "Waldläuferin", "Kundschafter"],
     game: GameLabels {
+        tagline: "Raus aus dem Verlies: Landschaften, Städte und Armeen.",
         role: "Held",
         random_role: "Zufälliger Held",
         points: "Punkten",
@@ -77,6 +79,7 @@ pub static DE: Karak2Labels = Karak2Labels {
 pub static FR: Karak2Labels = Karak2Labels {
     hero_class: ["Guerrier", "Oracle", "Sorcier", "Princesse guerrière", "Rôdeuse", "Éclaireur"],
     game: GameLabels {
+        tagline: "Quittez le donjon\u{a0}: paysages, cités et armées.",
         role: "Héros",
         random_role: "Héros au hasard",
         points: "points",

@@ -16,9 +16,10 @@ use rules::karak2::{Action, Event, Karak2, Karak2Variant, Karak2View};
 use rules::Seat;
 
 use crate::api::{ApiError, GameData};
-use crate::components::replay_viewer::{replay_viewer, ReplayMoment};
-use crate::components::table::{game_screen, Screen, Table, TableView};
-use crate::games::{GameLabels, GameUi, LocalFuture};
+use crate::components::game_ui::{GameUi, LocalFuture, ReplayMoment, Screen, Table, TableView};
+use crate::components::replay_viewer::replay_viewer;
+use crate::components::table::game_screen;
+use crate::i18n::game_texts::{GameLabels, GameTexts};
 use crate::i18n::Lang;
 
 mod answers;
@@ -40,12 +41,6 @@ mod replay_panel;
 mod setup;
 mod table;
 pub mod texts;
-// The browser reads these from the server (`crate::i18n::tables`).
-#[cfg(not(feature = "hydrate"))]
-mod texts_de;
-// The browser reads these from the server (`crate::i18n::tables`).
-#[cfg(not(feature = "hydrate"))]
-mod texts_fr;
 mod words;
 
 /// Karak 2's table and lobby on the game page: the lazily loaded entry point.
@@ -60,6 +55,24 @@ fn karak2_replay(data: GameData) -> AnyView {
     match data.decode::<ReplayData<Karak2>>() {
         Ok(data) => replay_viewer::<Karak2>(data),
         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
+    }
+}
+
+impl GameTexts for Karak2 {
+    const TITLE: &'static str = "Karak 2";
+
+    fn labels(lang: Lang) -> &'static GameLabels {
+        &labels::labels(lang).game
+    }
+
+    #[cfg(feature = "ssr")]
+    fn how_to_play(lang: Lang) -> &'static crate::i18n::how_to_play::HowToPlay {
+        how_to_play::how_to_play(lang)
+    }
+
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
+        vec![crate::i18n::tables::table_lines(texts::texts(lang))]
     }
 }
 
@@ -78,15 +91,6 @@ impl GameUi for Karak2 {
             words::hero_name(role),
             words::hero_class(role, lang)
         )
-    }
-
-    fn labels(lang: Lang) -> &'static GameLabels {
-        &labels::labels(lang).game
-    }
-
-    #[cfg(feature = "ssr")]
-    fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
-        how_to_play::how_to_play(lang)
     }
 
     fn view_outcome(view: &Karak2View) -> Option<rules::OutcomeSummary> {
@@ -139,11 +143,6 @@ impl GameUi for Karak2 {
     async fn preload_replay() {
         #[cfg(feature = "hydrate")]
         __preload_karak2_replay().await;
-    }
-
-    #[cfg(not(feature = "hydrate"))]
-    fn text_tables(lang: Lang) -> Vec<crate::i18n::tables::TableLines> {
-        vec![crate::i18n::tables::table_lines(texts::texts(lang))]
     }
 
     fn table(t: Table<Karak2>) -> TableView {

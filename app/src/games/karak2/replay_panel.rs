@@ -8,10 +8,10 @@ use rules::Seat;
 
 use super::hero_board::points_text;
 use super::words::{describe, describe_quiet, resources};
-use crate::components::replay_viewer::ReplayMoment;
+use crate::components::game_ui::ReplayMoment;
 use crate::components::seat_color;
+use crate::i18n::replay::rt;
 use crate::i18n::{use_i18n, Lang};
-use crate::i18n_replay::rt;
 
 /// "Anna (Horan)" for a seat of `seats`.
 pub fn seat_name(seats: &[SeatInfo], seat: Seat) -> String {

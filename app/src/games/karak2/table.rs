@@ -7,7 +7,7 @@ use rules::karak2::{Action, Karak2, Karak2View};
 use super::battle::DiceTray;
 use super::landscape::{ghost, legal_turns, Landscape};
 use super::panel::Panel;
-use crate::components::table::{Table, TableView};
+use crate::components::game_ui::{Table, TableView};
 
 /// The board and the panel of a game.
 pub fn table(t: Table<Karak2>) -> TableView {

@@ -5,6 +5,12 @@
 
 use crate::i18n::Lang;
 
+// The browser reads these from the server (`crate::i18n::tables`).
+#[cfg(not(feature = "hydrate"))]
+mod de;
+#[cfg(not(feature = "hydrate"))]
+mod fr;
+
 crate::text_table! {
     /// Every fixed text of a Karak 2 table, in one language.
     pub struct Karak2Texts {
@@ -196,7 +202,7 @@ crate::text_table! {
 
 /// Karak 2's texts in `lang`.
 pub fn texts(lang: Lang) -> &'static Karak2Texts {
-    crate::pick_table!(lang, [EN, super::texts_de::DE, super::texts_fr::FR])
+    crate::pick_table!(lang, [EN, de::DE, fr::FR])
 }
 
 /// English.

@@ -1,6 +1,6 @@
 //! Goblin's table texts in French (the French rulebook's terms where it has them).
 
-use super::texts::GoblinTexts;
+use super::GoblinTexts;
 
 /// French.
 pub static FR: GoblinTexts = GoblinTexts {

@@ -1,13 +1,13 @@
 //! Events in French words, for the log, the toasts and the combat verdict: the French
-//! half of [`super::words`], kept apart so neither file grows long. Heroes are named by
+//! half of [`super`], kept apart so neither file grows long. Heroes are named by
 //! their seat ("Anna (Horan)"); sentences avoid adjectives that would need the hero's
 //! gender ("hors de combat", not "inconscient·e").
 
 use rules::karak::{CombatResult, EndReason, Event, RollReason, TileView};
 use rules::Seat;
 
-use super::names::{item_name, the_monster, tile_kind_name, token_name};
-use super::words::{tile_word, SeatNames};
+use super::super::names::{item_name, the_monster, tile_kind_name, token_name};
+use super::{tile_word, SeatNames};
 use crate::i18n::Lang;
 
 const FR: Lang = Lang::Fr;

@@ -1,6 +1,6 @@
 //! A game's "How to play" text, in our own words: the shell's page
-//! (`/how-to-play/{kind}`, [`crate::pages::how_to_play`]) shows what the game's folder
-//! writes, one static per language.
+//! (`/how-to-play/{kind}`) shows what the game's folder writes, one static per language
+//! ([`super::game_texts::how_to_play`]).
 //!
 //! The texts live on the server only: the page reads them through a server function
 //! ([`crate::api::how_to_play`]) as [`RulesPage`], so pages of pure prose add nothing to
@@ -56,18 +56,4 @@ impl From<&HowToPlay> for RulesPage {
                 .collect(),
         }
     }
-}
-
-/// The "How to play" of game `kind` in `lang`.
-#[cfg(feature = "ssr")]
-pub fn how_to_play(kind: protocol::GameKind, lang: crate::i18n::Lang) -> &'static HowToPlay {
-    use super::{with_ui, GameUi, UiWork};
-    struct Work(crate::i18n::Lang);
-    impl UiWork for Work {
-        type Output = &'static HowToPlay;
-        fn run<G: GameUi>(self) -> &'static HowToPlay {
-            G::how_to_play(self.0)
-        }
-    }
-    with_ui(kind, Work(lang))
 }

@@ -1,6 +1,6 @@
 //! Karak 2's table in German.
 
-use super::texts::Karak2Texts;
+use super::Karak2Texts;
 
 /// German.
 pub static DE: Karak2Texts = Karak2Texts {

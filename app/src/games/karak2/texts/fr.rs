@@ -1,6 +1,6 @@
 //! Karak 2's table in French (a no-break space before the high punctuation).
 
-use super::texts::Karak2Texts;
+use super::Karak2Texts;
 
 /// French.
 pub static FR: Karak2Texts = Karak2Texts {

@@ -1,0 +1,72 @@
+//! What the language layer asks of a game: its name, the few words the shell shows outside
+//! its table, its "How to play" and its tables of texts. Each game implements
+//! [`GameTexts`] in its folder (`crate::games::<kind>`); the functions here find a game's
+//! words by its kind ([`protocol::for_kind!`]), so the shell's texts never name a game.
+
+use protocol::{for_kind, GameKind};
+
+#[cfg(feature = "ssr")]
+use super::how_to_play::HowToPlay;
+#[cfg(not(feature = "hydrate"))]
+use super::tables::TableLines;
+use super::Lang;
+
+/// A game's words that the shell shows outside the game's table (forms, lists, the home
+/// page); each game has a static of it per language.
+pub struct GameLabels {
+    /// One line about the game, on the home page and the new-game form.
+    pub tagline: &'static str,
+    /// What a seat plays as ("Hero").
+    pub role: &'static str,
+    /// A role dealt at random at the start ("Random hero").
+    pub random_role: &'static str,
+    /// The unit of the score after a number, as the ending's headline says it ("wins with
+    /// 12 VP"; German needs the dative: "gewinnt mit 3 Schlüsseln").
+    pub points: &'static str,
+    /// The heading of the turn summary on the home page.
+    pub turn_heading: &'static str,
+    /// A turn in a few sentences.
+    pub turn_summary: &'static [&'static str],
+}
+
+/// A game's words, implemented in the game's folder on its rules type.
+pub trait GameTexts: rules::Game {
+    /// The game's name: a title, the same in every language ("Karak: Goblin").
+    const TITLE: &'static str;
+
+    /// The game's words outside its table.
+    fn labels(lang: Lang) -> &'static GameLabels;
+
+    /// The game's "How to play" page in `lang`, rulings included (server side only: the
+    /// page reads it through a server function).
+    #[cfg(feature = "ssr")]
+    fn how_to_play(lang: Lang) -> &'static HowToPlay;
+
+    /// The game's tables of texts in `lang` that its table and replay read: the browser
+    /// loads them from the server as the game's bundle ([`super::tables`]).
+    #[cfg(not(feature = "hydrate"))]
+    fn text_tables(lang: Lang) -> Vec<TableLines>;
+}
+
+/// The name of game `kind` as `lang` writes it: French puts a no-break space before the
+/// colon of "Karak\u{a0}: Goblin".
+pub fn title(kind: GameKind, lang: Lang) -> String {
+    for_kind!(kind, G => G::TITLE).replace(": ", lang.colon())
+}
+
+/// The words of `kind` outside its table.
+pub fn labels(kind: GameKind, lang: Lang) -> &'static GameLabels {
+    for_kind!(kind, G => G::labels(lang))
+}
+
+/// The "How to play" of game `kind` in `lang`.
+#[cfg(feature = "ssr")]
+pub fn how_to_play(kind: GameKind, lang: Lang) -> &'static HowToPlay {
+    for_kind!(kind, G => G::how_to_play(lang))
+}
+
+/// The tables of texts of game `kind` in `lang` ([`GameTexts::text_tables`]).
+#[cfg(not(feature = "hydrate"))]
+pub fn text_tables(kind: GameKind, lang: Lang) -> Vec<TableLines> {
+    for_kind!(kind, G => G::text_tables(lang))
+}
