@@ -21,7 +21,7 @@ mod bytes;
 mod json;
 mod rules_actions;
 
-use protocol::{ForKind, GameKind};
+use protocol::{for_kind, GameKind};
 use rules::Game;
 
 pub use rules_actions::MAX_STEPS;
@@ -39,23 +39,15 @@ pub fn run(name: &str, data: &[u8]) {
         return;
     };
     let kind = GameKind::ALL[usize::from(which) % GameKind::ALL.len()];
-    kind.dispatch(Target { name, data: rest });
+    for_kind!(kind, G => run_on::<G>(name, rest));
 }
 
-/// Target `name` on `data`, once [`GameKind::dispatch`] knows the game.
-struct Target<'a> {
-    name: &'a str,
-    data: &'a [u8],
-}
-
-impl ForKind for Target<'_> {
-    type Output = ();
-    fn run<G: Game>(self) {
-        match self.name {
-            "rules_actions" => rules_actions::rules_actions::<G>(self.data),
-            "action_json" => json::action_json::<G>(self.data),
-            "import_file" => json::import_file::<G>(self.data),
-            _ => json::api_bodies::<G>(self.data),
-        }
+/// Target `name` on `data`, for game `G`.
+fn run_on<G: Game>(name: &str, data: &[u8]) {
+    match name {
+        "rules_actions" => rules_actions::rules_actions::<G>(data),
+        "action_json" => json::action_json::<G>(data),
+        "import_file" => json::import_file::<G>(data),
+        _ => json::api_bodies::<G>(data),
     }
 }

@@ -11,11 +11,7 @@ pub mod accounts;
 pub mod api;
 pub use accounts::{Account, AccountError, NewToken, TokenInfo};
 mod kinds;
-pub use kinds::{ForKind, GameKind, RoleName};
-/// The rules crate, for [`for_kind!`] to name the games' types in crates that do not
-/// depend on it themselves.
-#[doc(hidden)]
-pub use rules as registered;
+pub use kinds::{for_kind, GameKind, RoleName};
 mod lobby;
 pub use lobby::{
     GameUpdate, LobbySeat, LobbySeatKind, LobbySnapshot, NewOnlineGame, NewOnlineSeat, OpenGame,

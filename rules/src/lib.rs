@@ -37,7 +37,7 @@ pub mod scenario;
 pub use fixed::FixedVec;
 pub use game::{Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};
 pub use player::Player;
-pub use registry::{with_game, ForGame, Report, KINDS};
+pub use registry::{GameKind, Report};
 
 /// Capacity of the allocation-free legal-action buffer used by [`Game::legal_actions_into`].
 pub const MAX_ACTIONS: usize = 96;

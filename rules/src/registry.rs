@@ -1,34 +1,80 @@
-//! The games of the crate, found by name: the one list a new game joins ([`KINDS`],
-//! [`with_game`]), and what each game tells the crate's tools about itself beside the
+//! The games of the crate: the one list a new game joins ([`GameKind`] and its arm in
+//! [`for_kind!`]), and what each game tells the crate's tools about itself beside the
 //! rules ([`Report`]: what `simulate` counts, the component list `cards` prints).
+//!
+//! Everything else (the service, the API, the UI) is written once, generic over [`Game`]
+//! or a trait of the game's that the code using [`for_kind!`] names.
+
+use serde::{Deserialize, Serialize};
 
 use crate::Game;
 
-/// Every game of the crate by [`Game::KIND`], for storage and command lines that
-/// dispatch on it.
-pub const KINDS: &[&str] = &[
-    <crate::karak::Karak as Game>::KIND,
-    <crate::goblin::Goblin as Game>::KIND,
-    <crate::karak2::Karak2 as Game>::KIND,
-];
-
-/// Work to do with one game's types, chosen by name ([`with_game`]).
-pub trait ForGame {
-    /// What the work gives back (the same for every game).
-    type Output;
-    /// Does the work with game `G`.
-    fn run<G: Report>(self) -> Self::Output;
+/// Which game of the Karak family: as stored, in URLs and in JSON (`"karak2"`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum GameKind {
+    /// The dungeon crawler.
+    Karak,
+    /// The deck-building card game.
+    Goblin,
+    /// The strategy game of landscape, cities and armies.
+    Karak2,
 }
 
-/// Runs `work` with the game whose [`Game::KIND`] is `kind`; `None` for a name no game
-/// has. The crate's one match on the games.
-pub fn with_game<F: ForGame>(kind: &str, work: F) -> Option<F::Output> {
-    use crate::{goblin::Goblin, karak::Karak, karak2::Karak2};
-    match kind {
-        k if k == Karak::KIND => Some(work.run::<Karak>()),
-        k if k == Goblin::KIND => Some(work.run::<Goblin>()),
-        k if k == Karak2::KIND => Some(work.run::<Karak2>()),
-        _ => None,
+/// Runs an expression with a type name standing for the game of a [`GameKind`]: the
+/// registry's one match from a kind to the game's type.
+///
+/// `for_kind!(kind, G => body)` evaluates `body` with `G` the game type of `kind`, so
+/// `body` may call any trait the game implements (`G::KIND`, a UI's `G::labels(lang)`)
+/// or a generic function (`setup_form::<G>()`). The body is compiled once per game.
+///
+/// # Examples
+/// ```
+/// use rules::{for_kind, Game, GameKind};
+///
+/// let name = for_kind!(GameKind::Goblin, G => G::KIND);
+/// assert_eq!(name, "goblin");
+/// ```
+#[macro_export]
+macro_rules! for_kind {
+    ($kind:expr, $G:ident => $body:expr) => {
+        match $kind {
+            $crate::GameKind::Karak => {
+                type $G = $crate::karak::Karak;
+                $body
+            }
+            $crate::GameKind::Goblin => {
+                type $G = $crate::goblin::Goblin;
+                $body
+            }
+            $crate::GameKind::Karak2 => {
+                type $G = $crate::karak2::Karak2;
+                $body
+            }
+        }
+    };
+}
+
+impl GameKind {
+    /// Every game that can be played here, in the order the pages list them.
+    pub const ALL: &'static [GameKind] = &[GameKind::Karak, GameKind::Goblin, GameKind::Karak2];
+
+    /// The kind's name in storage, URLs and JSON ([`Game::KIND`]).
+    pub fn name(self) -> &'static str {
+        for_kind!(self, G => G::KIND)
+    }
+
+    /// The kind named `name`, if there is one.
+    pub fn parse(name: &str) -> Option<GameKind> {
+        Self::ALL.iter().copied().find(|k| k.name() == name)
+    }
+
+    /// The kind of game `G`.
+    ///
+    /// # Panics
+    /// When `G` is not in the registry (a game that is not registered cannot be played).
+    pub fn of<G: Game>() -> GameKind {
+        Self::parse(G::KIND).expect("every game is registered in GameKind")
     }
 }
 

@@ -41,7 +41,10 @@ fn goblin_keeps_the_contract() {
 #[test]
 fn goblin_names_itself() {
     assert_eq!(Goblin::KIND, "goblin");
-    assert!(rules::KINDS.contains(&"goblin"));
+    assert_eq!(
+        rules::GameKind::parse("goblin"),
+        Some(rules::GameKind::Goblin)
+    );
     assert_eq!(Goblin::SEATS, 2..=4);
     assert_eq!(Goblin::roles(), &HEROES);
 }

@@ -39,7 +39,10 @@ fn karak2_keeps_the_contract() {
 #[test]
 fn karak2_names_itself() {
     assert_eq!(Karak2::KIND, "karak2");
-    assert!(rules::KINDS.contains(&"karak2"));
+    assert_eq!(
+        rules::GameKind::parse("karak2"),
+        Some(rules::GameKind::Karak2)
+    );
     assert_eq!(Karak2::SEATS, 2..=5);
     assert_eq!(Karak2::roles(), &HEROES);
 }

@@ -1,12 +1,10 @@
 //! Bot seats: moved only by the service, reproducibly.
 
+use protocol::{for_kind, Refusal};
 use protocol::{Committed, GameError, SeatKind};
-use protocol::{ForKind, Refusal};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::Game;
-use std::future::Future;
-use std::pin::Pin;
 
 use crate::live::Mover;
 use crate::{Caller, Service};
@@ -144,12 +142,7 @@ impl Service {
             tokio::time::sleep(service.bot_pause).await;
             let moved = match service.kind_of(&id).await {
                 Ok(kind) => {
-                    kind.dispatch(MoveBot {
-                        service: &service,
-                        id: &id,
-                        version,
-                    })
-                    .await
+                    for_kind!(kind, G => service.move_bot::<G>(&id, version).await.map(|_| ()))
                 }
                 Err(e) => Err(e),
             };
@@ -174,24 +167,5 @@ impl Service {
             self.schedule_bot(id, version as u32);
         }
         Ok(n)
-    }
-}
-
-/// The move of an online game's bot, for the game of its kind.
-struct MoveBot<'a> {
-    service: &'a Service,
-    id: &'a str,
-    version: u32,
-}
-
-impl<'a> ForKind for MoveBot<'a> {
-    type Output = Pin<Box<dyn Future<Output = Result<(), GameError>> + Send + 'a>>;
-    fn run<G: Game>(self) -> Self::Output {
-        Box::pin(async move {
-            self.service
-                .move_bot::<G>(self.id, self.version)
-                .await
-                .map(|_| ())
-        })
     }
 }

@@ -8,12 +8,10 @@
 //! primary key (so the log holds it once).
 
 use std::collections::HashSet;
-use std::future::Future;
-use std::pin::Pin;
 use std::sync::{Arc, Mutex};
 
 use protocol::clock::{Millis, TIMEOUTS_BEFORE_HANDOVER};
-use protocol::{ClockView, Clocks, ForKind, GameError, Refusal, SeatChange, SeatKind, SeatNote};
+use protocol::{for_kind, ClockView, Clocks, GameError, Refusal, SeatChange, SeatKind, SeatNote};
 use rules::{Game, Seat};
 
 use crate::live::{LiveGame, Mover};
@@ -89,13 +87,7 @@ impl Service {
             .bot_lease(id)
             .await
             .map_err(|e| internal("claiming a timeout", e))?;
-        let done = kind
-            .dispatch(TimeOut {
-                service: self,
-                id,
-                version,
-            })
-            .await;
+        let done = for_kind!(kind, G => self.time_out_claimed::<G>(id, version).await);
         if let Err(e) = lease.release().await {
             tracing::warn!(game = %id, error = %e, "a timeout's claim was not let go at once");
         }
@@ -283,23 +275,5 @@ impl LiveGame {
             Some(c) if !self.waiting_for_players() => (c.deadline(), c.warning()),
             _ => (None, None),
         }
-    }
-}
-
-/// A timeout of a game, for the game of its kind.
-struct TimeOut<'a> {
-    service: &'a Service,
-    id: &'a str,
-    version: u32,
-}
-
-impl<'a> ForKind for TimeOut<'a> {
-    type Output = Pin<Box<dyn Future<Output = Result<(), GameError>> + Send + 'a>>;
-    fn run<G: Game>(self) -> Self::Output {
-        Box::pin(async move {
-            self.service
-                .time_out_claimed::<G>(self.id, self.version)
-                .await
-        })
     }
 }

@@ -11,7 +11,7 @@ use protocol::replay::{
     EXPORT_FORMAT_VERSION, MAX_IMPORT_ACTIONS, MAX_IMPORT_BYTES,
 };
 use protocol::{
-    ForKind, GameError, GameId, GameKind, GameStatus, ImportProblem, Refusal, RoleName, SeatInfo,
+    for_kind, GameError, GameId, GameKind, GameStatus, ImportProblem, Refusal, RoleName, SeatInfo,
 };
 use rules::{Game, Seat};
 
@@ -155,46 +155,39 @@ pub fn check_import(text: &str) -> Result<ValidImport, ImportError> {
     let Some(Ok(kind)) = kind else {
         return Err(ImportError::Kind(field(&value, "kind")));
     };
-    kind.dispatch(CheckImport(value))
+    for_kind!(kind, G => check_import_of::<G>(value))
 }
 
-/// The checks of an export file that depend on its game.
-struct CheckImport(serde_json::Value);
-
-impl ForKind for CheckImport {
-    type Output = Result<ValidImport, ImportError>;
-    fn run<G: Game>(self) -> Self::Output {
-        let value = self.0;
-        if value.get("rules_version").and_then(|v| v.as_u64()) != Some(u64::from(G::RULES_VERSION))
-        {
-            return Err(ImportError::RulesVersion(
-                field(&value, "rules_version"),
-                G::RULES_VERSION,
-            ));
-        }
-        let export: GameExport<G> =
-            serde_json::from_value(value).map_err(|e| ImportError::Malformed(e.to_string()))?;
-        check_export(&export)?;
-        let encode = |e: serde_json::Error| ImportError::Malformed(e.to_string());
-        let rows = ImportRows {
-            rules_version: G::RULES_VERSION,
-            options: serde_json::to_string(&export.options).map_err(encode)?,
-            result: serde_json::to_string(&export.result).map_err(encode)?,
-            seed: export.seed,
-            seats: export.seats.clone(),
-            actions: export
-                .actions
-                .iter()
-                .map(|a| Ok((a.seat, serde_json::to_string(&a.action).map_err(encode)?)))
-                .collect::<Result<_, ImportError>>()?,
-        };
-        Ok(ValidImport {
-            kind: export.kind,
-            export: serde_json::to_value(&export).map_err(encode)?,
-            key: import_key(export.kind, &rows),
-            rows,
-        })
+/// The checks of an export file that depend on its game, `G`.
+fn check_import_of<G: Game>(value: serde_json::Value) -> Result<ValidImport, ImportError> {
+    if value.get("rules_version").and_then(|v| v.as_u64()) != Some(u64::from(G::RULES_VERSION)) {
+        return Err(ImportError::RulesVersion(
+            field(&value, "rules_version"),
+            G::RULES_VERSION,
+        ));
     }
+    let export: GameExport<G> =
+        serde_json::from_value(value).map_err(|e| ImportError::Malformed(e.to_string()))?;
+    check_export(&export)?;
+    let encode = |e: serde_json::Error| ImportError::Malformed(e.to_string());
+    let rows = ImportRows {
+        rules_version: G::RULES_VERSION,
+        options: serde_json::to_string(&export.options).map_err(encode)?,
+        result: serde_json::to_string(&export.result).map_err(encode)?,
+        seed: export.seed,
+        seats: export.seats.clone(),
+        actions: export
+            .actions
+            .iter()
+            .map(|a| Ok((a.seat, serde_json::to_string(&a.action).map_err(encode)?)))
+            .collect::<Result<_, ImportError>>()?,
+    };
+    Ok(ValidImport {
+        kind: export.kind,
+        export: serde_json::to_value(&export).map_err(encode)?,
+        key: import_key(export.kind, &rows),
+        rows,
+    })
 }
 
 /// The key of the game an import holds ([`ValidImport::key`]).
@@ -293,24 +286,6 @@ fn check_seats<G: Game>(export: &GameExport<G>) -> Result<(), ImportError> {
     Ok(())
 }
 
-/// The export file of a finished game of `G`.
-struct Export<'a> {
-    service: &'a Service,
-    id: &'a str,
-}
-
-impl<'a> ForKind for Export<'a> {
-    type Output = std::pin::Pin<
-        Box<dyn std::future::Future<Output = Result<serde_json::Value, GameError>> + Send + 'a>,
-    >;
-    fn run<G: Game>(self) -> Self::Output {
-        Box::pin(async move {
-            let export = self.service.export_of::<G>(self.id).await?;
-            serde_json::to_value(export).map_err(|e| internal("encoding an export", e))
-        })
-    }
-}
-
 impl Service {
     /// Game `id` as an export file.
     ///
@@ -322,7 +297,8 @@ impl Service {
     /// when the database fails.
     pub async fn export_game(&self, id: &str) -> Result<serde_json::Value, GameError> {
         let kind = self.kind_of(id).await?;
-        kind.dispatch(Export { service: self, id }).await
+        let export = for_kind!(kind, G => serde_json::to_value(self.export_of::<G>(id).await?));
+        export.map_err(|e| internal("encoding an export", e))
     }
 
     /// Game `id` (a game of `G`) as an export file; see [`Service::export_game`].

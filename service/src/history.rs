@@ -8,7 +8,7 @@ use protocol::replay::{
     my_result, GameRecord, HeroStats, HistoryPage, HistoryQuery, HistoryRow, ReplayData,
     ReplayStep, SeatAction, Stats, HISTORY_PAGE_SIZE,
 };
-use protocol::{ForKind, GameError, GameStatus, Refusal};
+use protocol::{for_kind, GameError, GameKind, GameStatus, Refusal};
 use rules::{Game, OutcomeSummary, Seat, Viewer};
 
 use crate::seats::{held_seats, owns};
@@ -20,16 +20,16 @@ use crate::{internal, Caller, Service};
 /// game a day for 27 years to reach it.
 pub const HISTORY_LIMIT: i64 = 10_000;
 
-/// A stored result (a game's [`Game::Outcome`] as JSON) read as the game's JSON and
-/// as the summary every game shares.
-pub(crate) struct ReadOutcome<'a>(pub &'a str);
-
-impl ForKind for ReadOutcome<'_> {
-    type Output = Result<(serde_json::Value, OutcomeSummary), serde_json::Error>;
-    fn run<G: Game>(self) -> Self::Output {
-        let outcome: G::Outcome = serde_json::from_str(self.0)?;
+/// A stored result of game `kind` (the game's [`Game::Outcome`] as JSON) read as the
+/// game's JSON and as the summary every game shares.
+pub(crate) fn read_outcome(
+    kind: GameKind,
+    stored: &str,
+) -> Result<(serde_json::Value, OutcomeSummary), serde_json::Error> {
+    for_kind!(kind, G => {
+        let outcome: <G as Game>::Outcome = serde_json::from_str(stored)?;
         Ok((serde_json::to_value(&outcome)?, G::summary(&outcome)))
-    }
+    })
 }
 
 impl Service {
@@ -69,10 +69,8 @@ impl Service {
                 let off = |what: &str| internal("listing the history", format!("{id}: {what}"));
                 let (outcome, summary) = match result {
                     Some(r) => {
-                        let (outcome, summary) = kind
-                            .0
-                            .dispatch(ReadOutcome(&r))
-                            .map_err(|_| off("bad result"))?;
+                        let (outcome, summary) =
+                            read_outcome(kind.0, &r).map_err(|_| off("bad result"))?;
                         (Some(outcome), Some(summary))
                     }
                     None => (None, None),

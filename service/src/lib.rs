@@ -241,7 +241,11 @@ impl Service {
             version: VERSION.to_owned(),
             rules_versions: protocol::GameKind::ALL
                 .iter()
-                .map(|kind| (kind.name().to_owned(), kind.dispatch(RulesVersion)))
+                .map(|&kind| {
+                    use rules::Game;
+                    let version = protocol::for_kind!(kind, G => G::RULES_VERSION);
+                    (kind.name().to_owned(), version)
+                })
                 .collect(),
             database: if database_ok {
                 "reachable"
@@ -250,16 +254,6 @@ impl Service {
             }
             .to_owned(),
         }
-    }
-}
-
-/// A game's rules version.
-struct RulesVersion;
-
-impl protocol::ForKind for RulesVersion {
-    type Output = u32;
-    fn run<G: rules::Game>(self) -> u32 {
-        G::RULES_VERSION
     }
 }
 

@@ -21,7 +21,7 @@ pub async fn texts(bundle: String, lang: Lang) -> Result<Vec<TableLines>, ApiErr
 #[cfg(not(feature = "hydrate"))]
 pub fn bundle_tables(bundle: &str, lang: Lang) -> Option<Vec<TableLines>> {
     if bundle == tables::SHELL {
-        return Some(vec![
+        let mut shell = vec![
             tables::table_lines(lang.t()),
             tables::table_lines(lang.accounts()),
             tables::table_lines(lang.online()),
@@ -29,7 +29,9 @@ pub fn bundle_tables(bundle: &str, lang: Lang) -> Option<Vec<TableLines>> {
             tables::table_lines(lang.notices()),
             tables::table_lines(lang.ending()),
             tables::table_lines(crate::i18n::replay::rt(lang)),
-        ]);
+        ];
+        shell.extend(crate::i18n::game_texts::labels_tables(lang));
+        return Some(shell);
     }
     let kind = protocol::GameKind::parse(bundle)?;
     Some(crate::i18n::game_texts::text_tables(kind, lang))
@@ -130,7 +132,10 @@ mod tests {
                     "ClockTexts",
                     "NoticeTexts",
                     "EndTexts",
-                    "ReplayTexts"
+                    "ReplayTexts",
+                    "KarakLabels",
+                    "GoblinLabels",
+                    "Karak2Labels"
                 ]
             );
             let lines: Vec<&'static str> = shell[0]

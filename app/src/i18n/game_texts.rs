@@ -9,6 +9,7 @@ use protocol::{for_kind, GameKind};
 use super::how_to_play::HowToPlay;
 #[cfg(not(feature = "hydrate"))]
 use super::tables::TableLines;
+use super::tables::TextField;
 use super::Lang;
 
 /// A game's words that the shell shows outside the game's table (forms, lists, the home
@@ -25,8 +26,37 @@ pub struct GameLabels {
     pub points: &'static str,
     /// The heading of the turn summary on the home page.
     pub turn_heading: &'static str,
-    /// A turn in a few sentences.
-    pub turn_summary: &'static [&'static str],
+    /// A turn in five sentences.
+    pub turn_summary: [&'static str; 5],
+}
+
+/// A game's labels travel inside the game's table of labels, field by field (the browser
+/// reads the German and French ones from the server with the shell's texts).
+impl TextField for GameLabels {
+    const COUNT: usize = 5 + 5;
+
+    fn put(&self, lines: &mut Vec<&'static str>) {
+        lines.extend([
+            self.tagline,
+            self.role,
+            self.random_role,
+            self.points,
+            self.turn_heading,
+        ]);
+        lines.extend(self.turn_summary);
+    }
+
+    fn take(lines: &mut impl Iterator<Item = &'static str>) -> Self {
+        let mut next = || lines.next().unwrap_or_default();
+        GameLabels {
+            tagline: next(),
+            role: next(),
+            random_role: next(),
+            points: next(),
+            turn_heading: next(),
+            turn_summary: [next(), next(), next(), next(), next()],
+        }
+    }
 }
 
 /// A game's words, implemented in the game's folder on its rules type.
@@ -36,6 +66,11 @@ pub trait GameTexts: rules::Game {
 
     /// The game's words outside its table.
     fn labels(lang: Lang) -> &'static GameLabels;
+
+    /// The game's table of words outside its table in `lang`, as the shell's bundle of
+    /// texts carries it (the browser has the English one compiled in).
+    #[cfg(not(feature = "hydrate"))]
+    fn labels_table(lang: Lang) -> TableLines;
 
     /// The game's "How to play" page in `lang`, rulings included (server side only: the
     /// page reads it through a server function).
@@ -63,6 +98,15 @@ pub fn labels(kind: GameKind, lang: Lang) -> &'static GameLabels {
 #[cfg(feature = "ssr")]
 pub fn how_to_play(kind: GameKind, lang: Lang) -> &'static HowToPlay {
     for_kind!(kind, G => G::how_to_play(lang))
+}
+
+/// Every game's table of labels in `lang` ([`GameTexts::labels_table`]).
+#[cfg(not(feature = "hydrate"))]
+pub fn labels_tables(lang: Lang) -> Vec<TableLines> {
+    GameKind::ALL
+        .iter()
+        .map(|&kind| for_kind!(kind, G => G::labels_table(lang)))
+        .collect()
 }
 
 /// The tables of texts of game `kind` in `lang` ([`GameTexts::text_tables`]).

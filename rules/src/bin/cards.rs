@@ -3,21 +3,11 @@
 //! is its own ([`rules::Report::components_markdown`]); the game is found by name in the
 //! crate's registry.
 
-use rules::{with_game, ForGame, Report};
-
-/// The game's components, if it lists them.
-struct Components;
-
-impl ForGame for Components {
-    type Output = Option<String>;
-    fn run<G: Report>(self) -> Option<String> {
-        G::components_markdown()
-    }
-}
+use rules::{for_kind, GameKind, Report};
 
 fn main() -> Result<(), String> {
     let kind = std::env::args().nth(1).unwrap_or_default();
-    match with_game(&kind, Components) {
+    match GameKind::parse(&kind).map(|k| for_kind!(k, G => G::components_markdown())) {
         Some(Some(markdown)) => {
             print!("{markdown}");
             Ok(())
@@ -25,7 +15,11 @@ fn main() -> Result<(), String> {
         Some(None) => Err(format!("{kind} lists no components of its own")),
         None => Err(format!(
             "usage: cards GAME, one of {} (got {kind:?})",
-            rules::KINDS.join(", ")
+            GameKind::ALL
+                .iter()
+                .map(|k| k.name())
+                .collect::<Vec<_>>()
+                .join(", ")
         )),
     }
 }

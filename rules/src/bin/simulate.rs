@@ -14,7 +14,7 @@
 //! game) get a table of those counts too.
 //!
 //! Everything here is generic over the game: `--game` finds it in the crate's registry
-//! ([`rules::with_game`]), so a new game needs nothing here. Bots
+//! ([`rules::for_kind!`]), so a new game needs nothing here. Bots
 //! decide on the game determinised for their seat ([`choose_action`]) unless `--full-state`;
 //! the determinisation has its own RNG, so the bots' RNG streams are the same either way.
 
@@ -24,7 +24,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::player::choose_action;
-use rules::{with_game, ForGame, Game, Player, Report};
+use rules::{for_kind, Game, GameKind, Player, Report};
 use serde_json::Value;
 use std::time::Instant;
 
@@ -32,7 +32,7 @@ use std::time::Instant;
 #[command(about = "Plays games between bots and reports speed and win shares")]
 struct Args {
     /// The game.
-    #[arg(long, default_value = "karak", value_parser = PossibleValuesParser::new(rules::KINDS))]
+    #[arg(long, default_value = "karak", value_parser = PossibleValuesParser::new(GameKind::ALL.iter().map(|k| k.name())))]
     game: String,
     /// Number of games.
     #[arg(long, default_value_t = 1000)]
@@ -76,15 +76,9 @@ struct Args {
 
 fn main() -> Result<(), String> {
     let args = Args::parse();
-    struct Simulate<'a>(&'a Args);
-    impl ForGame for Simulate<'_> {
-        type Output = Result<(), String>;
-        fn run<G: Report>(self) -> Result<(), String> {
-            run::<G>(self.0)
-        }
-    }
-    with_game(&args.game, Simulate(&args))
-        .unwrap_or_else(|| Err(format!("unknown game {:?}", args.game)))
+    let kind =
+        GameKind::parse(&args.game).ok_or_else(|| format!("unknown game {:?}", args.game))?;
+    for_kind!(kind, G => run::<G>(&args))
 }
 
 /// Lower-case letters and digits only: `"Warrior-Princess"` and `"warriorprincess"` match.

@@ -1,14 +1,11 @@
 //! The requests of `/api/v1` whose bodies and answers are a game's own types: read
-//! the game's kind, then answer with that game's types ([`GameKind::dispatch`]).
-
-use std::future::Future;
-use std::pin::Pin;
+//! the game's kind, then answer with that game's types ([`protocol::for_kind!`]).
 
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use protocol::api::SubmitAction;
-use protocol::{ForKind, GameKind, NewOnlineGame, RoleName};
+use protocol::{for_kind, GameKind, NewOnlineGame, RoleName};
 use rules::Game;
 use service::{Caller, Service};
 
@@ -38,13 +35,7 @@ pub(super) async fn answer(
     request: Request,
 ) -> ApiResult<Response> {
     let kind = service.kind_of(id).await?;
-    kind.dispatch(Answer {
-        service,
-        caller,
-        id,
-        request,
-    })
-    .await
+    for_kind!(kind, G => answer_as::<G>(service, caller, id, request).await)
 }
 
 /// `POST /games`: a new online game. `kind` names the game; without it the body is a
@@ -65,15 +56,12 @@ pub(super) async fn create(
             )
         })?,
     };
-    kind.dispatch(Create {
-        service,
-        caller,
-        body,
+    for_kind!(kind, G => {
+        let new: NewOnlineGame<G> = typed(body)?;
+        let id = service.create_online_game(caller, new).await?;
+        Ok((StatusCode::CREATED, Json(Created { id })).into_response())
     })
-    .await
 }
-
-type Answering<'a> = Pin<Box<dyn Future<Output = ApiResult<Response>> + Send + 'a>>;
 
 /// A body that does not have the game's shape: 422, as axum answers other bodies.
 fn typed<T: serde::de::DeserializeOwned>(body: serde_json::Value) -> ApiResult<T> {
@@ -86,61 +74,28 @@ fn typed<T: serde::de::DeserializeOwned>(body: serde_json::Value) -> ApiResult<T
     })
 }
 
-struct Answer<'a> {
-    service: &'a Service,
-    caller: &'a Caller,
-    id: &'a str,
+/// Answers `request` about game `id`, a game of `G`.
+async fn answer_as<G: Game>(
+    service: &Service,
+    caller: &Caller,
+    id: &str,
     request: Request,
-}
-
-impl<'a> ForKind for Answer<'a> {
-    type Output = Answering<'a>;
-    fn run<G: Game>(self) -> Answering<'a> {
-        let Answer {
-            service,
-            caller,
-            id,
-            request,
-        } = self;
-        Box::pin(async move {
-            let response = match request {
-                Request::Snapshot => Json(service.snapshot::<G>(caller, id).await?).into_response(),
-                Request::Lobby => Json(service.lobby::<G>(caller, id).await?).into_response(),
-                Request::TakeSeat(seat, hero) => {
-                    Json(service.take_seat::<G>(caller, id, seat, hero).await?).into_response()
-                }
-                Request::LeaveSeat => {
-                    Json(service.leave_seat::<G>(caller, id).await?).into_response()
-                }
-                Request::Legal => {
-                    Json(service.legal_actions::<G>(caller, id).await?).into_response()
-                }
-                Request::Submit(body) => {
-                    let m: SubmitAction<G::Action> = typed(body)?;
-                    let done = service
-                        .submit::<G>(caller, id, m.seat, m.action, m.expected_version)
-                        .await?;
-                    Json(done).into_response()
-                }
-            };
-            Ok(response)
-        })
-    }
-}
-
-struct Create<'a> {
-    service: &'a Service,
-    caller: &'a Caller,
-    body: serde_json::Value,
-}
-
-impl<'a> ForKind for Create<'a> {
-    type Output = Answering<'a>;
-    fn run<G: Game>(self) -> Answering<'a> {
-        Box::pin(async move {
-            let new: NewOnlineGame<G> = typed(self.body)?;
-            let id = self.service.create_online_game(self.caller, new).await?;
-            Ok((StatusCode::CREATED, Json(Created { id })).into_response())
-        })
-    }
+) -> ApiResult<Response> {
+    let response = match request {
+        Request::Snapshot => Json(service.snapshot::<G>(caller, id).await?).into_response(),
+        Request::Lobby => Json(service.lobby::<G>(caller, id).await?).into_response(),
+        Request::TakeSeat(seat, hero) => {
+            Json(service.take_seat::<G>(caller, id, seat, hero).await?).into_response()
+        }
+        Request::LeaveSeat => Json(service.leave_seat::<G>(caller, id).await?).into_response(),
+        Request::Legal => Json(service.legal_actions::<G>(caller, id).await?).into_response(),
+        Request::Submit(body) => {
+            let m: SubmitAction<G::Action> = typed(body)?;
+            let done = service
+                .submit::<G>(caller, id, m.seat, m.action, m.expected_version)
+                .await?;
+            Json(done).into_response()
+        }
+    };
+    Ok(response)
 }

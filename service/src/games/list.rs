@@ -44,10 +44,7 @@ impl Service {
                 let off = |what: &str| internal("listing games", format!("{}: {what}", row.id));
                 let (outcome, summary) = match &row.result {
                     Some(r) => {
-                        let (outcome, summary) = row
-                            .kind
-                            .0
-                            .dispatch(crate::history::ReadOutcome(r))
+                        let (outcome, summary) = crate::history::read_outcome(row.kind.0, r)
                             .map_err(|_| off("malformed result"))?;
                         (Some(outcome), Some(summary))
                     }

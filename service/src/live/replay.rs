@@ -2,7 +2,7 @@
 //! state, its clocks run on by every action's time.
 
 use protocol::clock::Millis;
-use protocol::{Clocks, ForKind, GameError, GameStatus, RoleName, TimeControl};
+use protocol::{for_kind, Clocks, GameError, GameKind, GameStatus, RoleName, TimeControl};
 use rules::{Game, Seat};
 
 use super::{EventLog, LiveGame, Played, Table};
@@ -21,15 +21,15 @@ struct Stored<'a> {
     clocks: Option<(TimeControl, Millis)>,
 }
 
-impl ForKind for Stored<'_> {
-    type Output = Result<(Box<dyn Table>, Option<Clocks>), String>;
-    fn run<G: Game>(self) -> Self::Output {
-        let (played, clocks) = self.replay::<G>()?;
-        Ok((Box::new(played), clocks))
-    }
-}
-
 impl Stored<'_> {
+    /// The stored game of `kind` replayed, as the table every game's state is held as.
+    fn replay_kind(self, kind: GameKind) -> Result<(Box<dyn Table>, Option<Clocks>), String> {
+        for_kind!(kind, G => {
+            let (played, clocks) = self.replay::<G>()?;
+            Ok((Box::new(played) as Box<dyn Table>, clocks))
+        })
+    }
+
     /// The one place a stored game becomes a rules state: game `G` set up from its
     /// options (JSON) and seed, checked against its seats, then every action replayed
     /// in seq order. `Err` says what does not replay.
@@ -134,18 +134,15 @@ impl Service {
             })
             .collect::<Result<Vec<_>, _>>()?;
         let replayed = actions.len() as i64;
-        let (table, mut clocks) = row
-            .kind
-            .0
-            .dispatch(Stored {
-                rules_version: row.rules_version,
-                options: &row.options,
-                seed,
-                seats: &seats,
-                actions,
-                clocks: clocks_at_start(&row).map_err(off)?,
-            })
-            .map_err(off)?;
+        let stored = Stored {
+            rules_version: row.rules_version,
+            options: &row.options,
+            seed,
+            seats: &seats,
+            actions,
+            clocks: clocks_at_start(&row).map_err(off)?,
+        };
+        let (table, mut clocks) = stored.replay_kind(row.kind.0).map_err(off)?;
         if replayed != row.version {
             return Err(off(format!(
                 "version {} but {replayed} actions",

@@ -17,7 +17,7 @@ mod start;
 mod watch;
 
 use protocol::{
-    ForKind, GameError, GameId, GameKind, GameStatus, LobbySeat, LobbySeatKind, LobbySnapshot,
+    for_kind, GameError, GameId, GameKind, GameStatus, LobbySeat, LobbySeatKind, LobbySnapshot,
     NewOnlineGame, Refusal, RoleName, SeatKind, TimeControl,
 };
 use rules::Game;
@@ -92,17 +92,16 @@ impl Lobby {
     }
 }
 
-/// A variant as stored, as the JSON fields a client reads beside the other fields.
-struct VariantFields<'a>(&'a str);
-
-impl ForKind for VariantFields<'_> {
-    type Output = serde_json::Map<String, serde_json::Value>;
-    fn run<G: Game>(self) -> Self::Output {
-        let variant: G::Variant = serde_json::from_str(self.0).unwrap_or_default();
-        match serde_json::to_value(variant) {
-            Ok(serde_json::Value::Object(fields)) => fields,
-            _ => serde_json::Map::new(),
-        }
+/// A variant of game `kind` as stored, as the JSON fields a client reads beside the
+/// other fields.
+fn variant_fields(kind: GameKind, stored: &str) -> serde_json::Map<String, serde_json::Value> {
+    let fields = for_kind!(kind, G => {
+        let variant: <G as Game>::Variant = serde_json::from_str(stored).unwrap_or_default();
+        serde_json::to_value(variant)
+    });
+    match fields {
+        Ok(serde_json::Value::Object(fields)) => fields,
+        _ => serde_json::Map::new(),
     }
 }
 

@@ -1,8 +1,8 @@
 //! Starting a waiting online game (roles dealt, the game set up), or cancelling it.
 
 use protocol::{
-    Clocks, ForKind, GameError, GameStatus, GameUpdate, LobbySeatKind, Refusal, RoleName, SeatInfo,
-    SeatKind,
+    for_kind, Clocks, GameError, GameStatus, GameUpdate, LobbySeatKind, Refusal, RoleName,
+    SeatInfo, SeatKind,
 };
 use rules::Game;
 
@@ -23,9 +23,9 @@ struct Start<'a> {
 /// the game's table.
 type Started = (Vec<RoleName>, String, Option<i64>, Box<dyn Table>);
 
-impl ForKind for Start<'_> {
-    type Output = Result<Started, GameError>;
-    fn run<G: Game>(self) -> Self::Output {
+impl Start<'_> {
+    /// Starts the lobby's game as one of game `G`.
+    fn run<G: Game>(self) -> Result<Started, GameError> {
         let chosen: Vec<Option<RoleName>> =
             self.lobby.seats.iter().map(|s| s.hero.clone()).collect();
         // Dealing uses OS randomness, not the game seed: the seed must stay secret.
@@ -141,7 +141,8 @@ impl Service {
         let fail = |e: sqlx::Error| internal("starting a game", e);
         let ((seed, owner_user), users) = store::start_inputs(self.db(), id).await.map_err(fail)?;
         let seed = seed as u64;
-        let (roles, options_json, to_act, table) = lobby.kind.dispatch(Start { lobby, seed })?;
+        let (roles, options_json, to_act, table) =
+            for_kind!(lobby.kind, G => Start { lobby, seed }.run::<G>())?;
         let seats: Vec<SeatRow> = lobby
             .seats
             .iter()

@@ -5,7 +5,7 @@ use protocol::{GameError, GameStatus, GameUpdate, OpenGame};
 use crate::store::{self, OpenGameRow};
 use crate::{internal, Caller, Service};
 
-use super::{VariantFields, OPEN_GAMES_LIMIT};
+use super::{variant_fields, OPEN_GAMES_LIMIT};
 
 impl Service {
     /// Waiting games with a free seat that `caller` does not sit in, newest first.
@@ -37,7 +37,7 @@ impl Service {
                     host: host.unwrap_or_else(|| "—".to_owned()),
                     seats: seats as u8,
                     open: open as u8,
-                    variant: kind.0.dispatch(VariantFields(&options)),
+                    variant: variant_fields(kind.0, &options),
                     created_at,
                 },
             )

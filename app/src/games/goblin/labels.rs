@@ -5,30 +5,28 @@
 use crate::i18n::game_texts::GameLabels;
 use crate::i18n::Lang;
 
-/// Goblin's words outside its table, in one language.
-pub struct GoblinLabels {
-    /// The words every game gives the shell.
-    pub game: GameLabels,
-    /// The optional abilities' checkbox.
-    pub abilities: &'static str,
-    /// What the abilities change.
-    pub abilities_help: &'static str,
-    /// The badge of a game with the abilities in lists.
-    pub abilities_badge: &'static str,
-    /// Why a game ended.
-    pub lord_defeated: &'static str,
-    /// The heroes' classes, in the order of `Hero`: the new-game form and the lobby name
-    /// them beside the hero before any Goblin table (and its texts) is loaded.
-    pub hero_class: [&'static str; 6],
+crate::text_table! {
+    /// Goblin's words outside its table, in one language.
+    pub struct GoblinLabels {
+        /// The words every game gives the shell.
+        pub game: GameLabels,
+        /// The optional abilities' checkbox.
+        pub abilities: &'static str,
+        /// What the abilities change.
+        pub abilities_help: &'static str,
+        /// The badge of a game with the abilities in lists.
+        pub abilities_badge: &'static str,
+        /// Why a game ended.
+        pub lord_defeated: &'static str,
+        /// The heroes' classes, in the order of `Hero`: the new-game form and the lobby name
+        /// them beside the hero before any Goblin table (and its texts) is loaded.
+        pub hero_class: [&'static str; 6],
+    }
 }
 
 /// Goblin's labels in `lang`.
 pub fn labels(lang: Lang) -> &'static GoblinLabels {
-    match lang {
-        Lang::En => &EN,
-        Lang::De => &DE,
-        Lang::Fr => &FR,
-    }
+    crate::pick_table!(shell lang, [EN, DE, FR])
 }
 
 /// English.
@@ -39,7 +37,7 @@ pub static EN: GoblinLabels = GoblinLabels {
         random_role: "Random hero",
         points: "keys",
         turn_heading: "A turn of Karak: Goblin",
-        turn_summary: &[
+        turn_summary: [
             "On your turn you fight one monster, visit the merchant, or rest to get all your HP back.",
             "In a battle you play cards from your hand one by one: each next card must be of a colour the previous one allows.",
             "Then the monster hits you (less your defence), and you strike: attack at least its HP and its card is yours.",
@@ -54,7 +52,8 @@ pub static EN: GoblinLabels = GoblinLabels {
     hero_class: ["Wizard", "Warrior", "Warlock", "Thief", "Swordsman", "Oracle"],
 };
 
-/// German.
+/// German (the browser reads it from the server).
+#[cfg(not(feature = "hydrate"))]
 pub static DE: GoblinLabels = GoblinLabels {
     game: GameLabels {
         tagline: "Das Kartenspiel der Goblins, die den Helden ins Verlies folgen.",
@@ -62,7 +61,7 @@ pub static DE: GoblinLabels = GoblinLabels {
         random_role: "Zufälliger Held",
         points: "Schlüsseln",
         turn_heading: "Ein Zug in Karak: Goblin",
-        turn_summary: &[
+        turn_summary: [
             "In deinem Zug bekämpfst du ein Monster, besuchst den Händler oder erholst dich und erhältst alle LP zurück.",
             "Im Kampf spielst du Karten nacheinander aus: Jede nächste Karte muss eine Farbe haben, die die vorige erlaubt.",
             "Dann trifft dich das Monster (abzüglich deiner Verteidigung), und du schlägst zu: Erreicht dein Angriff seine LP, gehört seine Karte dir.",
@@ -77,7 +76,8 @@ pub static DE: GoblinLabels = GoblinLabels {
     hero_class: ["Zauberer", "Krieger", "Hexenmeister", "Diebin", "Schwertkämpfer", "Orakel"],
 };
 
-/// French.
+/// French (the browser reads it from the server).
+#[cfg(not(feature = "hydrate"))]
 pub static FR: GoblinLabels = GoblinLabels {
     game: GameLabels {
         tagline: "Le jeu de cartes des gobelins qui suivent les héros dans le donjon.",
@@ -85,7 +85,7 @@ pub static FR: GoblinLabels = GoblinLabels {
         random_role: "Héros au hasard",
         points: "clés",
         turn_heading: "Un tour de Karak\u{a0}: Goblin",
-        turn_summary: &[
+        turn_summary: [
             "À votre tour, vous combattez un monstre, allez chez le marchand ou vous reposez pour récupérer tous vos PdV.",
             "En combat, vous jouez vos cartes une par une\u{a0}: chaque carte suivante doit être d'une couleur que la précédente autorise.",
             "Puis le monstre vous blesse (moins votre défense) et vous frappez\u{a0}: si votre attaque atteint ses PdV, sa carte est à vous.",

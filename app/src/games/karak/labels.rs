@@ -5,25 +5,23 @@
 use crate::i18n::game_texts::GameLabels;
 use crate::i18n::Lang;
 
-/// Karak's words outside its table, in one language.
-pub struct KarakLabels {
-    /// The words every game gives the shell.
-    pub game: GameLabels,
-    /// The expert variant's checkbox.
-    pub expert_variant: &'static str,
-    /// What the expert variant changes.
-    pub expert_help: &'static str,
-    /// The badge of an expert game in lists.
-    pub expert_badge: &'static str,
+crate::text_table! {
+    /// Karak's words outside its table, in one language.
+    pub struct KarakLabels {
+        /// The words every game gives the shell.
+        pub game: GameLabels,
+        /// The expert variant's checkbox.
+        pub expert_variant: &'static str,
+        /// What the expert variant changes.
+        pub expert_help: &'static str,
+        /// The badge of an expert game in lists.
+        pub expert_badge: &'static str,
+    }
 }
 
 /// Karak's labels in `lang`.
 pub fn labels(lang: Lang) -> &'static KarakLabels {
-    match lang {
-        Lang::En => &EN,
-        Lang::De => &DE,
-        Lang::Fr => &FR,
-    }
+    crate::pick_table!(shell lang, [EN, DE, FR])
 }
 
 /// English.
@@ -34,7 +32,7 @@ pub static EN: KarakLabels = KarakLabels {
         random_role: "Random hero",
         points: "VP",
         turn_heading: "A turn of Karak",
-        turn_summary: &[
+        turn_summary: [
             "Your hero has four steps. Each step walks onto a known tile or uncovers a new one.",
             "A new room hides a monster or a locked chest, drawn blind from the bag.",
             "Meet a monster and you fight it: two dice plus your weapons and spells. Beat its strength to take its loot.",
@@ -47,7 +45,8 @@ pub static EN: KarakLabels = KarakLabels {
     expert_badge: "expert",
 };
 
-/// German.
+/// German (the browser reads it from the server).
+#[cfg(not(feature = "hydrate"))]
 pub static DE: KarakLabels = KarakLabels {
     game: GameLabels {
         tagline: "Erkundet Feld für Feld das Verlies unter Burg Karak, bekämpft seine Monster, öffnet seine Truhen und besiegt den Drachen.",
@@ -55,7 +54,7 @@ pub static DE: KarakLabels = KarakLabels {
         random_role: "Zufälliger Held",
         points: "SP",
         turn_heading: "Ein Zug in Karak",
-        turn_summary: &[
+        turn_summary: [
             "Dein Held hat vier Schritte. Jeder Schritt führt auf ein bekanntes Feld oder deckt ein neues auf.",
             "Ein neuer Raum birgt ein Monster oder eine verschlossene Truhe, blind aus dem Beutel gezogen.",
             "Triffst du ein Monster, kämpfst du: zwei Würfel plus Waffen und Zauber. Übertriffst du seine Stärke, gehört dir seine Beute.",
@@ -68,7 +67,8 @@ pub static DE: KarakLabels = KarakLabels {
     expert_badge: "Experte",
 };
 
-/// French.
+/// French (the browser reads it from the server).
+#[cfg(not(feature = "hydrate"))]
 pub static FR: KarakLabels = KarakLabels {
     game: GameLabels {
         tagline: "Explorez tuile par tuile le donjon sous le château de Karak, combattez ses monstres, ouvrez ses coffres et terrassez le dragon.",
@@ -76,7 +76,7 @@ pub static FR: KarakLabels = KarakLabels {
         random_role: "Héros au hasard",
         points: "PV",
         turn_heading: "Un tour de Karak",
-        turn_summary: &[
+        turn_summary: [
             "Votre héros a quatre pas. Chaque pas mène sur une tuile connue ou en révèle une nouvelle.",
             "Une nouvelle salle cache un monstre ou un coffre verrouillé, tiré à l'aveugle dans le sac.",
             "Face à un monstre, vous combattez\u{a0}: deux dés plus vos armes et vos sorts. Dépassez sa force pour remporter son butin.",

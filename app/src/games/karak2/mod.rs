@@ -65,6 +65,11 @@ impl GameTexts for Karak2 {
         &labels::labels(lang).game
     }
 
+    #[cfg(not(feature = "hydrate"))]
+    fn labels_table(lang: Lang) -> crate::i18n::tables::TableLines {
+        crate::i18n::tables::table_lines(labels::labels(lang))
+    }
+
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static crate::i18n::how_to_play::HowToPlay {
         how_to_play::how_to_play(lang)

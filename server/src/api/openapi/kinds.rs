@@ -2,7 +2,7 @@
 //! and the platform's answers and bodies typed with them, named `{kind}.…`; then, for
 //! the document's operations, one schema per answer that is any game's.
 
-use protocol::{ForKind, GameKind};
+use protocol::{for_kind, GameKind};
 use rules::Game;
 use serde_json::{json, Map, Value};
 
@@ -14,7 +14,7 @@ use super::{exact, nullable, schema, small, text, u32_};
 pub(super) fn add_games(schemas: &mut Map<String, Value>) {
     let mut parts: Vec<(GameKind, Map<String, Value>)> = Vec::new();
     for &kind in GameKind::ALL {
-        parts.push((kind, kind.dispatch(GamePart)));
+        parts.push((kind, for_kind!(kind, G => game_part::<G>())));
     }
     for (_, part) in &parts {
         schemas.extend(part.clone());
@@ -49,118 +49,113 @@ pub(super) fn add_games(schemas: &mut Map<String, Value>) {
     }
 }
 
-/// One game's schemas.
-struct GamePart;
-
-impl ForKind for GamePart {
-    type Output = Map<String, Value>;
-    fn run<G: Game>(self) -> Map<String, Value> {
-        let mut own: Map<String, Value> =
-            serde_json::from_str(G::API_SCHEMAS).expect("the contract suite checks API_SCHEMAS");
-        let examples = own.remove("examples").unwrap_or_else(|| json!({}));
-        let kind = GameKind::of::<G>().name();
-        let name = |part: &str| format!("{kind}.{part}");
-        let own_ref = |part: &str| schema(&name(part));
-        let variant = own
-            .get(&name("Variant"))
-            .cloned()
-            .unwrap_or_else(|| json!({}));
-        let variant_props = variant
-            .get("properties")
-            .and_then(Value::as_object)
-            .cloned()
-            .unwrap_or_default();
-        let variant_required: Vec<Value> = variant
-            .get("required")
-            .and_then(Value::as_array)
-            .cloned()
-            .unwrap_or_default();
-        let status = schema("GameStatus");
-        let with_variant = |mut object: Value, required_too: bool| -> Value {
-            if let Some(props) = object["properties"].as_object_mut() {
-                props.extend(variant_props.clone());
-            }
-            if required_too {
-                if let Some(required) = object["required"].as_array_mut() {
-                    required.extend(variant_required.clone());
-                }
-            }
-            object
-        };
-        let kind_const = json!({"type": "string", "const": kind});
-        let lobby_seat = exact(json!({
-            "seat": small(), "kind": {"type": "string", "enum": ["open", "player", "bot"]},
-            "name": nullable(text()), "hero": nullable(own_ref("Role")), "mine": {"type": "boolean"},
-            "host": {"type": "boolean"}}));
-        let example = |body: &str| examples.get(body).cloned().unwrap_or(Value::Null);
-        // The first game is what a body without `kind` means (clients older than the others).
-        let first = GameKind::ALL[0] == GameKind::of::<G>();
-        let mut new_online = with_variant(
-            json!({"type": "object", "required": ["seats"], "properties": {
-                "kind": kind_const,
-                "seats": {"type": "array", "minItems": G::SEATS.start(), "maxItems": G::SEATS.end(),
-                    "description": "clockwise; at least one open seat (the creator's)",
-                    "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "hero": nullable(own_ref("Role"))}}},
-                "hero": {"oneOf": [own_ref("Role"), {"type": "null"}], "description": "the creator's role; null deals one at the start"},
-                "time_control": {"oneOf": [schema("TimeControl"), {"type": "null"}], "description": "none when left out"}},
-                "example": example("NewOnlineGame")}),
-            false,
-        );
-        if !first {
-            new_online["required"] = json!(["kind", "seats"]);
+/// Game `G`'s schemas.
+fn game_part<G: Game>() -> Map<String, Value> {
+    let mut own: Map<String, Value> =
+        serde_json::from_str(G::API_SCHEMAS).expect("the contract suite checks API_SCHEMAS");
+    let examples = own.remove("examples").unwrap_or_else(|| json!({}));
+    let kind = GameKind::of::<G>().name();
+    let name = |part: &str| format!("{kind}.{part}");
+    let own_ref = |part: &str| schema(&name(part));
+    let variant = own
+        .get(&name("Variant"))
+        .cloned()
+        .unwrap_or_else(|| json!({}));
+    let variant_props = variant
+        .get("properties")
+        .and_then(Value::as_object)
+        .cloned()
+        .unwrap_or_default();
+    let variant_required: Vec<Value> = variant
+        .get("required")
+        .and_then(Value::as_array)
+        .cloned()
+        .unwrap_or_default();
+    let status = schema("GameStatus");
+    let with_variant = |mut object: Value, required_too: bool| -> Value {
+        if let Some(props) = object["properties"].as_object_mut() {
+            props.extend(variant_props.clone());
         }
-        let parts = [
-            ("NewOnlineGame", new_online),
-            (
-                "TakeSeat",
-                json!({"type": "object", "additionalProperties": false,
-                    "properties": {"hero": nullable(own_ref("Role"))}, "example": example("TakeSeat")}),
-            ),
-            (
-                "GameSnapshot",
-                exact(json!({
-                    "kind": kind_const, "id": text(), "status": status, "version": u32_(),
-                    "seats": {"type": "array", "items": schema("SeatInfo")},
-                    "my_seats": {"type": "array", "items": small()}, "online": {"type": "boolean"},
-                    "imported": {"type": "boolean"}, "view": own_ref("View"),
-                    "log": {"type": "array", "items": exact(json!({"seq": nullable(u32_()), "seat": nullable(small()),
-                        "events": {"type": "array", "items": own_ref("Event")}}))},
-                    "seat_notes": {"type": "array", "items": schema("SeatNote")},
-                    "clock": nullable(schema("ClockView")),
-                    "reclaimable": {"type": "array", "items": small(), "description": "the caller's seats the bot holds after timeouts"}})),
-            ),
-            (
-                "LobbySnapshot",
-                with_variant(
-                    exact(json!({
-                        "kind": kind_const, "id": text(), "status": status, "host": text(),
-                        "is_host": {"type": "boolean"}, "signed_in": {"type": "boolean"},
-                        "seats": {"type": "array", "items": lobby_seat}, "created_at": text(), "rev": u32_(),
-                        "time_control": nullable(schema("TimeControl"))})),
-                    true,
-                ),
-            ),
-            (
-                "Legal",
-                exact(json!({"version": u32_(), "seat": nullable(small()),
-                    "actions": {"type": "array", "items": own_ref("Action")}})),
-            ),
-            (
-                "Submit",
-                json!({"type": "object", "required": ["seat", "action", "expected_version"], "additionalProperties": false,
-                    "properties": {"seat": small(), "action": own_ref("Action"), "expected_version": u32_()},
-                    "example": example("Submit")}),
-            ),
-            (
-                "Committed",
-                exact(
-                    json!({"version": u32_(), "events": {"type": "array", "items": own_ref("Event")}}),
-                ),
-            ),
-        ];
-        for (part, value) in parts {
-            own.insert(name(part), value);
+        if required_too {
+            if let Some(required) = object["required"].as_array_mut() {
+                required.extend(variant_required.clone());
+            }
         }
-        own
+        object
+    };
+    let kind_const = json!({"type": "string", "const": kind});
+    let lobby_seat = exact(json!({
+        "seat": small(), "kind": {"type": "string", "enum": ["open", "player", "bot"]},
+        "name": nullable(text()), "hero": nullable(own_ref("Role")), "mine": {"type": "boolean"},
+        "host": {"type": "boolean"}}));
+    let example = |body: &str| examples.get(body).cloned().unwrap_or(Value::Null);
+    // The first game is what a body without `kind` means (clients older than the others).
+    let first = GameKind::ALL[0] == GameKind::of::<G>();
+    let mut new_online = with_variant(
+        json!({"type": "object", "required": ["seats"], "properties": {
+            "kind": kind_const,
+            "seats": {"type": "array", "minItems": G::SEATS.start(), "maxItems": G::SEATS.end(),
+                "description": "clockwise; at least one open seat (the creator's)",
+                "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "hero": nullable(own_ref("Role"))}}},
+            "hero": {"oneOf": [own_ref("Role"), {"type": "null"}], "description": "the creator's role; null deals one at the start"},
+            "time_control": {"oneOf": [schema("TimeControl"), {"type": "null"}], "description": "none when left out"}},
+            "example": example("NewOnlineGame")}),
+        false,
+    );
+    if !first {
+        new_online["required"] = json!(["kind", "seats"]);
     }
+    let parts = [
+        ("NewOnlineGame", new_online),
+        (
+            "TakeSeat",
+            json!({"type": "object", "additionalProperties": false,
+                "properties": {"hero": nullable(own_ref("Role"))}, "example": example("TakeSeat")}),
+        ),
+        (
+            "GameSnapshot",
+            exact(json!({
+                "kind": kind_const, "id": text(), "status": status, "version": u32_(),
+                "seats": {"type": "array", "items": schema("SeatInfo")},
+                "my_seats": {"type": "array", "items": small()}, "online": {"type": "boolean"},
+                "imported": {"type": "boolean"}, "view": own_ref("View"),
+                "log": {"type": "array", "items": exact(json!({"seq": nullable(u32_()), "seat": nullable(small()),
+                    "events": {"type": "array", "items": own_ref("Event")}}))},
+                "seat_notes": {"type": "array", "items": schema("SeatNote")},
+                "clock": nullable(schema("ClockView")),
+                "reclaimable": {"type": "array", "items": small(), "description": "the caller's seats the bot holds after timeouts"}})),
+        ),
+        (
+            "LobbySnapshot",
+            with_variant(
+                exact(json!({
+                    "kind": kind_const, "id": text(), "status": status, "host": text(),
+                    "is_host": {"type": "boolean"}, "signed_in": {"type": "boolean"},
+                    "seats": {"type": "array", "items": lobby_seat}, "created_at": text(), "rev": u32_(),
+                    "time_control": nullable(schema("TimeControl"))})),
+                true,
+            ),
+        ),
+        (
+            "Legal",
+            exact(json!({"version": u32_(), "seat": nullable(small()),
+                "actions": {"type": "array", "items": own_ref("Action")}})),
+        ),
+        (
+            "Submit",
+            json!({"type": "object", "required": ["seat", "action", "expected_version"], "additionalProperties": false,
+                "properties": {"seat": small(), "action": own_ref("Action"), "expected_version": u32_()},
+                "example": example("Submit")}),
+        ),
+        (
+            "Committed",
+            exact(
+                json!({"version": u32_(), "events": {"type": "array", "items": own_ref("Event")}}),
+            ),
+        ),
+    ];
+    for (part, value) in parts {
+        own.insert(name(part), value);
+    }
+    own
 }
