@@ -80,23 +80,24 @@ json_field() {
 
 server_fn sign_up '{"name": "Schemathesis", "password": "correct horse battery"}' >/dev/null
 TOKEN=$(server_fn create_token '{"label": "schemathesis", "password": "correct horse battery"}' | json_field secret)
-WAITING=$(api POST /games '{"seats": [{}, {}], "hero": "Wizard"}' | json_field id)
-ACTIVE=$(api POST /games '{"seats": [{}, {"bot": true, "hero": "Thief"}], "hero": "Warrior"}' | json_field id)
-api POST "/games/$ACTIVE/start" >/dev/null
-# The same for Karak: Goblin, so its answers are checked against its part of the document.
-GOBLIN_WAITING=$(api POST /games '{"kind": "goblin", "seats": [{}, {}], "hero": "Horan"}' | json_field id)
-GOBLIN_ACTIVE=$(api POST /games '{"kind": "goblin", "seats": [{}, {"bot": true, "hero": "Taia"}], "hero": "Argentus"}' | json_field id)
-api POST "/games/$GOBLIN_ACTIVE/start" >/dev/null
-# And for Karak 2.
-KARAK2_WAITING=$(api POST /games '{"kind": "karak2", "seats": [{}, {}], "hero": "Elspeth"}' | json_field id)
-KARAK2_ACTIVE=$(api POST /games '{"kind": "karak2", "seats": [{}, {"bot": true, "hero": "Darius"}], "hero": "Lorraine"}' | json_field id)
-api POST "/games/$KARAK2_ACTIVE/start" >/dev/null
-echo "server on $BASE; games $WAITING, $GOBLIN_WAITING, $KARAK2_WAITING (waiting) and $ACTIVE, $GOBLIN_ACTIVE, $KARAK2_ACTIVE (started)"
+# For every game the document knows (its `GameSnapshot` kinds), a game waiting for players
+# and one under way, so each game's answers are checked against its part of the document.
+KINDS=$(curl -fsS "$BASE/api/v1/openapi.json" | python3 -c \
+  'import json, sys; print(" ".join(json.load(sys.stdin)["components"]["schemas"]["GameSnapshot"]["discriminator"]["mapping"]))')
+IDS=()
+for kind in $KINDS; do
+  IDS+=("$(api POST /games "{\"kind\": \"$kind\", \"seats\": [{}, {}]}" | json_field id)")
+  active=$(api POST /games "{\"kind\": \"$kind\", \"seats\": [{}, {\"bot\": true}]}" | json_field id)
+  api POST "/games/$active/start" >/dev/null
+  IDS+=("$active")
+done
+echo "server on $BASE; games of $KINDS, waiting and started: ${IDS[*]}"
+DICTIONARY=$(printf '"%s", ' "${IDS[@]}")
 
 cat >"$WORK/schemathesis.toml" <<EOF
 # Real ids for {id} most of the time, generated strings the rest.
 [dictionaries.games]
-values = ["$WAITING", "$ACTIVE", "$GOBLIN_WAITING", "$GOBLIN_ACTIVE", "$KARAK2_WAITING", "$KARAK2_ACTIVE"]
+values = [${DICTIONARY%, }]
 
 [parameters]
 "path.id" = { dictionary = "games", probability = 0.75 }

@@ -12,23 +12,23 @@ import sys
 pkg = sys.argv[1] if len(sys.argv) > 1 else "target/site/pkg"
 manifest = json.load(open(os.path.join(pkg, "__wasm_split_manifest.json")))
 
-# Which lazy parts a page loads, by the prefix of their names in the manifest (a game's
-# table and replay entry points are named `<kind>_screen` and `<kind>_replay`; the split
-# tool writes a digit as a word of its own: `karak2_screen` is `karak_2_screen`).
-PAGES = {
+# Which lazy parts a page loads, by the prefix of their names in the manifest. The games
+# are found in the manifest itself: a game's table and replay entry points are named
+# `<kind>_screen` and `<kind>_replay` (the split tool writes a digit as a word of its own:
+# `karak2_screen` is `karak_2_screen`).
+SHELL_PAGES = {
     "home, lobby, not found": [],
-    "Karak game page": ["game_page_view", "karak_screen"],
-    "Karak replay": ["replay_page_view", "karak_replay"],
-    "Goblin game page": ["game_page_view", "goblin_screen"],
-    "Goblin replay": ["replay_page_view", "goblin_replay"],
-    "Karak 2 game page": ["game_page_view", "karak_2_screen"],
-    "Karak 2 replay": ["replay_page_view", "karak_2_replay"],
     "new game": ["__new_game_route_view"],
     "history": ["__history_route_view"],
     "account": ["__account_route_view"],
     "sign in": ["__sign_in_route_view"],
     "how to play": ["__how_to_play_route_view"],
 }
+GAMES = sorted(key[: -len("_screen")] for key in manifest if key.endswith("_screen"))
+PAGES = dict(SHELL_PAGES)
+for game in GAMES:
+    PAGES[f"{game} game page"] = ["game_page_view", f"{game}_screen"]
+    PAGES[f"{game} replay"] = ["replay_page_view", f"{game}_replay"]
 
 
 def size(name):
@@ -54,7 +54,7 @@ def main():
         br = sum(size(f)[1] for f in files)
         print(f"{page:24} {raw:>10,} B raw {br:>9,} B brotli  ({len(files)} files)")
     # Each game's own code: the chunks its table and replay load that no other page does.
-    for kind in ["karak", "goblin", "karak_2"]:
+    for kind in GAMES:
         own = files_of([f"{kind}_screen", f"{kind}_replay"])
         others = set()
         for page, prefixes in PAGES.items():
