@@ -95,6 +95,7 @@ async fn main() -> anyhow::Result<()> {
 
     let app = Router::new()
         .route("/healthz", get(routes::healthz))
+        .route("/styles/{file}", get(routes::game_style))
         .route("/api/account/events", get(account_events::account_events))
         .nest("/api/v1", api::routes())
         .leptos_routes_with_context(

@@ -1,10 +1,11 @@
-//! The HTTP routes that are not Leptos pages: health and static assets.
+//! The HTTP routes that are not Leptos pages: health, static assets and the games'
+//! stylesheets.
 
 use std::path::Path;
 
-use axum::extract::State;
-use axum::http::{header, HeaderValue, StatusCode};
-use axum::response::IntoResponse;
+use axum::extract::{Path as UrlPath, State};
+use axum::http::{header, HeaderMap, HeaderValue, StatusCode};
+use axum::response::{IntoResponse, Response};
 use axum::Json;
 use tower::Layer;
 use tower_http::services::ServeDir;
@@ -21,6 +22,41 @@ pub async fn healthz(State(state): State<AppState>) -> impl IntoResponse {
         StatusCode::SERVICE_UNAVAILABLE
     };
     (status, [(header::CACHE_CONTROL, "no-store")], Json(health))
+}
+
+/// `GET /styles/{kind}.css`: a game's own stylesheet (the `style.css` of its folder,
+/// compiled into the server), which its game and replay pages link. Revalidated like the
+/// site's files (`no-cache`), by a tag of its text.
+pub async fn game_style(UrlPath(file): UrlPath<String>, headers: HeaderMap) -> Response {
+    let Some(kind) = file
+        .strip_suffix(".css")
+        .and_then(protocol::GameKind::parse)
+    else {
+        return StatusCode::NOT_FOUND.into_response();
+    };
+    let css = app::components::game_ui::game_style(kind);
+    let tag = format!("\"{:016x}\"", style_tag(css));
+    let cache = [
+        (header::CACHE_CONTROL, "no-cache"),
+        (header::ETAG, tag.as_str()),
+    ];
+    if headers
+        .get(header::IF_NONE_MATCH)
+        .is_some_and(|seen| seen.as_bytes() == tag.as_bytes())
+    {
+        return (StatusCode::NOT_MODIFIED, cache).into_response();
+    }
+    let css_type = (header::CONTENT_TYPE, "text/css; charset=utf-8");
+    (cache, [css_type], css).into_response()
+}
+
+/// A tag of a stylesheet's text: the same on every server of one build (the standard
+/// hasher's keys are fixed), new whenever the text changes.
+fn style_tag(text: &str) -> u64 {
+    use std::hash::{DefaultHasher, Hash, Hasher};
+    let mut hasher = DefaultHasher::new();
+    text.hash(&mut hasher);
+    hasher.finish()
 }
 
 /// Static files of the built site, served precompressed (`.br`, `.gz`) when the

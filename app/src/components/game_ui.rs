@@ -91,6 +91,12 @@ pub type LocalFuture<T> = Pin<Box<dyn Future<Output = T>>>;
 /// A game's UI: what the shell asks of a game, implemented in the game's folder on its
 /// rules type.
 pub trait GameUi: GameTexts {
+    /// The game's own stylesheet (its folder's `style.css`, every rule scoped to its
+    /// table's root, `.game-<kind>`): served at [`style_href`] and linked by its game and
+    /// replay pages, so a game's styles load with the game (server side only).
+    #[cfg(feature = "ssr")]
+    const STYLE: &'static str;
+
     /// The seat whose decision it is in `view`.
     fn seat_to_act(view: &Self::View) -> Option<Seat>;
 
@@ -254,4 +260,21 @@ pub fn replay(kind: GameKind, data: GameData) -> AnyView {
 pub async fn preload_replay(kind: GameKind) {
     load(kind.name()).await;
     for_kind!(kind, G => G::preload_replay().await)
+}
+
+/// Where game `kind`'s stylesheet is served ([`GameUi::STYLE`]).
+pub fn style_href(kind: GameKind) -> String {
+    format!("/styles/{}.css", kind.name())
+}
+
+/// The stylesheet of game `kind` ([`GameUi::STYLE`]).
+#[cfg(feature = "ssr")]
+pub fn game_style(kind: GameKind) -> &'static str {
+    for_kind!(kind, G => G::STYLE)
+}
+
+/// Links game `kind`'s stylesheet into the page's head while the page shows the game.
+#[component]
+pub fn GameStyle(kind: GameKind) -> impl IntoView {
+    view! { <leptos_meta::Stylesheet id=format!("style-{}", kind.name()) href=style_href(kind)/> }
 }

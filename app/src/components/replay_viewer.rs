@@ -17,10 +17,10 @@ use std::sync::Arc;
 use leptos::prelude::*;
 use leptos_router::hooks::use_query_map;
 use protocol::replay::{ReplayData, Replayer};
-use protocol::{GameStatus, LogEntry};
+use protocol::{GameKind, GameStatus, LogEntry};
 
 use crate::api::typed;
-use crate::components::game_ui::{GameUi, ReplayMoment};
+use crate::components::game_ui::{GameStyle, GameUi, ReplayMoment};
 use crate::components::replay_log::replay_log;
 use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
@@ -318,6 +318,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
     let game_name = G::TITLE;
 
     view! {
+        <GameStyle kind={ GameKind::of::<G>() }/>
         <div class=format!("replay game-{}", G::KIND) data-step=move || step.get() data-steps=steps data-mode=mode
             data-jump-ms=move || jump_ms.get().map(|ms| format!("{ms:.3}"))
             data-render-ms=move || render_ms.get().map(|ms| format!("{ms:.3}"))>

@@ -4,14 +4,14 @@
 //! entry point calls [`game_screen`] with its own type.
 
 use leptos::prelude::*;
-use protocol::{GameSnapshot, GameStatus, LobbySnapshot, SeatKind};
+use protocol::{GameKind, GameSnapshot, GameStatus, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, ApiError, SubmitAction, UndoMove};
 use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::game_end;
-use crate::components::game_ui::{GameUi, Screen, Table, TableView};
+use crate::components::game_ui::{GameStyle, GameUi, Screen, Table, TableView};
 use crate::components::leave::{LeaveControl, Leaving};
 use crate::components::live::Connection;
 use crate::components::lobby::{lobby, ConnectionBadge};
@@ -322,6 +322,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
 
     view! {
         <leptos_meta::Title text=game_name/>
+        <GameStyle kind={ GameKind::of::<G>() }/>
         {move || waiting().map(|l| lobby::<G>(id, l, updates, connection,
             Callback::new(move |_| bump.update(|v| *v += 1))))}
         {move || unreadable().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}

@@ -77,6 +77,9 @@ impl GameTexts for Goblin {
 }
 
 impl GameUi for Goblin {
+    #[cfg(feature = "ssr")]
+    const STYLE: &'static str = include_str!("style.css");
+
     fn seat_to_act(view: &GoblinView) -> Option<Seat> {
         view.to_act.map(Seat)
     }

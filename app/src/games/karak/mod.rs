@@ -79,6 +79,9 @@ impl GameTexts for Karak {
 }
 
 impl GameUi for Karak {
+    #[cfg(feature = "ssr")]
+    const STYLE: &'static str = include_str!("style.css");
+
     fn seat_to_act(view: &KarakView) -> Option<Seat> {
         view.to_act
     }

@@ -82,6 +82,9 @@ impl GameTexts for Karak2 {
 }
 
 impl GameUi for Karak2 {
+    #[cfg(feature = "ssr")]
+    const STYLE: &'static str = include_str!("style.css");
+
     fn seat_to_act(view: &Karak2View) -> Option<Seat> {
         view.to_act.map(Seat)
     }
