@@ -115,6 +115,14 @@ pub trait GameUi: Game {
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static how_to_play::HowToPlay;
 
+    /// The rule of the game's refusals whose stable code is `code` (a [`Game::Rule`]'s
+    /// [`rules::RuleCode::code`]) as the sentence a player reads in `lang`: what the rule
+    /// requires, in the game's words. `None` in English (the rules' own English detail says
+    /// more) and for a code that is none of the game's rules. Server side only: refusals are
+    /// worded as the server functions answer ([`crate::api::ApiError::game_refusal_in`]).
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str>;
+
     /// The end of the game shown in `view`, once it is over.
     fn view_outcome(view: &Self::View) -> Option<rules::OutcomeSummary>;
 
@@ -250,6 +258,19 @@ pub fn roles(kind: GameKind) -> Vec<RoleName> {
         }
     }
     with_ui(kind, Work)
+}
+
+/// The rule `code` of game `kind` as a sentence in `lang` ([`GameUi::rule_text`]).
+#[cfg(feature = "ssr")]
+pub fn rule_text(kind: GameKind, code: &str, lang: Lang) -> Option<&'static str> {
+    struct Work<'a>(&'a str, Lang);
+    impl UiWork for Work<'_> {
+        type Output = Option<&'static str>;
+        fn run<G: GameUi>(self) -> Option<&'static str> {
+            G::rule_text(self.0, self.1)
+        }
+    }
+    with_ui(kind, Work(code, lang))
 }
 
 /// The words of `kind` outside its table.

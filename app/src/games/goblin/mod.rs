@@ -32,6 +32,8 @@ mod how_to_play_fr;
 pub mod labels;
 mod panel;
 mod replay_panel;
+#[cfg(feature = "ssr")]
+mod rule_texts;
 mod setup;
 mod table;
 pub mod texts;
@@ -79,6 +81,11 @@ impl GameUi for Goblin {
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
         how_to_play::how_to_play(lang)
+    }
+
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str> {
+        rule_texts::rule_text(code, lang)
     }
 
     fn view_outcome(view: &GoblinView) -> Option<rules::OutcomeSummary> {

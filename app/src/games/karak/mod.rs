@@ -32,6 +32,8 @@ pub mod names;
 mod others;
 mod panel;
 mod replay_panel;
+#[cfg(feature = "ssr")]
+mod rule_texts;
 mod setup;
 mod summary;
 mod table;
@@ -76,6 +78,11 @@ impl GameUi for Karak {
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
         how_to_play::how_to_play(lang)
+    }
+
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str> {
+        rule_texts::rule_text(code, lang)
     }
 
     fn view_outcome(view: &KarakView) -> Option<rules::OutcomeSummary> {

@@ -37,6 +37,8 @@ pub mod labels;
 mod landscape;
 mod panel;
 mod replay_panel;
+#[cfg(feature = "ssr")]
+mod rule_texts;
 mod setup;
 mod table;
 pub mod texts;
@@ -87,6 +89,11 @@ impl GameUi for Karak2 {
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static crate::games::how_to_play::HowToPlay {
         how_to_play::how_to_play(lang)
+    }
+
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str> {
+        rule_texts::rule_text(code, lang)
     }
 
     fn view_outcome(view: &Karak2View) -> Option<rules::OutcomeSummary> {
