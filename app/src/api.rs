@@ -193,7 +193,7 @@ pub async fn submit_action(
     expected_version: u32,
 ) -> Result<Committed<serde_json::Value>, ApiError> {
     let caller = ssr::viewer().await?;
-    Ok(by_kind::submit(ssr::service()?, caller, id, seat, action, expected_version).await?)
+    by_kind::submit(ssr::service()?, caller, id, seat, action, expected_version).await
 }
 
 /// Takes back `seat`'s last action at `expected_version`, within the turn it is

@@ -13,7 +13,7 @@ use serde::Serialize;
 use serde_json::Value;
 use service::{Caller, Service};
 
-use super::GameData;
+use super::{ApiError, GameData};
 
 /// What an operation answers, the same type for every game.
 type Answer<T> = Pin<Box<dyn Future<Output = Result<T, GameError>> + Send>>;
@@ -46,7 +46,8 @@ fn data<T: Serialize>(value: &T) -> Result<GameData, GameError> {
 }
 
 /// The game's action from its JSON; one the game does not have is refused like an
-/// illegal one (the rules' refusal, the game unchanged).
+/// illegal one (the rules' refusal, the game unchanged). Its code is none of the game's
+/// rules, so German and French read the general sentence of `crate::i18n::errors`.
 fn read_action<G: Game>(value: Value) -> Result<G::Action, GameError> {
     serde_json::from_value(value).map_err(|e| GameError::Rule {
         rule: "no such action".to_owned(),
@@ -164,7 +165,9 @@ pub async fn undo(
     .await
 }
 
-/// Plays `action` (the game's action as JSON) for `seat`.
+/// Plays `action` (the game's action as JSON) for `seat`. A refusal is answered here, where
+/// the game is known: a move its rules refuse reads in the caller's language as the game
+/// words the broken rule ([`ApiError::game_refusal_in`]).
 pub async fn submit(
     service: Service,
     caller: Caller,
@@ -172,7 +175,7 @@ pub async fn submit(
     seat: u8,
     action: Value,
     expected_version: u32,
-) -> Result<Committed<Value>, GameError> {
+) -> Result<Committed<Value>, ApiError> {
     struct Work(Ask, u8, Value, u32);
     impl ForKind for Work {
         type Output = Answer<Committed<Value>>;
@@ -197,15 +200,18 @@ pub async fn submit(
             })
         }
     }
-    run(
-        Ask {
-            service,
-            caller,
-            id,
-        },
-        |ask| Work(ask, seat, action, expected_version),
-    )
-    .await
+    let kind = service.kind_of(&id).await?;
+    let ask = Ask {
+        service,
+        caller,
+        id,
+    };
+    kind.dispatch(Work(ask, seat, action, expected_version))
+        .await
+        .map_err(|e| {
+            super::ssr::set_status(&e);
+            ApiError::game_refusal_in(kind, e, crate::initial_lang())
+        })
 }
 
 /// Lets the bot to act move.
