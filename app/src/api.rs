@@ -71,6 +71,23 @@ impl ApiError {
         })
     }
 
+    /// The refusal `e` of a game of `kind`, its sentence in `lang`: a move the rules refuse
+    /// reads in German and French as the game words the broken rule
+    /// ([`crate::i18n::game_texts::rule_text`]); English, and a code that is none of the game's rules,
+    /// read as [`ApiError::refusal_in`] words them.
+    #[cfg(feature = "ssr")]
+    pub fn game_refusal_in(kind: GameKind, e: GameError, lang: crate::i18n::Lang) -> Self {
+        let worded = match &e {
+            GameError::Rule { rule, .. } => crate::i18n::game_texts::rule_text(kind, rule, lang),
+            _ => None,
+        };
+        let mut refusal = Self::refusal_in(e, lang);
+        if let (ApiError::Game(refused), Some(text)) = (&mut refusal, worded) {
+            refused.message = text.to_owned();
+        }
+        refusal
+    }
+
     /// Whether the game moved on since the caller's version (refresh, then retry).
     pub fn is_conflict(&self) -> bool {
         matches!(self, ApiError::Game(r) if r.conflict)
@@ -180,7 +197,7 @@ pub async fn submit_action(
     expected_version: u32,
 ) -> Result<Committed<serde_json::Value>, ApiError> {
     let caller = ssr::viewer().await?;
-    Ok(by_kind::submit(ssr::service()?, caller, id, seat, action, expected_version).await?)
+    by_kind::submit(ssr::service()?, caller, id, seat, action, expected_version).await
 }
 
 /// Takes back `seat`'s last action at `expected_version`, within the turn it is

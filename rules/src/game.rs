@@ -54,22 +54,83 @@ pub enum Viewer {
     Omniscient,
 }
 
-/// Why an action was refused. `rule` names the broken rule in a few words; `detail` explains.
-/// A refused action never changes the game.
+/// The rules a player of one game can break: a small `Copy` enum per game
+/// ([`crate::karak::Rule`], [`crate::goblin::Rule`], [`crate::karak2::Rule`]), each rule with a
+/// stable code. A [`RuleError`] is built from such a rule only, so every refusal names a rule of
+/// a closed list that the UI can translate ([`Game::Rule`] says which list is a game's; the
+/// contract suite checks that every refusal of a game names one of its own rules).
+pub trait RuleCode: Copy + Debug + Eq + Hash + Send + Sync + 'static {
+    /// Every rule of the list, each once.
+    const ALL: &'static [Self];
+
+    /// The rule's code: a few English words, e.g. `"not your turn"` or `"stealth"`.
+    ///
+    /// Codes are stable: they are the JSON API's `rule` (`{"error": "rule", "rule": …}`),
+    /// scenarios assert them and the UI translates them, so a code is never reworded; a new
+    /// rule gets a new code.
+    fn code(self) -> &'static str;
+}
+
+/// Declares a game's [`RuleCode`] enum: the variants with their stable codes, `ALL` (every
+/// variant, so the list cannot miss one) and `code`, also as inherent items.
+macro_rules! rule_codes {
+    (
+        $(#[$meta:meta])*
+        pub enum $name:ident {
+            $( $(#[$vmeta:meta])* $variant:ident = $code:literal, )+
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant, )+
+        }
+
+        impl $name {
+            /// Every rule, each once, in the order declared.
+            pub const ALL: &'static [$name] = &[$($name::$variant),+];
+
+            /// The rule's stable code (see [`crate::RuleCode::code`]): never reworded, since
+            /// the JSON API, the scenarios and the UI's translations know it.
+            pub const fn code(self) -> &'static str {
+                match self {
+                    $($name::$variant => $code,)+
+                }
+            }
+        }
+
+        impl $crate::RuleCode for $name {
+            const ALL: &'static [Self] = $name::ALL;
+
+            fn code(self) -> &'static str {
+                $name::code(self)
+            }
+        }
+    };
+}
+pub(crate) use rule_codes;
+
+/// Why an action was refused. `rule` is the code of the broken rule (a few words, stable, see
+/// [`RuleCode::code`]); `detail` explains in English. A refused action never changes the game.
+///
+/// It is made only by [`RuleError::new`] from a game's [`RuleCode`], never from a bare string
+/// (`#[non_exhaustive]` keeps other crates from writing its fields), so `rule` is always a code
+/// the UI knows.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error, Serialize)]
 #[error("{rule}: {detail}")]
+#[non_exhaustive]
 pub struct RuleError {
-    /// Short name of the rule, e.g. `"not your turn"` or `"exploring needs an exit"`.
+    /// The broken rule's stable code, e.g. `"not your turn"` or `"exploring"`.
     pub rule: &'static str,
-    /// Human-readable explanation.
+    /// Human-readable explanation, in English (the JSON API's `detail`; it may be reworded).
     pub detail: Cow<'static, str>,
 }
 
 impl RuleError {
-    /// Builds an error from a rule name and a detail.
-    pub fn new(rule: &'static str, detail: impl Into<Cow<'static, str>>) -> Self {
+    /// Builds an error from the rule broken and a detail.
+    pub fn new(rule: impl RuleCode, detail: impl Into<Cow<'static, str>>) -> Self {
         RuleError {
-            rule,
+            rule: rule.code(),
             detail: detail.into(),
         }
     }
@@ -158,6 +219,9 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
         + Send
         + Sync
         + 'static;
+    /// The rules a player can break, by their stable codes: every [`RuleError`] of
+    /// [`Game::apply_into`] names one of them.
+    type Rule: RuleCode;
     /// A bot at work, made by [`Game::bot_player`]. Apart from [`Game::Bot`] so that a bot may
     /// keep memory between its decisions (tables, plans) without that memory being data.
     type BotPlayer: Player<Self> + Send;
@@ -227,8 +291,9 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// avoid an allocation per action).
     ///
     /// # Errors
-    /// [`RuleError`] naming the broken rule when it is not `seat`'s decision or the action is not
-    /// legal now; the game and `events` are then unchanged.
+    /// [`RuleError`] naming the broken rule (one of [`Game::Rule`], by its stable code) when it
+    /// is not `seat`'s decision or the action is not legal now; the game and `events` are then
+    /// unchanged.
     fn apply_into(
         &mut self,
         seat: Seat,

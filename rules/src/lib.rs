@@ -35,7 +35,7 @@ pub mod registry;
 pub mod scenario;
 
 pub use fixed::FixedVec;
-pub use game::{Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};
+pub use game::{Game, OutcomeSummary, RuleCode, RuleError, Seat, SetupError, Viewer};
 pub use player::Player;
 pub use registry::{GameKind, Report};
 

@@ -146,14 +146,16 @@ fn a_guest_plays_through_server_functions() {
     assert_eq!(err["game"]["reason"]["error"], "rule", "{body}");
     assert_eq!(err["game"]["reason"]["rule"], "not your turn", "{body}");
 
-    // A German player reads German: the language cookie picks the sentence's language.
+    // A German player reads German: the language cookie picks the sentence's language, and
+    // the game words the broken rule (issue 41: no English rule name or detail in it).
     let german = format!("{cookie}; karak_lang=de");
     let (status, _, body) = submit(1 - to_act, &action, 0, Some(&german));
     assert_eq!(status, 422, "{body}");
     let err: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(err["game"]["reason"]["rule"], "not your turn", "{body}");
     let message = err["game"]["message"].as_str().unwrap();
-    assert!(
-        message.starts_with("Nicht erlaubt (not your turn)"),
+    assert_eq!(
+        message, "Du bist nicht am Zug: Ein anderer Held entscheidet gerade.",
         "{body}"
     );
 

@@ -10,7 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 use service::{Caller, Service};
 
-use super::GameData;
+use super::{ApiError, GameData};
 
 fn json<T: Serialize>(value: &T) -> Result<Value, GameError> {
     serde_json::to_value(value).map_err(|e| {
@@ -24,7 +24,8 @@ fn data<T: Serialize>(value: &T) -> Result<GameData, GameError> {
 }
 
 /// The game's action from its JSON; one the game does not have is refused like an
-/// illegal one (the rules' refusal, the game unchanged).
+/// illegal one (the rules' refusal, the game unchanged). Its code is none of the game's
+/// rules, so German and French read the general sentence of `crate::i18n::errors`.
 fn read_action<G: Game>(value: Value) -> Result<G::Action, GameError> {
     serde_json::from_value(value).map_err(|e| GameError::Rule {
         rule: "no such action".to_owned(),
@@ -79,7 +80,9 @@ pub async fn undo(
     for_kind!(kind, G => service.undo::<G>(&caller, &id, seat, expected_version).await)
 }
 
-/// Plays `action` (the game's action as JSON) for `seat`.
+/// Plays `action` (the game's action as JSON) for `seat`. A refusal is answered here, where
+/// the game is known: a move its rules refuse reads in the caller's language as the game
+/// words the broken rule ([`ApiError::game_refusal_in`]).
 pub async fn submit(
     service: Service,
     caller: Caller,
@@ -87,15 +90,22 @@ pub async fn submit(
     seat: u8,
     action: Value,
     expected_version: u32,
-) -> Result<Committed<Value>, GameError> {
+) -> Result<Committed<Value>, ApiError> {
     let kind = service.kind_of(&id).await?;
-    for_kind!(kind, G => {
-        let action = read_action::<G>(action)?;
-        committed(
-            service
-                .submit::<G>(&caller, &id, seat, action, expected_version)
-                .await?,
-        )
+    let done = for_kind!(kind, G => {
+        let submitted = match read_action::<G>(action) {
+            Ok(action) => {
+                service
+                    .submit::<G>(&caller, &id, seat, action, expected_version)
+                    .await
+            }
+            Err(e) => Err(e),
+        };
+        submitted.and_then(committed)
+    });
+    done.map_err(|e| {
+        super::ssr::set_status(&e);
+        ApiError::game_refusal_in(kind, e, crate::initial_lang())
     })
 }
 

@@ -50,7 +50,11 @@ fn game_error_de(error: &GameError) -> String {
         GameError::Conflict { current } => format!(
             "Das Spiel ist weitergegangen (jetzt bei Zug {current}); lade neu und versuche es noch einmal."
         ),
-        GameError::Rule { rule, detail } => format!("Nicht erlaubt ({rule}): {detail}"),
+        // Without the game no rule can be worded (the rule and its detail are English): the
+        // server function that plays a move words the game's rules itself
+        // (`ApiError::game_refusal_in`); what is left (an action that is none of the game's,
+        // a path that knows no game) reads this.
+        GameError::Rule { .. } => "Dieser Zug ist nach den Regeln nicht erlaubt.".to_owned(),
         GameError::Invalid(reason) | GameError::Forbidden(reason) => refusal_de(reason),
         GameError::NotStarted => {
             "Dieses Spiel hat noch nicht begonnen; seine Plätze werden noch besetzt.".to_owned()
@@ -182,7 +186,8 @@ fn game_error_fr(error: &GameError) -> String {
         GameError::Conflict { current } => format!(
             "La partie a avancé (elle en est au coup {current})\u{a0}; rechargez la page et réessayez."
         ),
-        GameError::Rule { rule, detail } => format!("Interdit ({rule})\u{a0}: {detail}"),
+        // Without the game no rule can be worded: see `game_error_de`.
+        GameError::Rule { .. } => "Ce coup n'est pas permis par les règles.".to_owned(),
         GameError::Invalid(reason) | GameError::Forbidden(reason) => refusal_fr(reason),
         GameError::NotStarted => {
             "Cette partie n'a pas encore commencé\u{a0}; ses places sont en train d'être prises."
@@ -421,6 +426,25 @@ mod tests {
             assert_ne!(fr, de, "{r:?}");
             assert_eq!(en, sentence(r.to_string()));
         }
+    }
+
+    /// Issue 41: a refusal by the rules that no game words (an action that is none of the
+    /// game's) reads a general sentence in German and French, never the English rule or
+    /// detail; English keeps the detail.
+    #[test]
+    fn a_rule_no_game_words_reads_a_general_sentence() {
+        let e = GameError::Rule {
+            rule: "no such action".into(),
+            detail: "not an action of this game: x".into(),
+        };
+        let de = game_error_text(&e, Lang::De);
+        assert_eq!(de, "Dieser Zug ist nach den Regeln nicht erlaubt.");
+        let fr = game_error_text(&e, Lang::Fr);
+        assert_eq!(fr, "Ce coup n'est pas permis par les règles.");
+        assert_eq!(
+            game_error_text(&e, Lang::En),
+            "Not an action of this game: x."
+        );
     }
 
     /// Issue 37, point 16: the import error was "half English" in French.

@@ -77,6 +77,14 @@ pub trait GameTexts: rules::Game {
     #[cfg(feature = "ssr")]
     fn how_to_play(lang: Lang) -> &'static HowToPlay;
 
+    /// The rule of the game's refusals whose stable code is `code` (a `Game::Rule`'s
+    /// `rules::RuleCode::code`) as the sentence a player reads in `lang`: what the rule
+    /// requires, in the game's words. `None` in English (the rules' own English detail says
+    /// more) and for a code that is none of the game's rules. Server side only: refusals are
+    /// worded as the server functions answer (`crate::api::ApiError::game_refusal_in`).
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str>;
+
     /// The game's tables of texts in `lang` that its table and replay read: the browser
     /// loads them from the server as the game's bundle ([`super::tables`]).
     #[cfg(not(feature = "hydrate"))]
@@ -98,6 +106,12 @@ pub fn labels(kind: GameKind, lang: Lang) -> &'static GameLabels {
 #[cfg(feature = "ssr")]
 pub fn how_to_play(kind: GameKind, lang: Lang) -> &'static HowToPlay {
     for_kind!(kind, G => G::how_to_play(lang))
+}
+
+/// The rule `code` of game `kind` as a sentence in `lang` ([`GameTexts::rule_text`]).
+#[cfg(feature = "ssr")]
+pub fn rule_text(kind: GameKind, code: &str, lang: Lang) -> Option<&'static str> {
+    for_kind!(kind, G => G::rule_text(code, lang))
 }
 
 /// Every game's table of labels in `lang` ([`GameTexts::labels_table`]).

@@ -6,9 +6,10 @@
 //!   every role and every bot survive a JSON round trip; [`Game::options_for`] gives valid
 //!   options for every seat count of the range and invalid ones outside it.
 //! - **legal actions**: every listed action applies; actions not listed (drawn from every action
-//!   listed so far in the run) and any action by another seat are refused with a named rule,
-//!   leaving the state equal (and its hash and the event buffer unchanged); the game is over
-//!   exactly when nobody is to act, nothing is listed and there is an outcome.
+//!   listed so far in the run) and any action by another seat are refused with one of the
+//!   game's own rules ([`Game::Rule`], by its stable code), leaving the state equal (and its
+//!   hash and the event buffer unchanged); the game is over exactly when nobody is to act,
+//!   nothing is listed and there is an outcome. The rules' codes are distinct and not empty.
 //! - **determinism**: replaying `(options, seed, actions)` gives the same events and state hash
 //!   after every action.
 //! - **serde**: actions, events (also redacted), views, outcomes and summaries round-trip
@@ -26,7 +27,7 @@
 mod hidden;
 mod play;
 
-use crate::Game;
+use crate::{Game, RuleCode};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
@@ -131,7 +132,7 @@ pub fn check_all<G: Game>(
     Ok(run.report)
 }
 
-/// The checks that need no game: roles, bots, seat range and [`Game::options_for`].
+/// The checks that need no game: roles, bots, seat range, rule codes and [`Game::options_for`].
 ///
 /// # Errors
 /// The first [`Violation`] found.
@@ -140,6 +141,11 @@ pub fn check_setup<G: Game>() -> Result<(), Violation> {
     let (lo, hi) = (*G::SEATS.start(), *G::SEATS.end());
     if lo == 0 || lo > hi {
         return Err(fail("seat range", format!("{lo}..={hi}")));
+    }
+    let codes: Vec<&str> = G::Rule::ALL.iter().map(|r| r.code()).collect();
+    let distinct: std::collections::BTreeSet<&str> = codes.iter().copied().collect();
+    if codes.is_empty() || codes.contains(&"") || distinct.len() != codes.len() {
+        return Err(fail("rule codes", format!("{codes:?}")));
     }
     let roles = G::roles();
     for (i, r) in roles.iter().enumerate() {

@@ -3,7 +3,7 @@
 use super::{hidden, round_trip, Config, Report, Violation};
 use crate::hash::uniform;
 use crate::player::choose_action;
-use crate::{ActionBuf, Game, Player, Seat, Viewer};
+use crate::{ActionBuf, Game, Player, RuleCode, Seat, Viewer};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
@@ -187,8 +187,8 @@ impl<G: Game> Run<G> {
         )
     }
 
-    /// `action` by `seat` is refused with a named rule, leaving the game equal (and its hash
-    /// `hash`, when given) and no events.
+    /// `action` by `seat` is refused with one of the game's rules ([`Game::Rule`]), leaving the
+    /// game equal (and its hash `hash`, when given) and no events.
     fn refused(
         &mut self,
         game: &G,
@@ -205,8 +205,11 @@ impl<G: Game> Run<G> {
                 format!("{what} {action:?} by {seat} was applied"),
             )),
             Err(e) => {
-                self.ensure(!e.rule.is_empty(), "refusal", || {
-                    format!("no rule named: {e}")
+                // The code must be one of the game's own rules (a `RuleError` is only ever
+                // made from a `RuleCode`, but it could be another game's).
+                let own = G::Rule::ALL.iter().any(|r| r.code() == e.rule);
+                self.ensure(own, "refusal", || {
+                    format!("the rule {:?} is not one of the game's rules: {e}", e.rule)
                 })?;
                 let same_hash = hash.is_none_or(|h| copy.state_hash() == h);
                 self.ensure(

@@ -3,8 +3,66 @@
 
 use super::cards::{CardId, Colour, Curse, Hero, Level, Potion};
 use super::turn::Decision;
+use crate::game::rule_codes;
 use crate::RuleError;
 use std::borrow::Cow;
+
+rule_codes! {
+    /// The rules of Karak: Goblin a player can break, each with its stable code: the `rule` of
+    /// every [`RuleError`] the game gives (and of the JSON API's refusals), which the UI
+    /// translates. [`GoblinError::rule`] says which rule each refusal breaks.
+    pub enum Rule {
+        /// The game has ended: the lord has been defeated.
+        GameOver = "game over",
+        /// Only the seat whose decision it is may act.
+        NotYourTurn = "not your turn",
+        /// An action answers the pending decision only.
+        NotNow = "not now",
+        /// A hero who starts the turn without HP spends it reviving.
+        MustRevive = "revive at 0 HP",
+        /// A level opens with the key of the level before it (the lord's chamber with key III).
+        LevelNeedsKey = "level needs a key",
+        /// A level's gatekeepers are closed to a hero holding its key.
+        GatekeepersClosed = "gatekeepers closed by the key",
+        /// A fight needs a monster that can be fought at that place.
+        NoMonster = "no monster there",
+        /// Only cards in the hand are played, discarded or paid.
+        CardNotInHand = "card not in hand",
+        /// A monster's colour curse forbids cards of its colour.
+        ColourCurse = "colour curse",
+        /// Each card after the first is of a colour the card before it shows.
+        NextColour = "next colour",
+        /// A hero's ability: only that hero's, only with the abilities option, and only where it
+        /// applies.
+        HeroAbility = "hero ability",
+        /// A hero's ability is used once per battle.
+        OncePerBattle = "once per battle",
+        /// Only potions owned are drunk.
+        PotionNotOwned = "potion not owned",
+        /// The potion of healing gives back HP a hero has lost.
+        HealingPotion = "healing potion",
+        /// The potion of strength doubles the attack or defence of the card just played, once.
+        StrengthPotion = "strength potion",
+        /// The potion of countercurse lifts one curse of the monster in force.
+        CountercursePotion = "countercurse potion",
+        /// Under an armour curse the hand is discarded down to its size, no further.
+        ArmourCurseDiscard = "armour curse discard",
+        /// Taia keeps one of the two cards she drew.
+        TaiaKeepsOne = "Taia keeps one",
+        /// A new deck is arranged from the cards in it, starting cards at random places.
+        ArrangingTheDeck = "arranging the deck",
+        /// A hero owns one potion of each kind at most.
+        OnePotionEach = "one potion of each kind",
+        /// A potion is bought while its pile has one.
+        PotionPileEmpty = "potion pile empty",
+        /// One card from the pawnshop per visit to the merchant.
+        OnePawnshopCard = "one pawnshop card per visit",
+        /// Only cards at the pawnshop are bought there.
+        NotAtPawnshop = "not at the pawnshop",
+        /// A purchase is paid with a monster-back card from the hand or the weapon or armour worn.
+        MerchantPayment = "merchant payment",
+    }
+}
 
 /// A refused action of Karak: Goblin.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
@@ -105,36 +163,36 @@ pub enum GoblinError {
 }
 
 impl GoblinError {
-    /// The rule's name, in a few words.
-    pub fn rule(self) -> &'static str {
+    /// The rule broken (its [`Rule::code`] is the refusal's stable `rule`).
+    pub fn rule(self) -> Rule {
         use GoblinError as E;
         match self {
-            E::GameOver => "game over",
-            E::NotYourTurn(_) => "not your turn",
-            E::NotNow(_) => "not now",
-            E::MustRevive => "revive at 0 HP",
-            E::LevelClosed(_) => "level needs a key",
-            E::GatekeeperClosed(_) => "gatekeepers closed by the key",
-            E::NoMonster => "no monster there",
-            E::NotInHand(_) => "card not in hand",
-            E::ColourCursed(_) => "colour curse",
-            E::ChainBroken(_) => "next colour",
-            E::NoAbility(_) => "hero ability",
-            E::AbilityUsed => "once per battle",
-            E::NoCursedEffect => "hero ability",
-            E::NoPotion(_) => "potion not owned",
-            E::NothingToHeal => "healing potion",
-            E::StrengthAfterACard | E::NothingToDouble | E::AlreadyDoubled => "strength potion",
-            E::CounterNamesACurse | E::NoSuchCurse(_) => "countercurse potion",
-            E::HandWithinSize => "armour curse discard",
-            E::NotDrawn(_) => "Taia keeps one",
-            E::NotInPile(_) | E::NoStartingCard => "arranging the deck",
-            E::PotionOwned(_) => "one potion of each kind",
-            E::PileEmpty(_) => "potion pile empty",
-            E::OnePawnshopCard => "one pawnshop card per visit",
-            E::NotAtPawnshop(_) => "not at the pawnshop",
+            E::GameOver => Rule::GameOver,
+            E::NotYourTurn(_) => Rule::NotYourTurn,
+            E::NotNow(_) => Rule::NotNow,
+            E::MustRevive => Rule::MustRevive,
+            E::LevelClosed(_) => Rule::LevelNeedsKey,
+            E::GatekeeperClosed(_) => Rule::GatekeepersClosed,
+            E::NoMonster => Rule::NoMonster,
+            E::NotInHand(_) => Rule::CardNotInHand,
+            E::ColourCursed(_) => Rule::ColourCurse,
+            E::ChainBroken(_) => Rule::NextColour,
+            E::NoAbility(_) => Rule::HeroAbility,
+            E::AbilityUsed => Rule::OncePerBattle,
+            E::NoCursedEffect => Rule::HeroAbility,
+            E::NoPotion(_) => Rule::PotionNotOwned,
+            E::NothingToHeal => Rule::HealingPotion,
+            E::StrengthAfterACard | E::NothingToDouble | E::AlreadyDoubled => Rule::StrengthPotion,
+            E::CounterNamesACurse | E::NoSuchCurse(_) => Rule::CountercursePotion,
+            E::HandWithinSize => Rule::ArmourCurseDiscard,
+            E::NotDrawn(_) => Rule::TaiaKeepsOne,
+            E::NotInPile(_) | E::NoStartingCard => Rule::ArrangingTheDeck,
+            E::PotionOwned(_) => Rule::OnePotionEach,
+            E::PileEmpty(_) => Rule::PotionPileEmpty,
+            E::OnePawnshopCard => Rule::OnePawnshopCard,
+            E::NotAtPawnshop(_) => Rule::NotAtPawnshop,
             E::NothingToPayWith | E::NoEquipment | E::StartingCardsCannotPay(_) => {
-                "merchant payment"
+                Rule::MerchantPayment
             }
         }
     }

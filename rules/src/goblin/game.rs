@@ -65,6 +65,7 @@ impl Game for Goblin {
     type Outcome = Outcome;
     type Role = Hero;
     type Bot = Bot;
+    type Rule = super::Rule;
     type BotPlayer = GoblinBot;
 
     fn roles() -> &'static [Hero] {

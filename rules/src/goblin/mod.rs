@@ -53,7 +53,7 @@ mod view;
 pub use battle::{Battle, Played};
 pub use bot::{greedy_action, Bot, GoblinBot};
 pub use cards::{CardId, Colour, Curse, Effect, Hero, Level, Potion, Slot, HEROES};
-pub use error::GoblinError;
+pub use error::{GoblinError, Rule};
 pub use events::{Event, Outcome};
 pub use setup::{GoblinOptions, GoblinVariant};
 pub use turn::{Action, Decision, Payment, Target, Ware};

@@ -9,53 +9,123 @@ use super::board::{Cell, Dir};
 use super::data::{HeroKind, Item, TileKind, Token, STEPS_PER_TURN};
 use super::turn::{Action, Decision};
 use super::Karak;
+use crate::game::rule_codes;
 use crate::RuleError;
 
-fn e(rule: &'static str, detail: &'static str) -> RuleError {
+rule_codes! {
+    /// The rules of Karak a player can break, each with its stable code: the `rule` of every
+    /// [`RuleError`] the game gives (and of the JSON API's refusals), which the UI translates.
+    pub enum Rule {
+        /// The game has ended: nobody acts any more.
+        GameOver = "game over",
+        /// Only the seat whose decision it is may act.
+        NotYourTurn = "not your turn",
+        /// The Thief's Stealth: sneaking past a monster, and fighting one where she stands only as
+        /// her turn's first act.
+        Stealth = "stealth",
+        /// The Warrior Princess's Aggressive Movement: a charge across an adjacent monster's tile,
+        /// for a step and 1 HP.
+        AggressiveMovement = "aggressive movement",
+        /// The Warlock's Magic Swap: changing places with another hero, as the turn's first act,
+        /// for all four steps.
+        MagicSwap = "magic swap",
+        /// The Warlock's Sacrifice: 1 HP for +1, once per combat.
+        Sacrifice = "sacrifice",
+        /// The Warrior's Double Attack: rerolling both dice.
+        DoubleAttack = "double attack",
+        /// The Warrior Princess's Dual Attack: rerolling one of the two dice.
+        DualAttack = "dual attack",
+        /// The Oracle's Fateweaver: two tokens drawn for a room, one chosen.
+        Fateweaver = "fateweaver",
+        /// The Warrior's Reincarnation: at 0 HP he wakes at a discovered fountain.
+        Reincarnation = "reincarnation",
+        /// The Mummy's curse: a cursed hero has no skills; its winner places it on another hero.
+        Curse = "curse",
+        /// A hero has four steps a turn.
+        FourSteps = "four steps",
+        /// A fight needs a monster on the hero's tile.
+        Fight = "fight",
+        /// A tile drawn is turned so that an exit leads back to the hero's tile.
+        TileRotation = "tile rotation",
+        /// Magic Flames are burnt in a combat, after the roll, while the hero holds some.
+        MagicFlames = "magic flames",
+        /// Items are left only when a class is over its slots, and only items held.
+        LeaveItems = "leave items",
+        /// A locked chest on the hero's tile opens with a key.
+        Chest = "chest",
+        /// Picking up needs items lying on the hero's tile.
+        PickUp = "pick up",
+        /// The Portal of Healing sends a hero of the game to a discovered fountain.
+        PortalOfHealing = "portal of healing",
+        /// Any other action that has no place now.
+        IllegalAction = "illegal action",
+        /// Exploring: toward an empty cell through an exit of the hero's tile, while tiles are
+        /// left; a drawn tile is placed first.
+        Exploring = "exploring",
+        /// A monster met is fought (or sneaked past) before anything else.
+        MonsterBlocks = "a monster blocks the way",
+        /// A combat's order: the reroll right after the roll, then Magic Flames and Sacrifice.
+        CombatOrder = "combat order",
+        /// Items over the inventory's limits are left on the tile first.
+        InventoryLimits = "inventory limits",
+        /// The curse won from a Mummy is placed (or kept) before anything else.
+        MummysCurse = "mummy's curse",
+        /// Rerolls, spells and resolving belong to a combat under way.
+        Combat = "combat",
+        /// Teleporting goes from a gate to another discovered gate.
+        Teleportation = "teleportation",
+        /// A step between discovered tiles needs an exit on both touching sides.
+        ConnectedExits = "connected exits",
+        /// A step cannot leave the board.
+        BoardEdge = "board edge",
+    }
+}
+
+fn e(rule: Rule, detail: &'static str) -> RuleError {
     RuleError::new(rule, detail)
 }
 
 /// The skill an action uses: the hero who has it, the rule's name and what it is.
-fn skill_of(action: &Action) -> Option<(HeroKind, &'static str, &'static str)> {
+fn skill_of(action: &Action) -> Option<(HeroKind, Rule, &'static str)> {
     Some(match action {
         Action::Sneak | Action::Fight => (
             HeroKind::Thief,
-            "stealth",
+            Rule::Stealth,
             "sneaking past a monster, or choosing when to fight it, is the Thief's skill",
         ),
         Action::Charge { .. } => (
             HeroKind::WarriorPrincess,
-            "aggressive movement",
+            Rule::AggressiveMovement,
             "charging across a monster's tile is the Warrior Princess's skill",
         ),
         Action::Swap(_) => (
             HeroKind::Warlock,
-            "magic swap",
+            Rule::MagicSwap,
             "swapping places with another hero is the Warlock's skill",
         ),
         Action::Sacrifice => (
             HeroKind::Warlock,
-            "sacrifice",
+            Rule::Sacrifice,
             "paying an HP for +1 is the Warlock's skill",
         ),
         Action::Reroll => (
             HeroKind::Warrior,
-            "double attack",
+            Rule::DoubleAttack,
             "rerolling both dice is the Warrior's skill",
         ),
         Action::RerollDie(_) => (
             HeroKind::WarriorPrincess,
-            "dual attack",
+            Rule::DualAttack,
             "rerolling one die is the Warrior Princess's skill",
         ),
         Action::ChooseToken(_) => (
             HeroKind::Oracle,
-            "fateweaver",
+            Rule::Fateweaver,
             "drawing two tokens and choosing one is the Oracle's skill",
         ),
         Action::Reincarnate(_) => (
             HeroKind::Warrior,
-            "reincarnation",
+            Rule::Reincarnation,
             "waking at a fountain after losing the last HP is the Warrior's skill",
         ),
         _ => return None,
@@ -119,7 +189,7 @@ impl Karak {
                 return e(rule, what);
             }
             if self.core.curse == Some(seat) {
-                return e("curse", "a cursed hero has no skills");
+                return e(Rule::Curse, "a cursed hero has no skills");
             }
         }
         let d = self.turn.decision;
@@ -129,15 +199,15 @@ impl Karak {
         let steps_left = self.turn.steps < STEPS_PER_TURN;
         match *action {
             Action::Step(_) | Action::Charge { .. } | Action::Teleport(_) if !steps_left => {
-                e("four steps", "all four steps of this turn are used")
+                e(Rule::FourSteps, "all four steps of this turn are used")
             }
             Action::Step(dir) => self.why_step(dir),
             Action::Charge { .. } => {
                 if hero.hp < 2 {
-                    e("aggressive movement", "charging costs 1 HP and needs at least 2 HP")
+                    e(Rule::AggressiveMovement, "charging costs 1 HP and needs at least 2 HP")
                 } else {
                     e(
-                        "aggressive movement",
+                        Rule::AggressiveMovement,
                         "charge across an adjacent, connected monster's tile onto a connected or explorable cell beyond it",
                     )
                 }
@@ -145,39 +215,39 @@ impl Karak {
             Action::Teleport(_) => self.why_teleport(),
             Action::Fight => {
                 if self.core.board.tile(hero.pos).is_none_or(|t| !t.has_monster()) {
-                    e("fight", "there is no monster on this tile")
+                    e(Rule::Fight, "there is no monster on this tile")
                 } else {
                     e(
-                        "stealth",
+                        Rule::Stealth,
                         "she fights where she stands only as her turn's first act; later, by stepping onto a monster's tile",
                     )
                 }
             }
             Action::Rotate(_) => e(
-                "tile rotation",
+                Rule::TileRotation,
                 "the new tile needs an exit back toward the hero's tile (rotations with identical exits: use the smallest)",
             ),
-            Action::RerollDie(_) => e("dual attack", "reroll die 0 or die 1"),
-            Action::UseFlames => e("magic flames", "no Magic Flames left to use"),
-            Action::Sacrifice => e("sacrifice", "once per combat, and only with HP left"),
-            Action::ChooseToken(_) => e("fateweaver", "choose one of the two tokens drawn"),
+            Action::RerollDie(_) => e(Rule::DualAttack, "reroll die 0 or die 1"),
+            Action::UseFlames => e(Rule::MagicFlames, "no Magic Flames left to use"),
+            Action::Sacrifice => e(Rule::Sacrifice, "once per combat, and only with HP left"),
+            Action::ChooseToken(_) => e(Rule::Fateweaver, "choose one of the two tokens drawn"),
             Action::Leave(item) => {
                 if hero.inv[item.index()] == 0 {
-                    e("leave items", "you do not hold that item")
+                    e(Rule::LeaveItems, "you do not hold that item")
                 } else {
-                    e("leave items", "leave an item of a class that is over its slots")
+                    e(Rule::LeaveItems, "leave an item of a class that is over its slots")
                 }
             }
             Action::Curse(s) => {
                 if s.0 == seat {
-                    e("curse", "the curse goes on another hero")
+                    e(Rule::Curse, "the curse goes on another hero")
                 } else if s.0 >= self.core.players {
-                    e("curse", "no such seat")
+                    e(Rule::Curse, "no such seat")
                 } else {
-                    e("curse", "that hero already holds the curse: keep it instead")
+                    e(Rule::Curse, "that hero already holds the curse: keep it instead")
                 }
             }
-            Action::KeepCurse => e("curse", "the curse is not out yet: place it on another hero"),
+            Action::KeepCurse => e(Rule::Curse, "the curse is not out yet: place it on another hero"),
             Action::OpenChest => {
                 let chest = self
                     .core
@@ -185,37 +255,37 @@ impl Karak {
                     .tile(hero.pos)
                     .is_some_and(|t| t.token == Some(Token::Chest));
                 if !chest {
-                    e("chest", "there is no locked chest on this tile")
+                    e(Rule::Chest, "there is no locked chest on this tile")
                 } else {
-                    e("chest", "opening a chest needs a key")
+                    e(Rule::Chest, "opening a chest needs a key")
                 }
             }
-            Action::PickUp => e("pick up", "no items lie on this tile"),
+            Action::PickUp => e(Rule::PickUp, "no items lie on this tile"),
             Action::Portal { target, .. } => {
                 if hero.inv[Item::PortalOfHealing.index()] == 0 {
-                    e("portal of healing", "you hold no Portal of Healing")
+                    e(Rule::PortalOfHealing, "you hold no Portal of Healing")
                 } else if target.0 == seat && d != Decision::Move {
                     e(
-                        "portal of healing",
+                        Rule::PortalOfHealing,
                         "while a tile is placed, a monster met or fought, loot left or the curse placed, your hero stays on its tile: cast it on another hero, or afterwards",
                     )
                 } else {
-                    e("portal of healing", "target a seat in the game and a discovered fountain")
+                    e(Rule::PortalOfHealing, "target a seat in the game and a discovered fountain")
                 }
             }
             Action::Swap(other) => {
                 if self.turn.acted || self.turn.steps > 0 {
-                    e("magic swap", "it costs all four steps: only as the turn's first act")
+                    e(Rule::MagicSwap, "it costs all four steps: only as the turn's first act")
                 } else if other.0 == seat || other.0 >= self.core.players {
-                    e("magic swap", "swap with another hero in the game")
+                    e(Rule::MagicSwap, "swap with another hero in the game")
                 } else {
-                    e("magic swap", "that hero stands on your tile: swapping changes nothing")
+                    e(Rule::MagicSwap, "that hero stands on your tile: swapping changes nothing")
                 }
             }
             Action::Reincarnate(_) => {
-                e("reincarnation", "the Warrior reincarnates on a discovered fountain")
+                e(Rule::Reincarnation, "the Warrior reincarnates on a discovered fountain")
             }
-            _ => RuleError::new("illegal action", format!("{action:?} is not legal now")),
+            _ => RuleError::new(Rule::IllegalAction, format!("{action:?} is not legal now")),
         }
     }
 
@@ -224,54 +294,54 @@ impl Karak {
     fn why_not_now(&self, d: Decision, action: &Action) -> RuleError {
         match d {
             Decision::Rotate { .. } => e(
-                "exploring",
+                Rule::Exploring,
                 "place the drawn tile first: choose its rotation",
             ),
             Decision::FightOrSneak => e(
-                "a monster blocks the way",
+                Rule::MonsterBlocks,
                 "fight it or sneak past it first",
             ),
             Decision::ChooseToken { .. } => e(
-                "fateweaver",
+                Rule::Fateweaver,
                 "choose which of the two drawn tokens to place first",
             ),
             Decision::Reroll if is_combat_action(action) => e(
-                "combat order",
+                Rule::CombatOrder,
                 "reroll or keep the dice first; Magic Flames and Sacrifice come after",
             ),
             Decision::Spells if is_combat_action(action) => e(
-                "combat order",
+                Rule::CombatOrder,
                 "the dice are kept: a reroll comes right after the roll",
             ),
             Decision::Reroll | Decision::Spells => e(
-                "a monster blocks the way",
+                Rule::MonsterBlocks,
                 "fight it first: finish the combat",
             ),
             Decision::LeaveItems => e(
-                "inventory limits",
+                Rule::InventoryLimits,
                 "first leave the items over your limits on this tile",
             ),
             Decision::Curse => e(
-                "mummy's curse",
+                Rule::MummysCurse,
                 "place the curse first (or keep it where it is)",
             ),
             Decision::Reincarnate => e(
-                "reincarnation",
+                Rule::Reincarnation,
                 "choose the fountain to wake up at first",
             ),
-            Decision::GameOver => e("game over", "the game has ended"),
+            Decision::GameOver => e(Rule::GameOver, "the game has ended"),
             Decision::Move => match action {
                 Action::Rotate(_) => e(
-                    "exploring",
+                    Rule::Exploring,
                     "no tile is drawn: explore by stepping toward an empty cell",
                 ),
                 Action::Sneak => e(
-                    "stealth",
+                    Rule::Stealth,
                     "she sneaks past a monster as she steps onto its tile",
                 ),
-                Action::ChooseToken(_) => e("fateweaver", "no tokens are drawn"),
+                Action::ChooseToken(_) => e(Rule::Fateweaver, "no tokens are drawn"),
                 Action::UseFlames => e(
-                    "magic flames",
+                    Rule::MagicFlames,
                     "Magic Flames are used in a combat, after the roll",
                 ),
                 Action::Reroll
@@ -279,22 +349,22 @@ impl Karak {
                 | Action::KeepRoll
                 | Action::Sacrifice
                 | Action::Resolve => e(
-                    "combat",
+                    Rule::Combat,
                     "no combat is running: a combat starts by stepping onto a monster's tile",
                 ),
                 Action::Leave(_) => e(
-                    "leave items",
+                    Rule::LeaveItems,
                     "items are left only when the inventory is over its limits; there is no dropping",
                 ),
                 Action::Curse(_) | Action::KeepCurse => e(
-                    "curse",
+                    Rule::Curse,
                     "the curse is placed by the winner against a Mummy",
                 ),
                 Action::Reincarnate(_) => e(
-                    "reincarnation",
+                    Rule::Reincarnation,
                     "the Warrior reincarnates when he loses his last HP",
                 ),
-                _ => RuleError::new("illegal action", format!("{action:?} is not legal now")),
+                _ => RuleError::new(Rule::IllegalAction, format!("{action:?} is not legal now")),
             },
         }
     }
@@ -307,17 +377,17 @@ impl Karak {
             .is_none_or(|t| t.tile.kind != TileKind::Gate)
         {
             e(
-                "teleportation",
+                Rule::Teleportation,
                 "teleporting starts on a teleportation gate",
             )
         } else if board.tiles_of(TileKind::Gate).nth(1).is_none() {
             e(
-                "teleportation",
+                Rule::Teleportation,
                 "one gate alone does not work: a second gate must be discovered",
             )
         } else {
             e(
-                "teleportation",
+                Rule::Teleportation,
                 "the target must be another discovered gate",
             )
         }
@@ -328,15 +398,15 @@ impl Karak {
         let board = &self.core.board;
         match board.neighbour(pos, dir) {
             Cell::Tile(_) => e(
-                "connected exits",
+                Rule::ConnectedExits,
                 "a step between discovered tiles needs an exit on both touching sides",
             ),
-            Cell::Empty if !self.stack_left() => e("exploring", "no tiles are left to draw"),
+            Cell::Empty if !self.stack_left() => e(Rule::Exploring, "no tiles are left to draw"),
             Cell::Empty => e(
-                "exploring",
+                Rule::Exploring,
                 "exploring needs an exit of your tile toward the empty cell",
             ),
-            Cell::Off => e("board edge", "no cell there"),
+            Cell::Off => e(Rule::BoardEdge, "no cell there"),
         }
     }
 }

@@ -32,6 +32,7 @@ impl Game for Karak {
     type Outcome = Outcome;
     type Role = HeroKind;
     type Bot = Bot;
+    type Rule = super::Rule;
     type BotPlayer = KarakBot;
 
     fn roles() -> &'static [HeroKind] {

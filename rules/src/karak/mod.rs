@@ -48,6 +48,7 @@ mod view;
 pub use board::{Coord, Dir, PlacedTile};
 pub use bot::{greedy_action, Bot, GreedyBot};
 pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
+pub use error::Rule;
 pub use events::{CombatResult, EndReason, Event, RollReason};
 pub use players::KarakBot;
 pub use raw::{RawHero, RawSetup, RawTile, RawTurn};
@@ -174,7 +175,7 @@ impl Karak {
     /// allocation).
     ///
     /// # Errors
-    /// [`RuleError`] naming the broken rule; the game is then unchanged.
+    /// [`RuleError`] naming the broken [`Rule`] by its stable code; the game is then unchanged.
     pub fn apply_into(
         &mut self,
         seat: Seat,
@@ -182,11 +183,11 @@ impl Karak {
         events: &mut Vec<Event>,
     ) -> Result<(), RuleError> {
         if self.core.over.is_some() {
-            return Err(RuleError::new("game over", "the game has ended"));
+            return Err(RuleError::new(Rule::GameOver, "the game has ended"));
         }
         if seat.0 != self.turn.seat {
             return Err(RuleError::new(
-                "not your turn",
+                Rule::NotYourTurn,
                 format!(
                     "it is seat {}'s decision, not seat {}'s",
                     self.turn.seat, seat.0

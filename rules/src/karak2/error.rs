@@ -6,7 +6,73 @@ use std::borrow::Cow;
 use super::data::{Building, Item, Unit};
 use super::hex::Direction;
 use super::turn::Decision;
+use crate::game::rule_codes;
 use crate::RuleError;
+
+rule_codes! {
+    /// The rules of Karak 2 a player can break, each with its stable code: the `rule` of
+    /// every [`RuleError`] the game gives (and of the JSON API's refusals), which the UI
+    /// translates. [`Karak2Error::rule`] says which rule each refusal breaks.
+    pub enum Rule {
+        /// The game has ended: the Dark General has fallen.
+        GameOver = "game over",
+        /// Only the seat whose decision it is may act.
+        NotYourTurn = "not your turn",
+        /// An action answers the pending decision only.
+        NotNow = "not now",
+        /// A turn has its actions (two, more with a stable or the Amulet of Action), no more.
+        ActionsOfATurn = "actions of a turn",
+        /// A move comes before an action, so one must be left to follow it.
+        MoveBeforeAnAction = "move before an action",
+        /// Exploring: onto an empty hexagon, while the landscape deck has tiles.
+        Exploring = "exploring",
+        /// A move or an exploration crosses no chasm.
+        ChasmsBlockMovement = "chasms block movement",
+        /// Healing gives back lives a hero has lost.
+        Healing = "healing",
+        /// Gathering: a tile's own resources, once a turn, not on the castle, the Abyss, a city or
+        /// an army.
+        GatheringResources = "gathering resources",
+        /// Each hero builds one city, on a free tile.
+        CityBuilding = "city building",
+        /// Buildings go up in the hero's own city, each once, paid in full.
+        Building = "building",
+        /// Recruiting: in the hero's own city free of the Plague, with the unit's building, within
+        /// glory and the supply.
+        Recruiting = "recruiting",
+        /// Xanros's Necromancy: up to three skeletons.
+        Necromancy = "necromancy",
+        /// The Plague is eradicated at Karak Castle.
+        EradicatingThePlague = "eradicating the plague",
+        /// Rerolls: Elspeth's hero die and Horan's unit dice, once a battle.
+        Rerolls = "rerolls",
+        /// A Fireball is cast from the inventory.
+        Fireball = "fireball",
+        /// The Amulet of Protection ignores a two-skull face rolled.
+        AmuletOfProtection = "amulet of protection",
+        /// An over-full slot keeps what fits: the item left is one of that slot's.
+        InventorySlots = "inventory slots",
+        /// Plague & Misery falls on another player.
+        PlagueAndMisery = "plague and misery",
+        /// Picking up needs an item lying on the tile.
+        PickingUpAnItem = "picking up an item",
+        /// Darius's Terrain Exploration: one of the two tiles drawn is laid.
+        TerrainExploration = "terrain exploration",
+        /// Taia's Fate-weaver: one of the army tokens drawn goes back to the bag.
+        FateWeaver = "fate-weaver",
+        /// A hero's ability is that hero's, once a turn.
+        HeroAbility = "hero ability",
+        /// Elspeth's Magic Run: 1 to 3 laid tiles in a straight line, stopping at the first army.
+        MagicRun = "magic run",
+        /// The portal goes from the city to a laid tile or back, once a turn.
+        Portal = "portal",
+        /// Lorraine's Hawkeye: the tile is laid where it meets the landscape across a border
+        /// without a chasm.
+        Hawkeye = "hawkeye",
+        /// The Pickpocket spell takes resources another hero has.
+        Pickpocket = "pickpocket",
+    }
+}
 
 /// A refused action of Karak 2.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -153,38 +219,40 @@ pub enum Karak2Error {
 }
 
 impl Karak2Error {
-    /// The rule broken, in a few words.
-    pub fn rule(&self) -> &'static str {
+    /// The rule broken (its [`Rule::code`] is the refusal's stable `rule`).
+    pub fn rule(&self) -> Rule {
         use Karak2Error as E;
         match self {
-            E::GameOver => "game over",
-            E::NotYourTurn(_) => "not your turn",
-            E::NotNow(_) => "not now",
-            E::NoActionLeft => "actions of a turn",
-            E::NoActionAfterMove => "move before an action",
-            E::NoTile(_) | E::AlreadyExplored(_) | E::DeckEmpty => "exploring",
-            E::Chasm(_) | E::TileBlocks(_) => "chasms block movement",
-            E::FullLives => "healing",
-            E::NothingToGather | E::GatheredThisTurn | E::WrongBonus => "gathering resources",
-            E::NoCitySite | E::HasCity => "city building",
-            E::NotInCity | E::Built(_) | E::CannotPay | E::NoDiscount => "building",
-            E::NoBuildingFor(_) | E::Plagued | E::GloryLimit | E::SupplyEmpty(_) => "recruiting",
-            E::NoSuchUnit(_) | E::NotRecruited(_) => "recruiting",
-            E::NoSkeleton => "necromancy",
-            E::NotAtCastle => "eradicating the plague",
-            E::NoReroll => "rerolls",
-            E::NoFireball => "fireball",
-            E::NoProtection => "amulet of protection",
-            E::NotHeld(_) => "inventory slots",
-            E::PlagueTarget(_) => "plague and misery",
-            E::NothingToPickUp => "picking up an item",
-            E::NotDrawnTile(_) => "terrain exploration",
-            E::NotDrawnArmy(_) => "fate-weaver",
-            E::AbilityUsed => "hero ability",
-            E::RunTooLong(_) | E::RunThroughArmy | E::RunOffTheLandscape => "magic run",
-            E::NoPortal => "portal",
-            E::NoConnection | E::LaidAcrossChasms(_) => "hawkeye",
-            E::NoPickpocket | E::NothingToSteal(_) | E::NotThere => "pickpocket",
+            E::GameOver => Rule::GameOver,
+            E::NotYourTurn(_) => Rule::NotYourTurn,
+            E::NotNow(_) => Rule::NotNow,
+            E::NoActionLeft => Rule::ActionsOfATurn,
+            E::NoActionAfterMove => Rule::MoveBeforeAnAction,
+            E::NoTile(_) | E::AlreadyExplored(_) | E::DeckEmpty => Rule::Exploring,
+            E::Chasm(_) | E::TileBlocks(_) => Rule::ChasmsBlockMovement,
+            E::FullLives => Rule::Healing,
+            E::NothingToGather | E::GatheredThisTurn | E::WrongBonus => Rule::GatheringResources,
+            E::NoCitySite | E::HasCity => Rule::CityBuilding,
+            E::NotInCity | E::Built(_) | E::CannotPay | E::NoDiscount => Rule::Building,
+            E::NoBuildingFor(_) | E::Plagued | E::GloryLimit | E::SupplyEmpty(_) => {
+                Rule::Recruiting
+            }
+            E::NoSuchUnit(_) | E::NotRecruited(_) => Rule::Recruiting,
+            E::NoSkeleton => Rule::Necromancy,
+            E::NotAtCastle => Rule::EradicatingThePlague,
+            E::NoReroll => Rule::Rerolls,
+            E::NoFireball => Rule::Fireball,
+            E::NoProtection => Rule::AmuletOfProtection,
+            E::NotHeld(_) => Rule::InventorySlots,
+            E::PlagueTarget(_) => Rule::PlagueAndMisery,
+            E::NothingToPickUp => Rule::PickingUpAnItem,
+            E::NotDrawnTile(_) => Rule::TerrainExploration,
+            E::NotDrawnArmy(_) => Rule::FateWeaver,
+            E::AbilityUsed => Rule::HeroAbility,
+            E::RunTooLong(_) | E::RunThroughArmy | E::RunOffTheLandscape => Rule::MagicRun,
+            E::NoPortal => Rule::Portal,
+            E::NoConnection | E::LaidAcrossChasms(_) => Rule::Hawkeye,
+            E::NoPickpocket | E::NothingToSteal(_) | E::NotThere => Rule::Pickpocket,
         }
     }
 }

@@ -114,6 +114,7 @@ impl Game for Karak2 {
     type Outcome = Karak2Outcome;
     type Role = Hero;
     type Bot = Bot;
+    type Rule = super::Rule;
     type BotPlayer = Karak2Bot;
 
     fn roles() -> &'static [Hero] {

@@ -32,7 +32,7 @@ pub mod turn;
 pub mod view;
 
 pub use bot::{Bot, Karak2Bot};
-pub use error::Karak2Error;
+pub use error::{Karak2Error, Rule};
 pub use events::Event;
 pub use game::Karak2Variant;
 pub use setup::Karak2Options;

@@ -33,6 +33,8 @@ mod how_to_play_fr;
 pub mod labels;
 mod panel;
 mod replay_panel;
+#[cfg(feature = "ssr")]
+mod rule_texts;
 mod setup;
 mod table;
 pub mod texts;
@@ -54,6 +56,11 @@ fn goblin_replay(data: GameData) -> AnyView {
 }
 
 impl GameTexts for Goblin {
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str> {
+        rule_texts::rule_text(code, lang)
+    }
+
     const TITLE: &'static str = "Karak: Goblin";
 
     fn labels(lang: Lang) -> &'static GameLabels {

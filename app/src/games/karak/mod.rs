@@ -33,6 +33,8 @@ pub mod names;
 mod others;
 mod panel;
 mod replay_panel;
+#[cfg(feature = "ssr")]
+mod rule_texts;
 mod setup;
 mod summary;
 mod table;
@@ -56,6 +58,11 @@ fn karak_replay(data: GameData) -> AnyView {
 }
 
 impl GameTexts for Karak {
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str> {
+        rule_texts::rule_text(code, lang)
+    }
+
     const TITLE: &'static str = "Karak";
 
     fn labels(lang: Lang) -> &'static GameLabels {

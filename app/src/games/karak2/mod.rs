@@ -38,6 +38,8 @@ pub mod labels;
 mod landscape;
 mod panel;
 mod replay_panel;
+#[cfg(feature = "ssr")]
+mod rule_texts;
 mod setup;
 mod table;
 pub mod texts;
@@ -59,6 +61,11 @@ fn karak2_replay(data: GameData) -> AnyView {
 }
 
 impl GameTexts for Karak2 {
+    #[cfg(feature = "ssr")]
+    fn rule_text(code: &str, lang: Lang) -> Option<&'static str> {
+        rule_texts::rule_text(code, lang)
+    }
+
     const TITLE: &'static str = "Karak 2";
 
     fn labels(lang: Lang) -> &'static GameLabels {
