@@ -123,21 +123,23 @@ mod tests {
         for lang in Lang::ALL {
             let shell = bundle_tables(tables::SHELL, lang).expect("the shell's bundle");
             let names: Vec<&str> = shell.iter().map(|(name, _)| name.as_str()).collect();
-            assert_eq!(
-                names,
-                [
-                    "Texts",
-                    "AccountTexts",
-                    "OnlineTexts",
-                    "ClockTexts",
-                    "NoticeTexts",
-                    "EndTexts",
-                    "ReplayTexts",
-                    "KarakLabels",
-                    "GoblinLabels",
-                    "Karak2Labels"
-                ]
-            );
+            let shells_own = [
+                "Texts",
+                "AccountTexts",
+                "OnlineTexts",
+                "ClockTexts",
+                "NoticeTexts",
+                "EndTexts",
+                "ReplayTexts",
+            ];
+            // Then each game's labels, in the registry's order.
+            let labels: Vec<String> = crate::i18n::game_texts::labels_tables(lang)
+                .into_iter()
+                .map(|(name, _)| name)
+                .collect();
+            assert_eq!(names[..shells_own.len()], shells_own);
+            assert_eq!(names[shells_own.len()..], labels);
+            assert_eq!(labels.len(), protocol::GameKind::ALL.len());
             let lines: Vec<&'static str> = shell[0]
                 .1
                 .iter()

@@ -4,27 +4,34 @@
 use leptos::prelude::*;
 use protocol::{GameUpdate, LobbySeatKind, LobbySnapshot, RoleName};
 
-use crate::api::online::{cancel_game, invite_player, start_game};
+use crate::api::online::{cancel_game, start_game, InvitePlayer};
 use crate::api::typed::{leave_seat, lobby as get_lobby, take_seat};
-use crate::api::ApiError;
 use crate::components::game_ui::GameUi;
 use crate::components::live::Connection;
 use crate::components::seat_color;
 use crate::i18n::clocks::control_text;
 use crate::i18n::use_i18n;
 
-/// What the lobby does after a successful call.
-#[derive(Clone, Copy)]
-enum After {
-    Refresh,
+/// What a player asks of the lobby.
+#[derive(Clone)]
+enum Request {
+    /// Take a seat, or change one's role at it.
+    Take { seat: u8, hero: Option<RoleName> },
+    /// Give up one's seat.
+    Leave,
+    /// The host starts the game.
+    Start,
+    /// The host cancels the game.
+    Cancel,
+}
+
+/// What a granted request leaves: the seat list as it answered, or no lobby any more.
+#[derive(Clone)]
+enum Answer<G: GameUi> {
+    Seats(LobbySnapshot<G>),
     Started,
     Cancelled,
 }
-
-/// A lobby call under way: the seat list it answers, if any.
-type Call<G> = std::pin::Pin<
-    Box<dyn std::future::Future<Output = Result<Option<LobbySnapshot<G>>, ApiError>>>,
->;
 
 /// The lobby of game `id` of `G`, first as `initial` (read with the page). `updates` is
 /// the game's live stream (owned by the page); `on_started` is called once the host
@@ -55,7 +62,6 @@ pub fn lobby<G: GameUi>(
         });
     };
     let error = RwSignal::new(None::<String>);
-    let busy = RwSignal::new(false);
     let copied = RwSignal::new(false);
     let cancelled = RwSignal::new(false);
 
@@ -94,33 +100,45 @@ pub fn lobby<G: GameUi>(
         }
     });
 
-    // Runs a lobby call. A seat call answers with the seat list as it left it, which is
-    // shown unless a newer one is already on screen (a read under way may be older, so it
-    // does not decide); after an error the lobby is read again. After the start or the
+    // The player's requests, one at a time (Leptos' `Action`: its `pending` disables the
+    // buttons). A seat call answers with the seat list as it left it, which is shown
+    // unless a newer one is already on screen (a read under way may be older, so it does
+    // not decide); after an error the lobby is read again. After the start or the
     // cancellation the lobby no longer exists.
-    let run = move |call: Call<G>, after: After| {
-        busy.set(true);
-        error.set(None);
-        leptos::task::spawn_local(async move {
-            let result = call.await;
-            busy.set(false);
-            match (result, after) {
-                (Err(e), _) => {
-                    error.set(Some(e.shown()));
-                    reload();
+    let call = Action::new_local(move |request: &Request| {
+        let id = id.get_untracked();
+        let request = request.clone();
+        async move {
+            match request {
+                Request::Take { seat, hero } => {
+                    take_seat::<G>(id, seat, hero).await.map(Answer::Seats)
                 }
-                (Ok(Some(seats)), After::Refresh) => {
-                    let shown = lobby.with_untracked(|l| l.as_ref().map(|l| l.rev).ok());
-                    if shown.is_none_or(|shown| seats.rev >= shown) {
-                        lobby.set(Ok(seats));
-                    }
-                }
-                (Ok(None), After::Refresh) => reload(),
-                (Ok(_), After::Started) => on_started.run(()),
-                (Ok(_), After::Cancelled) => cancelled.set(true),
+                Request::Leave => leave_seat::<G>(id).await.map(Answer::Seats),
+                Request::Start => start_game(id).await.map(|()| Answer::Started),
+                Request::Cancel => cancel_game(id).await.map(|()| Answer::Cancelled),
             }
-        });
+        }
+    });
+    let busy = call.pending();
+    let run = move |request: Request| {
+        error.set(None);
+        call.dispatch(request);
     };
+    Effect::new(move |_| match call.value().get() {
+        None => {}
+        Some(Err(e)) => {
+            error.set(Some(e.shown()));
+            reload();
+        }
+        Some(Ok(Answer::Seats(seats))) => {
+            let shown = lobby.with_untracked(|l| l.as_ref().map(|l| l.rev).ok());
+            if shown.is_none_or(|shown| seats.rev >= shown) {
+                lobby.set(Ok(seats));
+            }
+        }
+        Some(Ok(Answer::Started)) => on_started.run(()),
+        Some(Ok(Answer::Cancelled)) => cancelled.set(true),
+    });
 
     let invite = move || {
         #[cfg(feature = "hydrate")]
@@ -171,8 +189,7 @@ pub fn lobby<G: GameUi>(
                     let choose = move |ev: leptos::ev::Event| {
                         let v = event_target_value(&ev);
                         let hero = (!v.is_empty()).then_some(RoleName(v));
-                        let id = id.get_untracked();
-                        run(Box::pin(async move { take_seat::<G>(id, seat, hero).await.map(Some) }), After::Refresh);
+                        run(Request::Take { seat, hero });
                     };
                     let chosen = s.hero.clone();
                     view! {
@@ -187,7 +204,7 @@ pub fn lobby<G: GameUi>(
                         </select>
                         {(!l.is_host).then(|| view! {
                             <button class="button secondary small" disabled=move || busy.get()
-                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { leave_seat::<G>(id).await.map(Some) }), After::Refresh); }>
+                                on:click=move |_| run(Request::Leave)>
                                 {move || i18n.online().leave_seat}
                             </button>
                         })}
@@ -195,7 +212,7 @@ pub fn lobby<G: GameUi>(
                 } else if s.kind == LobbySeatKind::Open && l.signed_in && my_seat.is_none() {
                     view! {
                         <button class="button primary small take-seat" disabled=move || busy.get()
-                            on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { take_seat::<G>(id, seat, None).await.map(Some) }), After::Refresh); }>
+                            on:click=move |_| run(Request::Take { seat, hero: None })>
                             {move || i18n.online().take_seat}
                         </button>
                     }.into_any()
@@ -275,15 +292,14 @@ pub fn lobby<G: GameUi>(
                                     view! {
                                         <div class="form-row lobby-host">
                                             <button class="button primary big" id="start-game" disabled=move || busy.get() || !full
-                                                on:click=move |_| { let id = id.get_untracked(); run(Box::pin(async move { start_game(id).await.map(|()| None) }), After::Started); }>
+                                                on:click=move |_| run(Request::Start)>
                                                 {move || i18n.online().start}
                                             </button>
                                             <button class="button secondary" disabled=move || busy.get()
                                                 on:click=move |_| {
                                                     #[cfg(feature = "hydrate")]
                                                     if !window().confirm_with_message(i18n.online().cancel_confirm).unwrap_or(false) { return; }
-                                                    let id = id.get_untracked();
-                                                    run(Box::pin(async move { cancel_game(id).await.map(|()| None) }), After::Cancelled);
+                                                    run(Request::Cancel);
                                                 }>
                                                 {move || i18n.online().cancel}
                                             </button>
@@ -308,26 +324,29 @@ pub fn lobby<G: GameUi>(
 fn InviteByName(id: Signal<String>) -> impl IntoView {
     let i18n = use_i18n();
     let name = RwSignal::new(String::new());
-    let said = RwSignal::new(None::<Result<String, String>>);
-    let pending = RwSignal::new(false);
+    let invite = ServerAction::<InvitePlayer>::new();
+    let pending = invite.pending();
+    // The answer of the latest invitation; a sent one clears the field for the next name.
+    let said = move || {
+        invite.value().get().map(|answer| match answer {
+            Ok(their_name) => Ok(their_name),
+            Err(e) => Err(e.shown()),
+        })
+    };
+    Effect::new(move |_| {
+        if let Some(Ok(_)) = invite.value().get() {
+            name.set(String::new());
+        }
+    });
     let send = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let who = name.get_untracked().trim().to_owned();
         if who.is_empty() || pending.get_untracked() {
             return;
         }
-        pending.set(true);
-        let id = id.get_untracked();
-        leptos::task::spawn_local(async move {
-            let answer = invite_player(id, who).await;
-            said.set(Some(match answer {
-                Ok(their_name) => {
-                    name.set(String::new());
-                    Ok(their_name)
-                }
-                Err(e) => Err(e.shown()),
-            }));
-            pending.set(false);
+        invite.dispatch(InvitePlayer {
+            id: id.get_untracked(),
+            name: who,
         });
     };
     view! {
@@ -340,7 +359,7 @@ fn InviteByName(id: Signal<String>) -> impl IntoView {
                     {move || i18n.notices().invite_button}
                 </button>
             </div>
-            {move || said.get().map(|s| match s {
+            {move || said().map(|s| match s {
                 Ok(who) => view! { <p class="hint" role="status">{i18n.notices().invite_sent.replace("{name}", &who)}</p> }.into_any(),
                 Err(e) => view! { <p class="form-error" role="alert">{e}</p> }.into_any(),
             })}

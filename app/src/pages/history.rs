@@ -240,9 +240,34 @@ fn HistoryLine(row: HistoryRow) -> impl IntoView {
 fn ImportForm() -> impl IntoView {
     let i18n = use_i18n();
     let file_ref = NodeRef::<leptos::html::Input>::new();
-    let busy = RwSignal::new(false);
     let error = RwSignal::new(None::<ImportRefused>);
     let navigate = use_navigate();
+
+    // Reading the chosen file and sending it, as one `Action` (the browser's file is read
+    // before the server function is called): its `pending` is the button's "Importing…".
+    let import = Action::new_local(move |file: &web_sys::File| {
+        let file = file.clone();
+        let t = rt(i18n.0.get_untracked());
+        async move {
+            let text = wasm_bindgen_futures::JsFuture::from(file.text())
+                .await
+                .ok()
+                .and_then(|v| v.as_string());
+            match text {
+                Some(text) => import_game(text).await.map_err(|e| ImportRefused {
+                    earlier: earlier_import(&e),
+                    message: e.shown(),
+                }),
+                None => Err(ImportRefused::said(t.import_no_file)),
+            }
+        }
+    });
+    let busy = import.pending();
+    Effect::new(move |_| match import.value().get() {
+        Some(Ok(id)) => navigate(&format!("/games/{id}/replay"), Default::default()),
+        Some(Err(e)) => error.set(Some(e)),
+        None => {}
+    });
 
     let submit = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -260,29 +285,8 @@ fn ImportForm() -> impl IntoView {
             error.set(Some(ImportRefused::said(t.import_too_big)));
             return;
         }
-        busy.set(true);
         error.set(None);
-        let navigate = navigate.clone();
-        leptos::task::spawn_local(async move {
-            let text = wasm_bindgen_futures::JsFuture::from(file.text())
-                .await
-                .ok()
-                .and_then(|v| v.as_string());
-            let answer = match text {
-                Some(text) => import_game(text).await.map_err(|e| ImportRefused {
-                    earlier: earlier_import(&e),
-                    message: e.shown(),
-                }),
-                None => Err(ImportRefused::said(t.import_no_file)),
-            };
-            match answer {
-                Ok(id) => navigate(&format!("/games/{id}/replay"), Default::default()),
-                Err(e) => {
-                    error.set(Some(e));
-                    busy.set(false);
-                }
-            }
-        });
+        import.dispatch(file);
     };
 
     view! {
