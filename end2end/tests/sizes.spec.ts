@@ -50,9 +50,9 @@ test.describe('every table at every size, mid-game', () => {
       // The game's own styles come with its table, and no other game's (issue 41): its
       // folder's style.css, served as CSS and revalidated by its tag.
       const own = `/styles/${g.kind}.css`;
-      await expect(page.locator(`head link[rel="stylesheet"][href="${own}"]`)).toHaveCount(1);
+      await expect(page.locator(`link[rel="stylesheet"][href="${own}"]`)).toHaveCount(1);
       for (const other of GAMES.filter((o) => o.kind !== g.kind)) {
-        await expect(page.locator(`head link[href="/styles/${other.kind}.css"]`)).toHaveCount(0);
+        await expect(page.locator(`link[href="/styles/${other.kind}.css"]`)).toHaveCount(0);
       }
       const sheet = await page.request.get(own);
       expect(sheet.headers()['content-type']).toContain('text/css');

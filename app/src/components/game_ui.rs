@@ -273,8 +273,11 @@ pub fn game_style(kind: GameKind) -> &'static str {
     for_kind!(kind, G => G::STYLE)
 }
 
-/// Links game `kind`'s stylesheet into the page's head while the page shows the game.
+/// Links game `kind`'s stylesheet while the page shows the game. A `<link>` in the body,
+/// before the table: the server renders it with the table (a head tag of `leptos_meta`
+/// inside the game's lazily loaded screen would come after the head was sent), the
+/// browser applies it before it paints what follows, and it goes with the table.
 #[component]
 pub fn GameStyle(kind: GameKind) -> impl IntoView {
-    view! { <leptos_meta::Stylesheet id=format!("style-{}", kind.name()) href=style_href(kind)/> }
+    view! { <link rel="stylesheet" href=style_href(kind)/> }
 }
