@@ -7,6 +7,7 @@ module and the shared chunks `__wasm_split_manifest.json` lists for it. Usage:
 """
 import json
 import os
+import re
 import sys
 
 pkg = sys.argv[1] if len(sys.argv) > 1 else "target/site/pkg"
@@ -14,7 +15,7 @@ manifest = json.load(open(os.path.join(pkg, "__wasm_split_manifest.json")))
 
 # Which lazy parts a page loads, by the prefix of their names in the manifest. The games
 # are found in the manifest itself: a game's table and replay entry points are named
-# `<kind>_screen` and `<kind>_replay` (the split tool writes a digit as a word of its own:
+# `<kind>_screen` and `<kind>_replay` (the manifest adds a number: `goblin_screen_8958…`) (the split tool writes a digit as a word of its own:
 # `karak2_screen` is `karak_2_screen`).
 SHELL_PAGES = {
     "home, lobby, not found": [],
@@ -24,7 +25,9 @@ SHELL_PAGES = {
     "sign in": ["__sign_in_route_view"],
     "how to play": ["__how_to_play_route_view"],
 }
-GAMES = sorted(key[: -len("_screen")] for key in manifest if key.endswith("_screen"))
+GAMES = sorted(
+    {m.group(1) for m in map(re.compile(r"^(\w+?)_screen_\d+$").match, manifest) if m}
+)
 PAGES = dict(SHELL_PAGES)
 for game in GAMES:
     PAGES[f"{game} game page"] = ["game_page_view", f"{game}_screen"]
