@@ -62,7 +62,11 @@ test.describe('accounts', () => {
     // password in below).
     await submitCredentials(page, '/sign-in', name, '');
     for (let i = 0; i < 6; i++) {
+      // Each answer is awaited: the alert already says it after the first, so without this
+      // the next tap could come while a sign-in is still under way.
+      const answered = page.waitForResponse((r) => r.url().endsWith('/api/account_form'));
       await page.locator('form').getByRole('button', { name: 'Sign in' }).tap();
+      expect((await answered).status()).toBe(400);
       await expect(page.getByRole('alert')).toHaveText('Enter your name and your password.');
     }
 

@@ -128,3 +128,31 @@ pub fn labels_tables(lang: Lang) -> Vec<TableLines> {
 pub fn text_tables(kind: GameKind, lang: Lang) -> Vec<TableLines> {
     for_kind!(kind, G => G::text_tables(lang))
 }
+
+#[cfg(all(test, feature = "ssr"))]
+mod tests {
+    use super::*;
+
+    /// Issue 41: "refusals carry a rule code that the UI translates": every rule of every
+    /// registered game has a sentence in German and in French, and the shell finds it by
+    /// the game's kind (a new game's rules are checked without a test of its own).
+    #[test]
+    fn every_game_words_every_rule_in_german_and_french() {
+        for &kind in GameKind::ALL {
+            let codes: Vec<&str> = for_kind!(kind, G => <G as rules::Game>::Rule::ALL.iter().map(|r| r.code()).collect());
+            assert!(
+                !codes.is_empty(),
+                "{kind:?} names the rules a player can break"
+            );
+            for code in codes {
+                for lang in [Lang::De, Lang::Fr] {
+                    let text = rule_text(kind, code, lang);
+                    assert!(
+                        text.is_some_and(|t| !t.is_empty() && t != code),
+                        "{kind:?}: no {lang:?} sentence for the rule {code:?}"
+                    );
+                }
+            }
+        }
+    }
+}
