@@ -134,8 +134,10 @@ mod tests {
     use super::*;
 
     /// Issue 41: "refusals carry a rule code that the UI translates": every rule of every
-    /// registered game has a sentence in German and in French, and the shell finds it by
-    /// the game's kind (a new game's rules are checked without a test of its own).
+    /// registered game has a German and a French sentence of its own, the shell finds it by
+    /// the game's kind, neither is the English code (a phrase of the code's English words
+    /// never appears in them: one word may be the same in French, "combat"), and English
+    /// keeps the rules' own detail. A new game's rules are checked without a test of its own.
     #[test]
     fn every_game_words_every_rule_in_german_and_french() {
         for &kind in GameKind::ALL {
@@ -145,14 +147,23 @@ mod tests {
                 "{kind:?} names the rules a player can break"
             );
             for code in codes {
-                for lang in [Lang::De, Lang::Fr] {
-                    let text = rule_text(kind, code, lang);
+                let de = rule_text(kind, code, Lang::De);
+                let fr = rule_text(kind, code, Lang::Fr);
+                let (Some(de), Some(fr)) = (de, fr) else {
+                    panic!("{kind:?}: no German or French sentence for the rule {code:?}");
+                };
+                assert_eq!(rule_text(kind, code, Lang::En), None, "{code}");
+                assert_ne!(de, fr, "{code}");
+                for text in [de, fr] {
+                    assert!(!text.is_empty(), "{code}");
+                    assert_ne!(text.to_lowercase(), code.to_lowercase(), "{code}");
                     assert!(
-                        text.is_some_and(|t| !t.is_empty() && t != code),
-                        "{kind:?}: no {lang:?} sentence for the rule {code:?}"
+                        !code.contains(' ') || !text.contains(code),
+                        "{code}: {text}"
                     );
                 }
             }
+            assert_eq!(rule_text(kind, "no such action", Lang::De), None);
         }
     }
 }
