@@ -244,6 +244,9 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// Every bot of the game, the default (strongest) first.
     fn bots() -> &'static [Self::Bot];
 
+    /// The bot that plays at `level` (one of [`Game::bots`]).
+    fn bot_at(level: crate::player::BotLevel) -> Self::Bot;
+
     /// A player for `bot`, to be asked for one seat's decisions (through
     /// [`crate::player::choose_action`]); its [`Player::name`] names the bot.
     fn bot_player(bot: Self::Bot) -> Self::BotPlayer;

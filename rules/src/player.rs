@@ -10,6 +10,43 @@
 use crate::{Game, Seat, Viewer};
 use rand_core::RngCore;
 
+/// How strongly a bot plays, as a person chooses it for a seat. Every game offers the three;
+/// [`Game::bot_at`] says which of its bots plays at each.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum BotLevel {
+    /// Makes the mistakes a beginner makes, on purpose (not random moves).
+    Easy,
+    /// The game's best cheap bot: decides in milliseconds.
+    #[default]
+    Normal,
+    /// Searches ahead: slower, stronger.
+    Hard,
+}
+
+impl BotLevel {
+    /// Every level, weakest first.
+    pub const ALL: [BotLevel; 3] = [BotLevel::Easy, BotLevel::Normal, BotLevel::Hard];
+
+    /// The level's name on command lines and in the API (`"easy"`, `"normal"`, `"hard"`).
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Easy => "easy",
+            BotLevel::Normal => "normal",
+            BotLevel::Hard => "hard",
+        }
+    }
+
+    /// The level named `name` (as [`BotLevel::name`] writes it, any case).
+    pub fn parse(name: &str) -> Option<BotLevel> {
+        BotLevel::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name.trim()))
+    }
+}
+
 /// A computer player of game `G`.
 ///
 /// Object safe (`Box<dyn Player<G>>` works); the RNG is the caller's, so a bot given the same

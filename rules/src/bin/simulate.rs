@@ -24,7 +24,7 @@ use indicatif::{ProgressBar, ProgressStyle};
 use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 use rules::player::choose_action;
-use rules::{for_kind, Game, GameKind, Player, Report};
+use rules::{for_kind, BotLevel, Game, GameKind, Player, Report};
 use serde_json::Value;
 use std::time::Instant;
 
@@ -54,8 +54,9 @@ struct Args {
     /// Karak's expert variant (six treasures win at once): `--options '{"expert":true}'`.
     #[arg(long)]
     expert: bool,
-    /// Bots: a bot's name (Karak: `greedy`, `random`), `mixed` (seat 0 the game's default bot,
-    /// the others `random`) or a comma-separated list, one per seat.
+    /// Bots: a bot's name (Karak: `greedy`, `random`) or level (`easy`, `normal`, `hard`:
+    /// [`Game::bot_at`]), `mixed` (seat 0 the game's default bot, the others `random`) or a
+    /// comma-separated list, one per seat.
     #[arg(long, default_value = "greedy")]
     bots: String,
     /// Action cap per game (a game reaching it counts as not ended).
@@ -72,6 +73,11 @@ struct Args {
     /// Karak's (`tests/contract.rs`). A bot that does would cheat.
     #[arg(long)]
     full_state: bool,
+    /// Head-to-head: every seed is played once per rotation of `--bots` round the seats (so
+    /// `--games` × `--players` games), so that no bot gains from its seat; the report gives
+    /// each bot of the list its win share with its standard error.
+    #[arg(long)]
+    swap: bool,
 }
 
 fn main() -> Result<(), String> {
@@ -116,6 +122,9 @@ fn bot_name<G: Game>(bot: G::Bot) -> String {
 }
 
 fn parse_bot<G: Game>(s: &str) -> Result<G::Bot, String> {
+    if let Some(level) = BotLevel::parse(s) {
+        return Ok(G::bot_at(level));
+    }
     let want = s.trim().to_ascii_lowercase();
     G::bots()
         .iter()
@@ -123,7 +132,10 @@ fn parse_bot<G: Game>(s: &str) -> Result<G::Bot, String> {
         .copied()
         .ok_or_else(|| {
             let names: Vec<String> = G::bots().iter().map(|b| bot_name::<G>(*b)).collect();
-            format!("unknown bot {s:?} ({})", names.join(", "))
+            format!(
+                "unknown bot {s:?} ({}, easy, normal, hard)",
+                names.join(", ")
+            )
         })
 }
 
@@ -134,7 +146,10 @@ struct Setup<G: Game> {
     /// Fields set over the standard options.
     overrides: serde_json::Map<String, Value>,
     bots: Vec<G::Bot>,
+    /// The bots as the command line named them, one per seat.
+    bot_names: Vec<String>,
     cap: u32,
+    swap: bool,
     seed: u64,
     full_state: bool,
 }
@@ -181,6 +196,9 @@ struct Totals {
     bot_wins: Vec<f64>,
     seat_played: Vec<f64>,
     seat_wins: Vec<f64>,
+    /// Games played and won by each place of `--bots` (the same as the seats unless `--swap`).
+    place_played: Vec<f64>,
+    place_wins: Vec<f64>,
     /// Counters of [`Report`]: how often each happened over all games.
     tallies: std::collections::BTreeMap<(&'static str, String), u64>,
 }
@@ -195,6 +213,8 @@ impl Totals {
             bot_wins: vec![0.0; G::bots().len()],
             seat_played: vec![0.0; usize::from(*G::SEATS.end())],
             seat_wins: vec![0.0; usize::from(*G::SEATS.end())],
+            place_played: vec![0.0; usize::from(*G::SEATS.end())],
+            place_wins: vec![0.0; usize::from(*G::SEATS.end())],
             tallies: Default::default(),
         }
     }
@@ -208,6 +228,8 @@ impl Totals {
         add(&mut self.bot_wins, o.bot_wins);
         add(&mut self.seat_played, o.seat_played);
         add(&mut self.seat_wins, o.seat_wins);
+        add(&mut self.place_played, o.place_played);
+        add(&mut self.place_wins, o.place_wins);
         for (k, v) in o.tallies {
             *self.tallies.entry(k).or_default() += v;
         }
@@ -227,8 +249,11 @@ fn play_range<G: Report>(
     let mut events: Vec<G::Event> = Vec::with_capacity(64);
     // One player per seat and thread, kept from game to game (bots may remember things).
     let mut players: Vec<G::BotPlayer> = setup.bots.iter().map(|b| G::bot_player(*b)).collect();
+    let rotations = if setup.swap { setup.players } else { 1 };
     let mut done = 0u64;
-    for i in range {
+    for (i, rotation) in range.flat_map(|i| (0..rotations).map(move |r| (i, r))) {
+        // Seat `s` is played by the bot in place `(s + rotation) % players` of `--bots`.
+        let place = |seat: usize| (seat + rotation) % setup.players;
         let seed = setup.seed.wrapping_add(i);
         let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5157_0b07);
         // Hidden parts of the bots' copies are drawn apart from the bots' own RNG.
@@ -251,7 +276,7 @@ fn play_range<G: Report>(
         let mut turns = 0u32;
         while s.actions < setup.cap {
             let Some(seat) = game.to_act() else { break };
-            let bot = &mut players[seat.index()];
+            let bot = &mut players[place(seat.index())];
             let action = if setup.full_state {
                 bot.choose(&game, seat, &mut rng)
             } else {
@@ -272,8 +297,9 @@ fn play_range<G: Report>(
         s.rounds = turns.div_ceil(setup.players as u32).max(1);
         for (seat, r) in roles.iter().enumerate() {
             t.played[index_of(G::roles(), r)] += 1.0;
-            t.bot_played[index_of(G::bots(), &setup.bots[seat])] += 1.0;
+            t.bot_played[index_of(G::bots(), &setup.bots[place(seat)])] += 1.0;
             t.seat_played[seat] += 1.0;
+            t.place_played[place(seat)] += 1.0;
         }
         for k in game.at_end() {
             *t.tallies.entry(k).or_default() += 1;
@@ -283,8 +309,9 @@ fn play_range<G: Report>(
             let share = 1.0 / o.winners.len().max(1) as f64;
             for w in &o.winners {
                 t.wins[index_of(G::roles(), &roles[w.index()])] += share;
-                t.bot_wins[index_of(G::bots(), &setup.bots[w.index()])] += share;
+                t.bot_wins[index_of(G::bots(), &setup.bots[place(w.index())])] += share;
                 t.seat_wins[w.index()] += share;
+                t.place_wins[place(w.index())] += share;
             }
         }
         t.games.push(s);
@@ -329,6 +356,10 @@ fn setup<G: Game>(args: &Args) -> Result<Setup<G>, String> {
         }
         Some(r)
     };
+    let bot_names: Vec<String> = match args.bots.to_ascii_lowercase().as_str() {
+        list if list.contains(',') => list.split(',').map(|b| b.trim().to_owned()).collect(),
+        one => vec![one.trim().to_owned(); args.players],
+    };
     let bots: Vec<G::Bot> = match args.bots.to_ascii_lowercase().as_str() {
         "mixed" => {
             let random = parse_bot::<G>("random")?;
@@ -363,7 +394,9 @@ fn setup<G: Game>(args: &Args) -> Result<Setup<G>, String> {
         roles,
         overrides,
         bots,
+        bot_names,
         cap: args.cap,
+        swap: args.swap,
         seed: args.seed,
         full_state: args.full_state,
     };
@@ -378,10 +411,11 @@ fn setup<G: Game>(args: &Args) -> Result<Setup<G>, String> {
 /// Plays the games and prints the figures.
 fn run<G: Report>(args: &Args) -> Result<(), String> {
     let setup = setup::<G>(args)?;
+    let rotations = if setup.swap { setup.players as u64 } else { 1 };
     let bar = if args.quiet {
         ProgressBar::hidden()
     } else {
-        ProgressBar::new(args.games)
+        ProgressBar::new(args.games * rotations)
     };
     bar.set_style(
         ProgressStyle::with_template("{bar:40} {pos}/{len} games, {per_sec}, eta {eta}")
@@ -418,13 +452,30 @@ fn report<G: Report>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, 
     let games = totals.games.len() as f64;
     let actions: u64 = totals.games.iter().map(|g| u64::from(g.actions)).sum();
     let not_ended = totals.games.iter().filter(|g| !g.ended).count();
-    let names: Vec<String> = setup.bots.iter().map(|b| bot_name::<G>(*b)).collect();
+    let names: Vec<String> = setup
+        .bots
+        .iter()
+        .zip(&setup.bot_names)
+        .map(|(b, named)| {
+            let bot = bot_name::<G>(*b);
+            if *named == bot {
+                bot
+            } else {
+                format!("{named} ({bot})")
+            }
+        })
+        .collect();
     println!(
-        "{} {} games, {} players, bots {}, roles {}, options {}, seed {}, {} thread(s)",
+        "{} {} games, {} players, bots {}{}, roles {}, options {}, seed {}, {} thread(s)",
         totals.games.len(),
         G::KIND,
         args.players,
         names.join(","),
+        if setup.swap {
+            " rotated round the seats"
+        } else {
+            ""
+        },
         args.heroes,
         Value::Object(setup.overrides.clone()),
         args.seed,
@@ -472,6 +523,22 @@ fn report<G: Report>(args: &Args, setup: &Setup<G>, totals: &Totals, secs: f64, 
             println!("{k} (per game, and in all):");
         }
         println!("  {name:<32} {:>8.2}  ({n})", *n as f64 / games.max(1.0));
+    }
+    if setup.swap {
+        println!("win share per place of --bots (± one standard error):");
+        for (k, name) in names.iter().enumerate() {
+            let played = totals.place_played[k];
+            if played > 0.0 {
+                let p = totals.place_wins[k] / played;
+                let se = (p * (1.0 - p) / played).sqrt();
+                println!(
+                    "  {k} {name:<24} {:>6.1}% ± {:.1}  ({:.1} wins in {played} games)",
+                    100.0 * p,
+                    100.0 * se,
+                    totals.place_wins[k]
+                );
+            }
+        }
     }
     // Bots compared when the seats mix them (weakest first, as the game lists them reversed).
     if setup.bots.iter().any(|b| *b != setup.bots[0]) {

@@ -89,6 +89,13 @@ impl Game for Goblin {
         Bot::ALL
     }
 
+    fn bot_at(level: crate::BotLevel) -> Bot {
+        match level {
+            crate::BotLevel::Easy | crate::BotLevel::Normal => Bot::Greedy,
+            crate::BotLevel::Hard => Bot::Search,
+        }
+    }
+
     fn bot_player(bot: Bot) -> GoblinBot {
         GoblinBot::new(bot)
     }

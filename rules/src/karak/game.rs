@@ -56,6 +56,11 @@ impl Game for Karak {
         &[Bot::Greedy, Bot::Random]
     }
 
+    /// Karak has one real bot yet: the greedy bot plays every level.
+    fn bot_at(_level: crate::BotLevel) -> Bot {
+        Bot::Greedy
+    }
+
     /// A bot at the table with its own memo tables (see [`KarakBot`]).
     fn bot_player(bot: Bot) -> KarakBot {
         KarakBot::new(bot)

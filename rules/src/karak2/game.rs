@@ -138,6 +138,13 @@ impl Game for Karak2 {
         Bot::ALL
     }
 
+    fn bot_at(level: crate::BotLevel) -> Bot {
+        match level {
+            crate::BotLevel::Easy | crate::BotLevel::Normal => Bot::Greedy,
+            crate::BotLevel::Hard => Bot::Search,
+        }
+    }
+
     fn bot_player(bot: Bot) -> Karak2Bot {
         Karak2Bot::new(bot)
     }
