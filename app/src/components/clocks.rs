@@ -90,20 +90,22 @@ pub fn TakeBack(
     done: Callback<()>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let pending = RwSignal::new(false);
-    let take_back = move |_| {
-        if pending.get_untracked() {
+    let call = Action::new_local(|id: &String| take_seat_back(id.clone()));
+    let pending = call.pending();
+    // Whatever the answer, the game is read again; a refusal says why.
+    Effect::new(move |_| {
+        let Some(answer) = call.value().get() else {
             return;
+        };
+        if let Err(e) = answer {
+            toast.set(Some(ToastText::error(e.shown())));
         }
-        pending.set(true);
-        let id = id.get_untracked();
-        leptos::task::spawn_local(async move {
-            if let Err(e) = take_seat_back(id).await {
-                toast.set(Some(ToastText::error(e.shown())));
-            }
-            pending.set(false);
-            done.run(());
-        });
+        done.run(());
+    });
+    let take_back = move |_| {
+        if !pending.get_untracked() {
+            call.dispatch(id.get_untracked());
+        }
     };
     view! {
         <div class="take-back notice">

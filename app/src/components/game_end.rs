@@ -103,13 +103,30 @@ fn rematch<G: GameUi>(
 }
 
 /// The headline and the buttons of a finished game (nothing while it runs).
-pub fn game_end<G: GameUi>(
+#[component]
+pub fn GameEnd<G: GameUi>(
+    /// The game, once loaded.
     snap: Signal<Option<GameSnapshot<G>>>,
+    /// Where a failed rematch says so.
     toast: RwSignal<Option<ToastText>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
     let navigate = use_navigate();
-    let pending = RwSignal::new(false);
+    let call = Action::new_local(move |s: &GameSnapshot<G>| {
+        let future = rematch::<G>(s);
+        async move {
+            match future {
+                Some(future) => future.await.map(Some),
+                None => Ok(None),
+            }
+        }
+    });
+    let pending = call.pending();
+    Effect::new(move |_| match call.value().get() {
+        Some(Ok(Some(id))) => navigate(&format!("/games/{id}"), Default::default()),
+        Some(Err(err)) => toast.set(Some(ToastText::error(err.shown()))),
+        Some(Ok(None)) | None => {}
+    });
     move || {
         let s = snap.get()?;
         let o = G::view_outcome(&s.view)?;
@@ -119,21 +136,9 @@ pub fn game_end<G: GameUi>(
         let reason = G::end_reason(&o.reason, lang);
         // Only a player of the table offers it again; a spectator starts a game of their own.
         let can_rematch = !s.my_seats.is_empty();
-        let navigate = navigate.clone();
         let replay_href = format!("/games/{}/replay", s.id);
         let again = move |_| {
-            let Some(future) = rematch::<G>(&s) else {
-                return;
-            };
-            pending.set(true);
-            let navigate = navigate.clone();
-            leptos::task::spawn_local(async move {
-                match future.await {
-                    Ok(id) => navigate(&format!("/games/{id}"), Default::default()),
-                    Err(err) => toast.set(Some(ToastText::error(err.shown()))),
-                }
-                pending.set(false);
-            });
+            call.dispatch(s.clone());
         };
         Some(view! {
             <section class="game-end" aria-live="polite">

@@ -5,12 +5,17 @@
 use leptos::prelude::*;
 
 /// The card headed `title` with `lines`; its close button (named `close`) sets `open` to `None`.
-pub fn identify_card<T: Send + Sync + 'static>(
+#[component]
+pub fn IdentifyCard<T: Send + Sync + 'static>(
+    /// What the card describes ("Fountain room").
     title: String,
+    /// One line per fact.
     lines: Vec<String>,
+    /// The close button's name.
     close: &'static str,
+    /// The inspected place: set to `None` by the close button.
     open: RwSignal<Option<T>>,
-) -> AnyView {
+) -> impl IntoView {
     let label = title.clone();
     view! {
         <div class="identify" role="dialog" aria-label=label>
@@ -19,5 +24,4 @@ pub fn identify_card<T: Send + Sync + 'static>(
             <ul>{lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
         </div>
     }
-    .into_any()
 }

@@ -15,12 +15,22 @@ use crate::i18n::use_i18n;
 
 /// The log of every step; the chosen step is marked (`aria-current="step"`) and every
 /// line jumps to its step. Rendered once per language; only the marks follow the step.
-pub fn replay_log<G: GameUi>(
+#[component]
+pub fn ReplayLog<G: GameUi>(
+    /// Every step's events.
     log: Arc<Vec<LogEntry<G::Event>>>,
+    /// Who played.
     seats: Vec<SeatInfo>,
+    /// The step shown.
     step: RwSignal<u32>,
+    /// How long each step's player thought (milliseconds; -1 when not known).
     thought_ms: Arc<Vec<i64>>,
+    /// The game, for Rust: `G` appears in the other props only through `G::Event`, which
+    /// does not name it.
+    #[prop(optional)]
+    game: std::marker::PhantomData<G>,
 ) -> impl IntoView {
+    let _ = game;
     let i18n = use_i18n();
     let current = Selector::new(move || step.get());
     move || {

@@ -21,7 +21,7 @@ use protocol::{GameKind, GameStatus, LogEntry};
 
 use crate::api::typed;
 use crate::components::game_ui::{GameStyle, GameUi, ReplayMoment};
-use crate::components::replay_log::replay_log;
+use crate::components::replay_log::ReplayLog;
 use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
 
@@ -376,7 +376,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
                     <section class="log-section">
                         <h2>{move || i18n.t().log}</h2>
                         <ol class="replay-log" start="0">
-                            {replay_log::<G>(log.clone(), seats.clone(), step, thought_ms.clone())}
+                            <ReplayLog<G> log=log.clone() seats=seats.clone() step=step thought_ms=thought_ms.clone()/>
                         </ol>
                     </section>
                 </aside>

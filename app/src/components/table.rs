@@ -10,7 +10,7 @@ use crate::api::online::GamePage;
 use crate::api::{bot_move, typed, ApiError, SubmitAction, UndoMove};
 use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
-use crate::components::game_end::game_end;
+use crate::components::game_end::GameEnd;
 use crate::components::game_ui::{GameStyle, GameUi, Screen, Table, TableView};
 use crate::components::leave::{LeaveControl, Leaving};
 use crate::components::live::Connection;
@@ -372,7 +372,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                         <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
                     </p>
                 </div>
-                {game_end::<G>(snap, toast)}
+                <GameEnd<G> snap=snap toast=toast/>
                 {move || snap.with(|s| s.as_ref().is_some_and(|s| s.imported)).then(|| view! {
                     <p class="imported-note">
                         <span class="badge imported">{move || rt(i18n.lang()).imported}</span>
@@ -380,8 +380,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
                     </p>
                 })}
                 {move || snap.get().filter(|s| s.online).map(|s| {
-                    let to_act = G::seat_to_act(&s.view).map(|seat| seat.0);
-                    online_status(&s, to_act, connection)
+                    view! { <OnlineStatus<G> snap=s connection=connection/> }
                 })}
                 {move || snap.get().and_then(|s| {
                     let clock = s.clock.filter(|_| s.status == GameStatus::Active)?;
@@ -412,12 +411,15 @@ enum Page<G: GameUi> {
 }
 
 /// Online games: the live connection, and whose turn it is from this player's side.
-fn online_status<G: GameUi>(
-    snap: &GameSnapshot<G>,
-    to_act: Option<u8>,
+#[component]
+fn OnlineStatus<G: GameUi>(
+    /// The game as this player sees it.
+    snap: GameSnapshot<G>,
+    /// The live stream's state.
     connection: ReadSignal<Connection>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let to_act = G::seat_to_act(&snap.view).map(|seat| seat.0);
     let mine = to_act.is_some_and(|s| snap.my_seats.contains(&s));
     let watching = snap.my_seats.is_empty();
     let name = to_act

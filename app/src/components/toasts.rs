@@ -41,22 +41,22 @@ const TOAST_MAX_MS: u64 = 8000;
 /// Shows `toast` while it is set; a newer toast restarts the clock.
 #[component]
 pub fn Toast(toast: RwSignal<Option<ToastText>>) -> impl IntoView {
-    let serial = StoredValue::new(0u32);
+    // The clock of the toast shown: a newer toast, or the page going, stops it.
+    let timer = StoredValue::new(None::<TimeoutHandle>);
+    let stop = move || {
+        if let Some(Some(h)) = timer.try_update_value(Option::take) {
+            h.clear();
+        }
+    };
+    on_cleanup(stop);
     Effect::new(move |_| {
         let Some(lines) = toast.with(|t| t.as_ref().map(|t| t.lines.len() as u64)) else {
             return;
         };
-        let mine = serial.get_value().wrapping_add(1);
-        serial.set_value(mine);
+        stop();
         let ms = (TOAST_MS + TOAST_LINE_MS * lines.saturating_sub(1)).min(TOAST_MAX_MS);
-        set_timeout(
-            move || {
-                if serial.get_value() == mine {
-                    toast.set(None);
-                }
-            },
-            std::time::Duration::from_millis(ms),
-        );
+        let hide = move || toast.set(None);
+        timer.set_value(set_timeout_with_handle(hide, std::time::Duration::from_millis(ms)).ok());
     });
     view! {
         <div class="news" role="status" aria-live="polite">

@@ -32,14 +32,19 @@ impl Turn {
 }
 
 /// The banner at the top of the panel: "Turn: Anna (Horan)" in `seat`'s colour, or that the
-/// game is over; `extra` below the line (Karak's steps left).
-pub fn turn_banner(
+/// game is over; its children below the line (Karak's steps left).
+#[component]
+pub fn TurnBanner(
+    /// The seat whose turn it is (or whose turn it was when the game ended).
     seat: u8,
-    who: &str,
+    /// Its player's name as the banner says it.
+    #[prop(into)]
+    who: String,
+    /// The game is over.
     finished: bool,
     lang: Lang,
-    extra: Option<AnyView>,
-) -> AnyView {
+    #[prop(optional)] children: Option<Children>,
+) -> impl IntoView {
     let t = lang.t();
     let line = if finished {
         t.game_over.to_owned()
@@ -51,17 +56,25 @@ pub fn turn_banner(
             <span class="seat-dot" aria-hidden="true"></span>
             <div>
                 <div class="turn-who">{line}</div>
-                {extra}
+                {children.map(|c| c())}
             </div>
         </section>
     }
-    .into_any()
 }
 
 /// Under the question, while the viewer is not the one deciding: that a bot moves (on this
 /// device, at a pass-and-play table only bots play at), that the viewer watches (holding no
 /// seat), or that another player is awaited.
-pub fn waiting_note(turn: Turn, online: bool, my_seats: &[u8], lang: Lang) -> Option<AnyView> {
+#[component]
+pub fn WaitingNote(
+    turn: Turn,
+    /// An online game (its bots move on the server).
+    online: bool,
+    /// The seats the viewer plays.
+    #[prop(into)]
+    my_seats: Vec<u8>,
+    lang: Lang,
+) -> impl IntoView {
     let t = lang.t();
     let text = if turn.to_act.is_none() || turn.mine {
         return None;

@@ -11,19 +11,22 @@ use super::words::{fill, level};
 use crate::i18n::{use_i18n, Lang};
 
 /// One monster space: the card, glowing and tappable when it may be fought.
-fn monster_space(
+#[component]
+fn MonsterSpace(
+    /// The monster there, if any.
     card: Option<CardId>,
+    /// Where it lies.
     target: Target,
-    legal: &[Action],
+    /// The viewer may fight it now.
+    fightable: bool,
     on_act: Callback<Action>,
     busy: Signal<bool>,
     lang: Lang,
-) -> AnyView {
+) -> impl IntoView {
     let Some(card) = card else {
         return view! { <div class="gcard empty" aria-hidden="true"></div> }.into_any();
     };
     let fight = Action::Fight(target);
-    let fightable = legal.contains(&fight);
     if fightable {
         view! {
             <button class="gcard monster fightable" disabled=move || busy.get()
@@ -59,6 +62,7 @@ pub fn Caverns(
             .get(usize::from(v.active))
             .map(|h| h.keys)
             .unwrap_or_default();
+        let fightable = |target: Target| v.legal_actions.contains(&Action::Fight(target));
         let levels = v
             .caverns
             .iter()
@@ -81,17 +85,14 @@ pub fn Caverns(
                             level: c.level,
                             slot: slot as u8,
                         };
-                        monster_space(*card, target, &v.legal_actions, on_act, busy, lang)
+                        let (card, fightable) = (*card, fightable(target));
+                        view! { <MonsterSpace card target fightable on_act busy lang/> }
                     })
                     .collect_view();
-                let gate = monster_space(
-                    c.gate,
-                    Target::Gate(c.level),
-                    &v.legal_actions,
-                    on_act,
-                    busy,
-                    lang,
-                );
+                let gate = view! {
+                    <MonsterSpace card=c.gate target=Target::Gate(c.level)
+                        fightable=fightable(Target::Gate(c.level)) on_act busy lang/>
+                };
                 let top = c.top.map(|card| {
                     view! {
                         <div class="gcard monster top" aria-label=t.next_card>
@@ -120,7 +121,9 @@ pub fn Caverns(
             })
             .collect_view();
         let lord_locked = keys[2].is_none();
-        let lord = monster_space(v.lord, Target::Lord, &v.legal_actions, on_act, busy, lang);
+        let lord = view! {
+            <MonsterSpace card=v.lord target=Target::Lord fightable=fightable(Target::Lord) on_act busy lang/>
+        };
         view! {
             <div class="caverns" aria-label=t.caverns>
                 {levels}

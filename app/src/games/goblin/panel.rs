@@ -11,7 +11,7 @@ use super::card::equipment_text;
 use super::texts::texts;
 use super::words::{describe, fill, hero_class, hero_name, potion};
 use crate::components::seat_color;
-use crate::components::turn::{game_log, turn_banner, waiting_note, Turn};
+use crate::components::turn::{game_log, Turn, TurnBanner, WaitingNote};
 use crate::i18n::{use_i18n, Lang};
 
 /// A game of Goblin as its viewer sees it.
@@ -34,7 +34,18 @@ fn hearts(hp: u8) -> AnyView {
 }
 
 /// One hero's public side: HP, keys, equipment, potions, hand and deck counts, discard pile.
-fn hero_card(h: &HeroView, seat: u8, player: String, active: bool, lang: Lang) -> AnyView {
+#[component]
+fn HeroCard(
+    /// What every seat sees of the hero.
+    h: HeroView,
+    /// Its seat.
+    seat: u8,
+    /// Its player's name.
+    player: String,
+    /// The hero whose turn it is.
+    active: bool,
+    lang: Lang,
+) -> impl IntoView {
     let t = texts(lang);
     let keys = ["I", "II", "III"]
         .iter()
@@ -75,7 +86,6 @@ fn hero_card(h: &HeroView, seat: u8, player: String, active: bool, lang: Lang) -
             </details>
         </li>
     }
-    .into_any()
 }
 
 /// The merchant's wares: the potion piles and the pawnshop.
@@ -193,16 +203,17 @@ pub fn Panel(
                     .find(|x| usize::from(x.seat) == i)
                     .map(|x| x.name.clone())
                     .unwrap_or_default();
-                hero_card(h, i as u8, player, i == usize::from(v.active), lang)
+                let (h, seat, active) = (h.clone(), i as u8, i == usize::from(v.active));
+                view! { <HeroCard h seat player active lang/> }
             })
             .collect_view();
         view! {
             <div class="panel-inner goblin">
-                {turn_banner(banner_seat, &banner, to_act.is_none(), lang, None)}
+                <TurnBanner seat=banner_seat who=banner finished=to_act.is_none() lang=lang/>
                 {outcome}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
                     <h2 class="question" tabindex="-1">{asked.clone()}</h2>
-                    {waiting_note(turn, s.online, &s.my_seats, lang)}
+                    <WaitingNote turn=turn online=s.online my_seats=s.my_seats.clone() lang=lang/>
                     <div class="answers">{buttons}</div>
                 </section>
                 {at_merchant.then(|| wares(&v, lang))}

@@ -14,16 +14,20 @@ pub fn table(t: Table<Goblin>) -> TableView {
     let Table { snap, on_act, busy } = t;
     let view_signal = Signal::derive(move || snap.get().map(|s| s.view));
     TableView {
-        board: board(view_signal, on_act, busy),
+        board: view! { <Board view=view_signal on_act=on_act busy=busy/> }.into_any(),
         panel: view! { <Panel snap=snap on_act=on_act busy=busy/> }.into_any(),
     }
 }
 
-fn board(
+/// The battle, the caverns and the hand.
+#[component]
+fn Board(
     view: Signal<Option<GoblinView>>,
+    /// Called with the action a tap chose.
     on_act: Callback<Action>,
+    /// An action is on its way: nothing is tappable.
     busy: Signal<bool>,
-) -> AnyView {
+) -> impl IntoView {
     view! {
         <div class="board-wrap goblin-wrap">
             <div class="goblin-board">
@@ -34,7 +38,6 @@ fn board(
             </div>
         </div>
     }
-    .into_any()
 }
 
 /// The board of a replay: the moment, nothing to tap.
@@ -45,9 +48,6 @@ pub fn replay_board(view: Signal<Option<GoblinView>>, _next: Signal<Option<Actio
             v
         })
     });
-    board(
-        shown,
-        Callback::new(|_: Action| {}),
-        Signal::derive(|| true),
-    )
+    let on_act = Callback::new(|_: Action| {});
+    view! { <Board view=shown on_act=on_act busy=Signal::derive(|| true)/> }.into_any()
 }

@@ -71,19 +71,23 @@ pub fn Board(
     view! {
         <div class="board-wrap">
             <Camera focus=focus tile=TILE labels=labels on_tap=on_tap>
-                {board_contents(view, i18n, on_act, ghost_rotation)}
+                <BoardContents view on_act ghost_rotation/>
             </Camera>
             <Identify view=view at=inspected/>
         </div>
     }
 }
 
-fn board_contents(
+/// The tiles, the heroes and monsters on them, and the places a tap may act on.
+#[component]
+fn BoardContents(
     view: Signal<Option<KarakView>>,
-    i18n: crate::i18n::I18n,
+    /// Called with the action a tap chose.
     on_act: Callback<Action>,
+    /// The turning of the tile being placed.
     ghost_rotation: RwSignal<u8>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let tiles = move || view.with(|v| v.as_ref().map(|v| v.tiles.clone()).unwrap_or_default());
     let targets_now = move || {
         let lang = i18n.lang();

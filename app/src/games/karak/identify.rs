@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use rules::karak::{Coord, KarakView, TileKind};
 
 use super::names::{hero_class, item_name, token_name};
-use crate::components::identify::identify_card;
+use crate::components::identify::IdentifyCard;
 use crate::i18n::{use_i18n, Lang};
 
 /// The name of a kind of tile, as a heading.
@@ -78,6 +78,7 @@ pub fn Identify(view: Signal<Option<KarakView>>, at: RwSignal<Option<Coord>>) ->
     move || {
         let lang = i18n.lang();
         let (title, lines) = view.with(|v| tile_lines(v.as_ref()?, at.get()?, lang))?;
-        Some(identify_card(title, lines, lang.karak().close, at))
+        let close = lang.karak().close;
+        Some(view! { <IdentifyCard title lines close open=at/> })
     }
 }

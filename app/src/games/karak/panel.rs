@@ -13,7 +13,7 @@ use super::targets::{legal_rotations, next_rotation};
 use super::words::describe;
 use crate::components::seat_color;
 use crate::components::seat_notes::{with_seat_notes, LogLine};
-use crate::components::turn::{log_items, turn_banner, waiting_note, Turn};
+use crate::components::turn::{log_items, Turn, TurnBanner, WaitingNote};
 use crate::i18n::{use_i18n, Lang};
 
 /// Hearts for health, skulls for wounds.
@@ -263,18 +263,18 @@ pub fn Panel(
 
         view! {
             <div class="panel-inner">
-                {turn_banner(banner_seat.0, &banner, to_act.is_none(), lang, Some(view! {
+                <TurnBanner seat=banner_seat.0 who=banner finished=to_act.is_none() lang=lang>
                     <div class="steps" hidden=to_act.is_none() aria-label=format!("{}{}{steps_left}", k.steps_left, lang.colon())>
                         {(0..4).map(|i| view! { <span class="pip" class:used=(i >= steps_left)></span> }).collect_view()}
                         <span class="steps-text">{format!("{}{}{steps_left}", k.steps_left, lang.colon())}</span>
                     </div>
-                }.into_any()))}
+                </TurnBanner>
                 {outcome}
                 // A finished game asks nothing and fights no more: the banner says it is over.
                 {(!finished).then(|| view! { <CombatSheet view=v.clone() on_act=on_act busy=busy/> })}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
                     <h2 class="question" tabindex="-1">{asked.clone()}</h2>
-                    {waiting_note(turn, s.online, &s.my_seats, lang)}
+                    <WaitingNote turn=turn online=s.online my_seats=s.my_seats.clone() lang=lang/>
                     <div class="answers">{button_views}</div>
                     {has_moves.then(|| view! { <div class="moves" role="group" aria-label=k.moves>{move_views}</div> })}
                 </section>

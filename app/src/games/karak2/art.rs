@@ -212,7 +212,16 @@ pub fn tile_picture(kind: TileKind, edges: Edges, size: u32) -> impl IntoView {
 }
 
 /// An army token with its strength.
-pub fn army_token(x: f64, y: f64, strength: u8, label: String) -> impl IntoView {
+#[component]
+pub fn ArmyToken(
+    /// Where its centre lies, from its place's centre.
+    x: f64,
+    y: f64,
+    /// The strength printed on it.
+    strength: u8,
+    /// What it is, in words (its tooltip).
+    label: String,
+) -> impl IntoView {
     view! {
         <g class="army-token" transform=format!("translate({x:.1} {y:.1})")>
             <title>{label}</title>
@@ -258,7 +267,17 @@ pub fn dropped(items: &[Item], label: String) -> impl IntoView {
 }
 
 /// A hero as a disc of its seat's colour with its initial.
-pub fn hero_disc(x: f64, y: f64, hero: Hero, color: &'static str, active: bool) -> impl IntoView {
+#[component]
+pub fn HeroDisc(
+    /// Where its centre lies on the landscape.
+    x: f64,
+    y: f64,
+    hero: Hero,
+    /// Its seat's colour.
+    color: &'static str,
+    /// The hero whose turn it is.
+    active: bool,
+) -> impl IntoView {
     let initial = super::words::hero_name(hero).chars().next().unwrap_or('?');
     view! {
         <g class="hero-disc" class:active=active transform=format!("translate({x:.1} {y:.1})")>

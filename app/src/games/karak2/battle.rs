@@ -65,7 +65,16 @@ fn tray(v: &Karak2View, lang: Lang) -> Option<Tray> {
 }
 
 /// One die as it fell.
-fn die(label: String, f: Face, unit_die: bool, lang: Lang) -> impl IntoView {
+#[component]
+fn Die(
+    /// Whose die it is ("Hero die", "Spearmen").
+    label: String,
+    /// The face it shows.
+    f: Face,
+    /// A unit's die (lost on a skull), not the hero's.
+    unit_die: bool,
+    lang: Lang,
+) -> impl IntoView {
     let t = texts(lang);
     let (text, class) = match f {
         Face::Swords(n) => ("⚔".repeat(usize::from(n)), "die swords"),
@@ -108,13 +117,12 @@ pub fn DiceTray(
         let lang = i18n.lang();
         let t = texts(lang);
         faces.get().map(|(hero, units)| {
-            let dice = std::iter::once(die(t.hero_die.to_owned(), hero, false, lang).into_any())
-                .chain(
-                    units
-                        .iter()
-                        .map(|(u, f)| die(unit(*u, lang).to_owned(), *f, true, lang).into_any()),
-                )
+            let hero_die = view! { <Die label=t.hero_die.to_owned() f=hero unit_die=false lang/> };
+            let unit_dice = units
+                .iter()
+                .map(|(u, f)| view! { <Die label=unit(*u, lang).to_owned() f=*f unit_die=true lang/> })
                 .collect_view();
+            let dice = (hero_die, unit_dice);
             view! { <div class="dice rolled">{dice}</div> }
         })
     };

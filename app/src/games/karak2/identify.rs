@@ -11,7 +11,7 @@ use rules::karak2::Karak2View;
 use super::art::{centre, R};
 use super::texts::texts;
 use super::words::{hero_class, hero_name, item, tile_kind};
-use crate::components::identify::identify_card;
+use crate::components::identify::IdentifyCard;
 use crate::i18n::{fill, use_i18n, Lang};
 
 /// The laid tile under the map point (`x`, `y`), in SVG units.
@@ -84,6 +84,7 @@ pub fn Identify(view: Signal<Option<Karak2View>>, at: RwSignal<Option<Hex>>) -> 
     move || {
         let lang = i18n.lang();
         let (title, lines) = view.with(|v| place_lines(v.as_ref()?, at.get()?, lang))?;
-        Some(identify_card(title, lines, texts(lang).close, at))
+        let close = texts(lang).close;
+        Some(view! { <IdentifyCard title lines close open=at/> })
     }
 }

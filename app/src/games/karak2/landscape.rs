@@ -179,7 +179,8 @@ fn places(v: &Karak2View, lang: Lang) -> impl IntoView {
                 .map(|(i, a)| {
                     let strength = ARMY.get(usize::from(*a)).map_or(0, |x| x.strength);
                     let x = (i as f64 - (armies - 1.0) / 2.0) * 24.0;
-                    art::army_token(x, -24.0, strength, army(*a, lang))
+                    let label = army(*a, lang);
+                    view! { <art::ArmyToken x y=-24.0 strength label/> }
                 })
                 .collect_view();
             let general = p.general.then(|| {
@@ -282,7 +283,8 @@ fn heroes(v: &Karak2View) -> impl IntoView {
             let (cx, cy) = centre(h.at);
             let x = cx + (k - (n - 1.0) / 2.0) * 20.0;
             let active = v.active.index() == seat && v.to_act.is_some();
-            art::hero_disc(x, cy + 12.0, h.hero, seat_color(seat as u8), active)
+            let (y, hero, color) = (cy + 12.0, h.hero, seat_color(seat as u8));
+            view! { <art::HeroDisc x y hero color active/> }
         })
         .collect_view()
 }

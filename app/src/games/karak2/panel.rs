@@ -12,7 +12,7 @@ use super::art::tile_picture;
 use super::hero_board::{hero_board, points_text, BoardOf};
 use super::texts::texts;
 use super::words::describe;
-use crate::components::turn::{game_log, turn_banner, waiting_note, Turn};
+use crate::components::turn::{game_log, Turn, TurnBanner, WaitingNote};
 use crate::i18n::{fill, use_i18n, Lang};
 
 /// A game of Karak 2 as its viewer sees it.
@@ -214,11 +214,11 @@ pub fn Panel(
             .collect_view();
         view! {
             <div class="panel-inner karak2">
-                {turn_banner(banner_seat, &name(Seat(banner_seat)), finished, lang, None)}
+                <TurnBanner seat=banner_seat who=name(Seat(banner_seat)) finished=finished lang=lang/>
                 {scoreboard(&v, &s, lang)}
                 <section class="decision" aria-label=asked.clone() hidden=finished>
                     <h2 class="question" tabindex="-1">{asked.clone()}</h2>
-                    {waiting_note(whose, s.online, &s.my_seats, lang)}
+                    <WaitingNote turn=whose online=s.online my_seats=s.my_seats.clone() lang=lang/>
                     {why_no_recruit}
                     {whose.mine.then(|| tile_pictures(&v))}
                     <div class="answers">{turning}{buttons}</div>

@@ -15,7 +15,7 @@ pub fn table(t: Table<Karak2>) -> TableView {
     let view_signal = Signal::derive(move || snap.get().map(|s| s.view));
     let turn = turning(view_signal);
     TableView {
-        board: board(view_signal, on_act, busy, turn),
+        board: view! { <Board view=view_signal on_act=on_act busy=busy turn=turn/> }.into_any(),
         panel: view! { <Panel snap=snap on_act=on_act busy=busy turn=turn/> }.into_any(),
     }
 }
@@ -39,19 +39,23 @@ fn turning(view: Signal<Option<Karak2View>>) -> RwSignal<u8> {
     turn
 }
 
-fn board(
+/// The dice tray and the landscape.
+#[component]
+fn Board(
     view: Signal<Option<Karak2View>>,
+    /// Called with the action a tap chose.
     on_act: Callback<Action>,
+    /// An action is on its way: nothing is tappable.
     busy: Signal<bool>,
+    /// The turning of the tile being laid.
     turn: RwSignal<u8>,
-) -> AnyView {
+) -> impl IntoView {
     view! {
         <div class="karak2-board">
             <DiceTray view=view on_act=on_act busy=busy/>
             <Landscape view=view on_act=on_act turn=turn/>
         </div>
     }
-    .into_any()
 }
 
 /// The board of a replay: the moment, nothing to tap.
@@ -62,10 +66,7 @@ pub fn replay_board(view: Signal<Option<Karak2View>>, _next: Signal<Option<Actio
             v
         })
     });
-    board(
-        shown,
-        Callback::new(|_: Action| {}),
-        Signal::derive(|| true),
-        RwSignal::new(0),
-    )
+    let on_act = Callback::new(|_: Action| {});
+    view! { <Board view=shown on_act=on_act busy=Signal::derive(|| true) turn=RwSignal::new(0)/> }
+        .into_any()
 }
