@@ -111,6 +111,25 @@ impl Lang {
             Lang::De | Lang::Fr => format!("{whole},{tenths}"),
         }
     }
+    /// A bot level's name ("Hard").
+    pub fn bot_level(self, level: protocol::BotLevel) -> &'static str {
+        let i = protocol::BotLevel::ALL
+            .iter()
+            .position(|l| *l == level)
+            .unwrap_or(1);
+        self.t().bot_levels[i]
+    }
+    /// A bot seat as its label says it: "Bot · Hard" (only "Bot" for a bot from before
+    /// levels).
+    pub fn bot_label(self, level: Option<protocol::BotLevel>) -> String {
+        match level {
+            Some(level) => fill(
+                self.t().bot_with_level,
+                &[("{level}", self.bot_level(level))],
+            ),
+            None => self.t().bot.to_owned(),
+        }
+    }
     /// The texts of this language.
     pub fn t(self) -> &'static Texts {
         crate::pick_table!(shell self, [EN, DE, FR])
@@ -191,6 +210,14 @@ crate::text_table! {
         /// A new seat's name on the new-game form; `{n}` is the seat's number.
         pub default_player: &'static str,
         pub bot: &'static str,
+        /// The label of a bot seat's level on the new-game form.
+        pub bot_level: &'static str,
+        /// The levels' names, weakest first (`BotLevel::ALL`).
+        pub bot_levels: [&'static str; 3],
+        /// A bot seat with its level; `{level}` is one of `bot_levels`.
+        pub bot_with_level: &'static str,
+        /// While a bot seat with a level decides; `{level}` as above.
+        pub bot_thinking: &'static str,
         pub add_seat: &'static str,
         pub remove_seat: &'static str,
         pub start_game: &'static str,
@@ -262,6 +289,10 @@ pub static EN: Texts = Texts {
     player_name: "Name",
     default_player: "Player {n}",
     bot: "Bot",
+    bot_level: "Bot level",
+    bot_levels: ["Easy", "Normal", "Hard"],
+    bot_with_level: "Bot · {level}",
+    bot_thinking: "The bot ({level}) is thinking…",
     add_seat: "Add a seat",
     remove_seat: "Remove seat",
     start_game: "Start the game",
@@ -324,6 +355,10 @@ pub static DE: Texts = Texts {
     player_name: "Name",
     default_player: "Spieler {n}",
     bot: "Bot",
+    bot_level: "Stärke des Bots",
+    bot_levels: ["Leicht", "Normal", "Schwer"],
+    bot_with_level: "Bot · {level}",
+    bot_thinking: "Der Bot ({level}) überlegt…",
     add_seat: "Platz hinzufügen",
     remove_seat: "Platz entfernen",
     start_game: "Spiel starten",

@@ -5,6 +5,8 @@
 //! Compiles for wasm32: no IO, no database.
 
 use rules::{Game, OutcomeSummary};
+
+pub use rules::BotLevel;
 use serde::{Deserialize, Serialize};
 
 pub mod accounts;
@@ -59,9 +61,12 @@ pub struct NewSeat {
     pub name: String,
     /// The role (Karak: the hero), or `None` to deal one at random from those not taken.
     pub hero: Option<RoleName>,
-    /// Played by the game's default bot.
+    /// Played by a bot (moved by the server).
     #[serde(default)]
     pub bot: bool,
+    /// How strongly the bot plays (`normal` when left out); ignored for people.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<BotLevel>,
 }
 
 /// A new pass-and-play game of `G`: its seats and, beside them, the variant's fields
@@ -87,11 +92,22 @@ pub struct SeatInfo {
     pub kind: SeatKind,
     /// The role it plays (Karak: the hero).
     pub hero: RoleName,
+    /// A bot seat's level. `None` for people, and for the bots of games created before
+    /// levels, which keep the bot they had ([`SeatInfo::bot`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<BotLevel>,
 }
 
 impl SeatInfo {
+    /// The bot of `G` that plays this seat, were it a bot seat: the one of its level, or
+    /// for a bot seat from before levels the game's bot of then (the first of
+    /// [`Game::bots`]).
+    pub fn bot<G: Game>(&self) -> G::Bot {
+        bot_of::<G>(self.level)
+    }
+
     /// The seats of a bot game with one person: seat 0 is a person at this device, the
-    /// others bots (exported bot games, the end-to-end fixtures), named by `name(seat)`.
+    /// others Normal bots (exported bot games, the end-to-end fixtures), named by `name(seat)`.
     pub fn person_then_bots(heroes: &[RoleName], name: impl Fn(usize) -> String) -> Vec<Self> {
         heroes
             .iter()
@@ -105,9 +121,16 @@ impl SeatInfo {
                     SeatKind::Bot
                 },
                 hero: hero.clone(),
+                level: (i > 0).then_some(BotLevel::Normal),
             })
             .collect()
     }
+}
+
+/// The bot of `G` that plays at `level`, or with none (a bot seat from before levels) the
+/// game's bot of then: the first of [`Game::bots`].
+pub fn bot_of<G: Game>(level: Option<BotLevel>) -> G::Bot {
+    level.map_or_else(|| G::bots()[0], G::bot_at)
 }
 
 /// A line of a game list (lists mix games, so the game's own parts are JSON here).

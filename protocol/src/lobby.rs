@@ -3,14 +3,17 @@
 use rules::Game;
 use serde::{Deserialize, Serialize};
 
-use crate::{GameId, GameKind, GameStatus, RoleName, TimeControl};
+use crate::{BotLevel, GameId, GameKind, GameStatus, RoleName, TimeControl};
 
 /// One seat of a new online game.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NewOnlineSeat {
-    /// Played by the greedy bot (moved by the server); otherwise an open seat for a person.
+    /// Played by a bot (moved by the server); otherwise an open seat for a person.
     #[serde(default)]
     pub bot: bool,
+    /// How strongly the bot plays (`normal` when left out); ignored for open seats.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<BotLevel>,
     /// The bot's hero, or `None` to deal one at the start. Ignored for open seats
     /// (the person who takes the seat picks).
     #[serde(default)]
@@ -57,6 +60,9 @@ pub struct LobbySeat {
     pub name: Option<String>,
     /// The hero chosen for this seat, `None` for one dealt at random at the start.
     pub hero: Option<RoleName>,
+    /// A bot seat's level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub level: Option<BotLevel>,
     /// Whether the caller holds this seat.
     pub mine: bool,
     /// Whether the host (who created the game and starts it) sits here.

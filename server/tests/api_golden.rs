@@ -92,6 +92,7 @@ fn seat(name: &str, hero: HeroKind) -> NewSeat {
         name: name.to_owned(),
         hero: Some(RoleName::of::<Karak>(hero)),
         bot: false,
+        level: None,
     }
 }
 

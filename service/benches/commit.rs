@@ -28,6 +28,7 @@ impl Table {
             name: name.to_owned(),
             hero: None,
             bot: false,
+            level: None,
         };
         let new = NewGame::<Karak> {
             seats: vec![seat("Ann"), seat("Bo"), seat("Cy"), seat("Di")],

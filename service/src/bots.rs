@@ -13,7 +13,7 @@ use crate::{Caller, Service};
 /// people watching can follow.
 pub(crate) const ONLINE_BOT_PAUSE: std::time::Duration = std::time::Duration::from_millis(700);
 
-/// The default bot's action for the pending decision of `game`, `None` once it is over.
+/// The action of `bot` for the pending decision of `game`, `None` once it is over.
 ///
 /// The bot decides on a copy of the game determinised for its seat
 /// ([`rules::player::choose_action`]): what its seat may not know (hands, decks, the
@@ -22,7 +22,12 @@ pub(crate) const ONLINE_BOT_PAUSE: std::time::Duration = std::time::Duration::fr
 /// on stream `version + 1`; the game's own RNG uses stream 0) and the fill from the
 /// seed on stream `u64::MAX - version`, so a game with bots replays and re-decides
 /// identically, and neither reveals anything of the game's stream.
-pub fn choose_bot_action<G: Game>(game: &G, seed: u64, version: u32) -> Option<G::Action> {
+pub fn choose_bot_action<G: Game>(
+    game: &G,
+    bot: G::Bot,
+    seed: u64,
+    version: u32,
+) -> Option<G::Action> {
     let seat = game.to_act()?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     rng.set_stream(u64::from(version) + 1);
@@ -31,7 +36,7 @@ pub fn choose_bot_action<G: Game>(game: &G, seed: u64, version: u32) -> Option<G
     let mut known = game.clone();
     // A fresh player for every decision: a bot of a game held in memory for days
     // keeps no memory between moves, so a restart changes nothing.
-    let mut bot = G::bot_player(G::bots()[0]);
+    let mut bot = G::bot_player(bot);
     rules::player::choose_action(&mut known, seat, &mut bot, &mut fill, &mut rng)
 }
 
@@ -44,11 +49,12 @@ impl Service {
     pub(crate) async fn decide<G: Game>(
         &self,
         game: G,
+        bot: G::Bot,
         seed: u64,
         version: u32,
     ) -> Result<Option<G::Action>, GameError> {
         self.bot_threads
-            .run(move || choose_bot_action(&game, seed, version))
+            .run(move || choose_bot_action(&game, bot, seed, version))
             .await
     }
 
@@ -119,9 +125,10 @@ impl Service {
         }
         let game = live.played::<G>()?.game.clone();
         let (seed, version) = (live.seed, live.version);
+        let bot = live.seat_bot::<G>(seat.0);
         // A decision is CPU work (a search bot plays whole games out): it runs off the async
         // workers, so one bot thinking never holds up other players' requests.
-        let Some(action) = self.decide(game, seed, version).await? else {
+        let Some(action) = self.decide(game, bot, seed, version).await? else {
             return Ok(None);
         };
         self.commit::<G>(live, seat, action, Mover::Server)

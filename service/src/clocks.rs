@@ -157,6 +157,7 @@ impl Service {
                 live.notes.push(note(SeatChange::HandedOver));
                 if let Some(s) = live.seats.iter_mut().find(|s| s.info.seat == seat.0) {
                     s.info.kind = SeatKind::Bot;
+                    s.info.level = Some(protocol::BotLevel::Normal);
                 }
             }
             tracing::info!(game = %id, seat = seat.0, version, in_a_row, handed_over, "time ran out");
@@ -175,7 +176,9 @@ impl Service {
             }
             let game = live.played::<G>()?.game.clone();
             let (seed, version) = (live.seed, live.version);
-            let Some(action) = self.decide(game, seed, version).await? else {
+            // A person's turn the clock took: played at Normal, quickly and sensibly.
+            let bot = G::bot_at(protocol::BotLevel::Normal);
+            let Some(action) = self.decide(game, bot, seed, version).await? else {
                 return Ok(());
             };
             self.commit::<G>(live, seat, action, Mover::Server).await?;
@@ -226,6 +229,7 @@ impl Service {
         }
         if let Some(s) = live.seats.iter_mut().find(|s| s.info.seat == seat) {
             s.info.kind = SeatKind::Account;
+            s.info.level = None;
         }
         if let Some(n) = live.timeouts.get_mut(usize::from(seat)) {
             *n = 0;

@@ -389,6 +389,7 @@ impl Service {
                 user_id: None,
                 name: seat.name.trim(),
                 hero: Some(&seat.hero),
+                level: seat.level,
             })
             .collect();
         let row = NewGame {

@@ -142,6 +142,7 @@ fn validate<G: Game>(new: &NewGame<G>) -> Result<(Vec<SeatRow>, Vec<G::Role>), G
                 } else {
                     SeatKind::Local
                 },
+                level: seat.bot.then(|| seat.level.unwrap_or_default()),
                 hero: RoleName::of::<G>(*role),
             },
             user_id: None,

@@ -200,6 +200,16 @@ impl LiveGame {
         }
     }
 
+    /// The bot that plays `seat` when it is a bot's ([`protocol::SeatInfo::bot`]).
+    pub fn seat_bot<G: Game>(&self, seat: u8) -> G::Bot {
+        let level = self
+            .seats
+            .iter()
+            .find(|s| s.info.seat == seat)
+            .and_then(|s| s.info.level);
+        protocol::bot_of::<G>(level)
+    }
+
     /// The kind of `seat`, `None` when there is no such seat.
     pub fn seat_kind(&self, seat: u8) -> Option<SeatKind> {
         self.seats

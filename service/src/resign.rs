@@ -43,6 +43,7 @@ impl Service {
             .filter(|r| seats.contains(&r.info.seat))
         {
             row.info.kind = SeatKind::Bot;
+            row.info.level = Some(protocol::BotLevel::Normal);
         }
         live.notes
             .extend(seats.iter().map(|&seat| protocol::SeatNote {

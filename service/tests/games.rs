@@ -19,6 +19,7 @@ fn seat(name: &str, hero: Option<HeroKind>, bot: bool) -> NewSeat {
         name: name.to_owned(),
         hero: hero.map(RoleName::of::<Karak>),
         bot,
+        level: None,
     }
 }
 

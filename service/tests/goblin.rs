@@ -15,6 +15,7 @@ fn seat(name: &str, hero: Hero, bot: bool) -> NewSeat {
         name: name.to_owned(),
         hero: Some(RoleName::of::<Goblin>(hero)),
         bot,
+        level: None,
     }
 }
 

@@ -16,6 +16,7 @@ fn seat(name: &str, hero: Hero, bot: bool) -> NewSeat {
         name: name.to_owned(),
         hero: Some(RoleName::of::<Karak2>(hero)),
         bot,
+        level: None,
     }
 }
 

@@ -50,7 +50,7 @@ fn bot_export(heroes: &[HeroKind], seed: u64, random_percent: u32) -> GameExport
     let mut actions = Vec::new();
     while let Some(seat) = game.to_act() {
         let action = if random_percent == 0 {
-            service::choose_bot_action(&game, seed, actions.len() as u32)
+            service::choose_bot_action(&game, rules::karak::Bot::Greedy, seed, actions.len() as u32)
         } else if rules::hash::uniform(&mut rng, 100) < random_percent {
             rules::random_action(&game, &mut rng)
         } else {
@@ -181,11 +181,13 @@ fn vs_bots(hero: HeroKind) -> NewGame<Karak> {
                 name: "Me".to_owned(),
                 hero: Some(RoleName::of::<Karak>(hero)),
                 bot: false,
+                level: None,
             },
             NewSeat {
                 name: "B1".to_owned(),
                 hero: Some(RoleName::of::<Karak>(HeroKind::Swordsman)),
                 bot: true,
+                level: None,
             },
         ],
         variant: KarakVariant { expert: false },

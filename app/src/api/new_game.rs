@@ -18,6 +18,9 @@ pub struct SeatFields {
     /// A ticked checkbox sends `on`; an unticked one sends nothing.
     #[serde(default)]
     pub bot: Option<String>,
+    /// The bot's level by name (`easy`, `normal`, `hard`); missing: normal.
+    #[serde(default)]
+    pub level: Option<String>,
 }
 
 /// Creates a pass-and-play game of `kind` owned by the caller (a guest session is
@@ -36,13 +39,14 @@ pub async fn create_game_form(
     let seats: Vec<serde_json::Value> = seats
         .into_iter()
         .map(|s| {
-            serde_json::json!({
+            Ok(serde_json::json!({
                 "name": s.name,
                 "hero": s.hero.filter(|h| !h.is_empty()),
                 "bot": s.bot.is_some(),
-            })
+                "level": level_field(s.level.as_deref())?,
+            }))
         })
-        .collect();
+        .collect::<Result<_, ApiError>>()?;
     game.insert("seats".to_owned(), seats.into());
     let create = Create {
         service: ssr::service()?,
@@ -57,13 +61,29 @@ pub async fn create_game_form(
 }
 
 /// A seat of an online game as the form sends it: `open` (a player takes it through
-/// the invite link) or `bot`.
+/// the invite link) or a bot of a level (`bot` alone: a Normal one).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum OnlineSeatFields {
     #[default]
     Open,
     Bot,
+    Easy,
+    Normal,
+    Hard,
+}
+
+impl OnlineSeatFields {
+    /// The level of a bot seat; `None` for an open seat.
+    pub fn level(self) -> Option<protocol::BotLevel> {
+        use protocol::BotLevel;
+        match self {
+            OnlineSeatFields::Open => None,
+            OnlineSeatFields::Bot | OnlineSeatFields::Normal => Some(BotLevel::Normal),
+            OnlineSeatFields::Easy => Some(BotLevel::Easy),
+            OnlineSeatFields::Hard => Some(BotLevel::Hard),
+        }
+    }
 }
 
 /// Creates an online game of `kind` hosted by the signed-in caller (seat 0, with
@@ -82,7 +102,7 @@ pub async fn create_online_game_form(
     let mut game = variant_fields(variant.as_deref())?;
     let seats: Vec<serde_json::Value> = std::iter::once(OnlineSeatFields::Open)
         .chain(others)
-        .map(|s| serde_json::json!({ "bot": s == OnlineSeatFields::Bot }))
+        .map(|s| serde_json::json!({ "bot": s.level().is_some(), "level": s.level() }))
         .collect();
     game.insert("seats".to_owned(), seats.into());
     game.insert(
@@ -130,6 +150,17 @@ pub fn control_of(value: &str) -> Option<TimeControl> {
             days: days.parse().ok()?,
         }),
         _ => None,
+    }
+}
+
+/// A bot level field as the game's JSON has it (`None` when left empty).
+#[cfg(feature = "ssr")]
+fn level_field(level: Option<&str>) -> Result<Option<protocol::BotLevel>, ApiError> {
+    match level.map(str::trim).filter(|l| !l.is_empty()) {
+        None => Ok(None),
+        Some(name) => protocol::BotLevel::parse(name)
+            .map(Some)
+            .ok_or_else(|| bad_form(format!("level: {name:?} is not easy, normal or hard"))),
     }
 }
 

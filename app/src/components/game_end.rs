@@ -73,6 +73,8 @@ fn rematch<G: GameUi>(
             .iter()
             .map(|s| NewOnlineSeat {
                 bot: s.kind == SeatKind::Bot,
+                // The same bots again (a bot from before levels comes back at Normal).
+                level: s.level,
                 hero: (s.kind == SeatKind::Bot).then(|| s.hero.clone()),
             })
             .collect();
@@ -96,6 +98,7 @@ fn rematch<G: GameUi>(
                 name: s.name.clone(),
                 hero: Some(s.hero.clone()),
                 bot: s.kind == SeatKind::Bot,
+                level: s.level,
             })
             .collect();
         Some(G::create_game(NewGame { seats, variant }))

@@ -227,7 +227,7 @@ pub fn lobby<G: GameUi>(
                             <strong>{name}</strong>
                             {s.mine.then(|| view! { " ("{move || i18n.online().you}")" })}
                             {s.host.then(|| view! { <span class="badge">{move || i18n.online().host}</span> })}
-                            {(s.kind == LobbySeatKind::Bot).then(|| view! { <span class="badge">{move || i18n.online().seat_bot}</span> })}
+                            {(s.kind == LobbySeatKind::Bot).then(|| view! { <span class="badge">{move || i18n.lang().bot_label(s.level)}</span> })}
                         </span>
                         <span class="lobby-seat-hero">{(!s.mine).then_some(hero)}</span>
                         <span class="lobby-seat-action">{action}</span>

@@ -96,6 +96,7 @@ mod tests {
             name: "Bruno".into(),
             kind: SeatKind::Bot,
             hero: RoleName("Xanros".into()),
+            level: None,
         }]
     }
 

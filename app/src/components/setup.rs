@@ -5,7 +5,7 @@
 
 use leptos::prelude::*;
 use protocol::clock::CORRESPONDENCE_DAYS;
-use protocol::{for_kind, GameKind, RoleName, TimeControl};
+use protocol::{for_kind, BotLevel, GameKind, RoleName, TimeControl};
 
 use crate::api::accounts::use_signed_in;
 use crate::api::new_game::{control_of, control_value, CreateGameForm, CreateOnlineGameForm};
@@ -19,6 +19,7 @@ struct SeatForm {
     name: RwSignal<String>,
     hero: RwSignal<Option<RoleName>>,
     bot: RwSignal<bool>,
+    level: RwSignal<BotLevel>,
 }
 
 /// Seat `i` as the form first shows it, named "Player 1" in the page's language (a
@@ -28,7 +29,23 @@ fn default_seat(i: usize, lang: Lang) -> SeatForm {
         name: RwSignal::new(lang.t().default_player.replace("{n}", &(i + 1).to_string())),
         hero: RwSignal::new(None),
         bot: RwSignal::new(false),
+        level: RwSignal::new(BotLevel::Normal),
     }
+}
+
+/// The options of a bot level select, `chosen` selected.
+fn level_options(chosen: impl Fn() -> BotLevel + Copy + Send + Sync + 'static) -> impl IntoView {
+    let i18n = use_i18n();
+    BotLevel::ALL
+        .into_iter()
+        .map(|level| {
+            view! {
+                <option value=level.name() selected=move || chosen() == level>
+                    {move || i18n.lang().bot_level(level)}
+                </option>
+            }
+        })
+        .collect_view()
 }
 
 /// The options of a role select: "random", then every role of `G` (those `taken`
@@ -129,6 +146,15 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
                                 on:change=move |ev| seat.bot.set(event_target_checked(&ev))/>
                             {move || i18n.t().bot}
                         </label>
+                        // Shown by the stylesheet only while the box above is ticked, so it
+                        // works the same before the WASM runs.
+                        <label class="bot-level">
+                            <span>{move || i18n.t().bot_level}</span>
+                            <select name=format!("seats[{i}][level]")
+                                on:change=move |ev| seat.level.set(BotLevel::parse(&event_target_value(&ev)).unwrap_or_default())>
+                                {level_options(move || seat.level.get())}
+                            </select>
+                        </label>
                         {(count > min).then(|| view! {
                             <button type="button" class="button secondary small" on:click=move |_| seats.update(|s| { s.remove(i); })>
                                 {move || i18n.t().remove_seat}
@@ -171,8 +197,8 @@ fn online_form<G: GameUi>() -> impl IntoView {
     let max_others = usize::from(*G::SEATS.end()).saturating_sub(1);
     let min_others = usize::from(*G::SEATS.start()).saturating_sub(1);
     let account = use_signed_in();
-    // Seat 0 is the host's; the others are open (false) or bots (true).
-    let others = RwSignal::new(vec![false; 2.clamp(min_others, max_others)]);
+    // Seat 0 is the host's; the others are open (`None`) or bots of a level.
+    let others = RwSignal::new(vec![None::<BotLevel>; 2.clamp(min_others, max_others)]);
     let hero = RwSignal::new(None::<RoleName>);
     let variant = RwSignal::new(G::Variant::default());
     let time_control = RwSignal::new(DEFAULT_TIME_CONTROL);
@@ -201,11 +227,15 @@ fn online_form<G: GameUi>() -> impl IntoView {
                         <legend><span class="seat-dot" aria-hidden="true"></span>{move || format!("{} {}", i18n.t().seat_n, seat + 1)}</legend>
                         <label for=kind_id.clone() class="sr-only">{move || i18n.t().seat_n}</label>
                         <select id=kind_id name=format!("others[{i}]") on:change=move |ev| {
-                            let is_bot = event_target_value(&ev) == "bot";
-                            others.update(|o| o[i] = is_bot);
+                            let level = BotLevel::parse(&event_target_value(&ev));
+                            others.update(|o| o[i] = level);
                         }>
-                            <option value="open" selected=!bot>{move || i18n.online().seat_open}</option>
-                            <option value="bot" selected=bot>{move || i18n.online().seat_bot}</option>
+                            <option value="open" selected=bot.is_none()>{move || i18n.online().seat_open}</option>
+                            {BotLevel::ALL.into_iter().map(|level| view! {
+                                <option value=level.name() selected=bot == Some(level)>
+                                    {move || i18n.lang().bot_label(Some(level))}
+                                </option>
+                            }).collect_view()}
                         </select>
                         {(count > min_others.max(1)).then(|| view! {
                             <button type="button" class="button secondary small" on:click=move |_| others.update(|o| { o.remove(i); })>
@@ -236,7 +266,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
                         {rows}
                         <div class="form-row">
                             <button type="button" class="button secondary" disabled=move || { others.get().len() >= max_others }
-                                on:click=move |_| others.update(|o| o.push(false))>
+                                on:click=move |_| others.update(|o| o.push(None))>
                                 {move || i18n.t().add_seat}
                             </button>
                         </div>

@@ -6,7 +6,7 @@ use protocol::{SeatInfo, SeatKind};
 
 use super::seat_color;
 use super::seat_notes::LogLine;
-use crate::i18n::Lang;
+use crate::i18n::{fill, Lang};
 
 /// Who decides now, as the viewer's panel needs to know it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -17,16 +17,20 @@ pub struct Turn {
     pub mine: bool,
     /// Whether a bot plays that seat.
     pub bot: bool,
+    /// The bot's level, when it has one.
+    pub level: Option<protocol::BotLevel>,
 }
 
 impl Turn {
     /// The turn of `to_act` at a table of `seats`, seen by the holder of `my_seats`.
     pub fn of(to_act: Option<u8>, seats: &[SeatInfo], my_seats: &[u8]) -> Turn {
-        let kind = |seat: u8| seats.iter().find(|x| x.seat == seat).map(|x| x.kind);
+        let info = to_act.and_then(|seat| seats.iter().find(|x| x.seat == seat));
+        let bot = info.is_some_and(|x| x.kind == SeatKind::Bot);
         Turn {
             to_act,
             mine: to_act.is_some_and(|seat| my_seats.contains(&seat)),
-            bot: to_act.is_some_and(|seat| kind(seat) == Some(SeatKind::Bot)),
+            bot,
+            level: info.and_then(|x| x.level).filter(|_| bot),
         }
     }
 }
@@ -80,6 +84,11 @@ pub fn WaitingNote(
         return None;
     } else if turn.bot && !online && my_seats.is_empty() {
         t.bots_move_at_table
+    } else if let (true, Some(level)) = (turn.bot, turn.level) {
+        return Some(
+            view! { <p class="waiting">{fill(t.bot_thinking, &[("{level}", lang.bot_level(level))])}</p> }
+                .into_any(),
+        );
     } else if turn.bot {
         t.waiting_for_bot
     } else if my_seats.is_empty() {

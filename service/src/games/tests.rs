@@ -15,6 +15,7 @@ fn random_heroes_come_from_those_not_taken() {
                         name: format!(" P{i} "),
                         hero: picked(i),
                         bot: i == 2,
+                        level: None,
                     })
                     .collect(),
                 variant: G::Variant::default(),

@@ -31,6 +31,15 @@ pub const OPEN_GAMES_LIMIT: i64 = 50;
 
 pub use invite::INVITATIONS_PER_GAME;
 
+/// A seat of a new online game as it is stored.
+struct LobbySeatRow {
+    kind: SeatKind,
+    user_id: Option<i64>,
+    name: String,
+    hero: Option<RoleName>,
+    level: Option<protocol::BotLevel>,
+}
+
 /// Stored name of a bot seat `n` (1-based among the bots).
 fn bot_name(n: usize) -> String {
     format!("Bot {n}")
@@ -169,35 +178,49 @@ impl Service {
         }
         let id = ids::new_game_id()?;
         let mut bots = 0;
-        let seats: Vec<(SeatKind, Option<i64>, String, Option<RoleName>)> = new
+        let seats: Vec<LobbySeatRow> = new
             .seats
             .iter()
             .enumerate()
             .map(|(i, seat)| {
                 if seat.bot {
                     bots += 1;
-                    (SeatKind::Bot, None, bot_name(bots), seat.hero.clone())
+                    LobbySeatRow {
+                        kind: SeatKind::Bot,
+                        user_id: None,
+                        name: bot_name(bots),
+                        hero: seat.hero.clone(),
+                        level: Some(seat.level.unwrap_or_default()),
+                    }
                 } else if i == host_seat {
-                    (
-                        SeatKind::Account,
-                        Some(user),
-                        name.clone(),
-                        new.hero.clone(),
-                    )
+                    LobbySeatRow {
+                        kind: SeatKind::Account,
+                        user_id: Some(user),
+                        name: name.clone(),
+                        hero: new.hero.clone(),
+                        level: None,
+                    }
                 } else {
-                    (SeatKind::Account, None, String::new(), None)
+                    LobbySeatRow {
+                        kind: SeatKind::Account,
+                        user_id: None,
+                        name: String::new(),
+                        hero: None,
+                        level: None,
+                    }
                 }
             })
             .collect();
         let seat_rows: Vec<SeatRowRef> = seats
             .iter()
             .enumerate()
-            .map(|(i, (kind, user_id, name, hero))| SeatRowRef {
+            .map(|(i, row)| SeatRowRef {
                 seat: i as u8,
-                kind: *kind,
-                user_id: *user_id,
-                name,
-                hero: hero.as_ref(),
+                kind: row.kind,
+                user_id: row.user_id,
+                name: &row.name,
+                hero: row.hero.as_ref(),
+                level: row.level,
             })
             .collect();
         let row = NewGame {
@@ -264,12 +287,14 @@ impl Service {
         let seats = rows
             .into_iter()
             .map(|row| {
+                let level = row.level();
                 let StoredSeat {
                     seat,
                     kind,
                     user_id,
                     name,
                     hero,
+                    bot_level: _,
                 } = row;
                 let kind = match (kind.0, user_id) {
                     (SeatKind::Bot, _) => LobbySeatKind::Bot,
@@ -281,6 +306,7 @@ impl Service {
                     kind,
                     name: (kind != LobbySeatKind::Open).then_some(name),
                     hero: hero.map(RoleName),
+                    level: level.filter(|_| kind == LobbySeatKind::Bot),
                     mine: me.is_some() && user_id == me,
                     host: owner.is_some() && user_id == owner,
                 }

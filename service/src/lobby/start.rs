@@ -156,6 +156,7 @@ impl Service {
                     } else {
                         SeatKind::Account
                     },
+                    level: s.level,
                     hero,
                 },
                 user_id: users

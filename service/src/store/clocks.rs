@@ -87,11 +87,13 @@ pub(crate) async fn record_timeout(db: &Db, t: Timeout<'_>) -> Result<Recorded, 
     let in_a_row = u8::try_from(in_a_row).unwrap_or(u8::MAX);
     let handed_over = in_a_row >= t.handover_at;
     if handed_over {
-        sqlx::query("UPDATE seats SET kind = 'bot' WHERE game_id = $1 AND seat = $2")
-            .bind(t.game_id)
-            .bind(i64::from(t.seat))
-            .execute(&mut *tx)
-            .await?;
+        sqlx::query(
+            "UPDATE seats SET kind = 'bot', bot_level = 'normal' WHERE game_id = $1 AND seat = $2",
+        )
+        .bind(t.game_id)
+        .bind(i64::from(t.seat))
+        .execute(&mut *tx)
+        .await?;
         insert_event(
             &mut tx,
             t.game_id,
@@ -144,7 +146,7 @@ pub(crate) struct TakeBack<'a> {
 pub(crate) async fn take_seat_back(db: &Db, t: TakeBack<'_>) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let changed = sqlx::query(
-        "UPDATE seats SET kind = 'account', timeouts = 0
+        "UPDATE seats SET kind = 'account', bot_level = NULL, timeouts = 0
          WHERE game_id = $1 AND seat = $2 AND user_id = $3 AND kind = 'bot'
            AND EXISTS (SELECT 1 FROM games WHERE id = $1 AND status = 'active' AND version = $4)",
     )

@@ -75,7 +75,8 @@ pub(crate) async fn insert_game(
     .await?;
     for seat in seats {
         sqlx::query(
-            "INSERT INTO seats (game_id, seat, kind, user_id, name, hero) VALUES ($1, $2, $3, $4, $5, $6)",
+            "INSERT INTO seats (game_id, seat, kind, user_id, name, hero, bot_level)
+             VALUES ($1, $2, $3, $4, $5, $6, $7)",
         )
         .bind(game.id)
         .bind(i64::from(seat.seat))
@@ -83,6 +84,7 @@ pub(crate) async fn insert_game(
         .bind(seat.user_id)
         .bind(seat.name)
         .bind(seat.hero.map(RoleName::as_str))
+        .bind(seat.level.map(protocol::BotLevel::name))
         .execute(&mut *tx)
         .await?;
     }
@@ -145,6 +147,8 @@ pub(crate) struct SeatRowRef<'a> {
     pub user_id: Option<i64>,
     pub name: &'a str,
     pub hero: Option<&'a RoleName>,
+    /// A bot seat's level.
+    pub level: Option<protocol::BotLevel>,
 }
 
 impl<'a> From<&'a SeatRow> for SeatRowRef<'a> {
@@ -155,6 +159,7 @@ impl<'a> From<&'a SeatRow> for SeatRowRef<'a> {
             user_id: row.user_id,
             name: &row.info.name,
             hero: Some(&row.info.hero),
+            level: row.info.level,
         }
     }
 }
@@ -243,7 +248,7 @@ pub(crate) async fn load_game(db: &Db, id: &str) -> Result<Option<LoadedGame>, s
         return Ok(None);
     };
     let seats: Vec<StoredSeat> = sqlx::query_as(
-        "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = $1 ORDER BY seat",
+        "SELECT seat, kind, user_id, name, hero, bot_level FROM seats WHERE game_id = $1 ORDER BY seat",
     )
     .bind(id)
     .fetch_all(&mut *tx)
@@ -341,6 +346,7 @@ mod tests {
                 user_id: None,
                 name: "Ann",
                 hero: Some(&oracle),
+                level: None,
             },
             SeatRowRef {
                 seat: 1,
@@ -348,6 +354,7 @@ mod tests {
                 user_id: None,
                 name: "",
                 hero: None,
+                level: None,
             },
         ];
         let actions = [(0, "\"a\"".to_owned()), (1, "\"b\"".to_owned())];

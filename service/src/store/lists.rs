@@ -54,7 +54,7 @@ pub(crate) async fn summaries(
     .fetch_all(db.pool())
     .await?;
     let seat_rows: Vec<ListedSeat> = sqlx::query_as(
-        "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
+        "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero, s.bot_level
                  FROM seats s JOIN games g ON g.id = s.game_id
                  WHERE g.owner_guest = $1 OR g.owner_user = $2
                     OR g.id IN (SELECT game_id FROM seats WHERE user_id = $2)
@@ -112,7 +112,7 @@ pub(crate) async fn history_rows(
     .fetch_all(db.pool())
     .await?;
     let seat_rows: Vec<ListedSeat> = sqlx::query_as(&format!(
-        "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero
+        "SELECT s.game_id, s.seat, s.kind, s.user_id, s.name, s.hero, s.bot_level
              FROM seats s JOIN games g ON g.id = s.game_id WHERE {mine}
              ORDER BY s.game_id, s.seat"
     ))

@@ -36,7 +36,7 @@ pub(crate) async fn lobby_game(db: &Db, id: &str) -> Result<Option<LobbyGame>, s
 /// The seats of game `id` by seat.
 pub(crate) async fn seats_of(db: &Db, id: &str) -> Result<Vec<StoredSeat>, sqlx::Error> {
     sqlx::query_as(
-        "SELECT seat, kind, user_id, name, hero FROM seats WHERE game_id = $1 ORDER BY seat",
+        "SELECT seat, kind, user_id, name, hero, bot_level FROM seats WHERE game_id = $1 ORDER BY seat",
     )
     .bind(id)
     .fetch_all(db.pool())

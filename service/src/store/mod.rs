@@ -132,16 +132,27 @@ pub(crate) struct StoredSeat {
     pub user_id: Option<i64>,
     pub name: String,
     pub hero: Option<String>,
+    /// A bot seat's level (`NULL`: a bot from before levels, or a person).
+    pub bot_level: Option<String>,
 }
 
 impl StoredSeat {
+    /// The seat's bot level as stored (an unknown name reads as none: the game's first bot).
+    pub fn level(&self) -> Option<protocol::BotLevel> {
+        self.bot_level
+            .as_deref()
+            .and_then(protocol::BotLevel::parse)
+    }
+
     /// The seat of a started game; `None` when malformed (or not dealt yet).
     pub fn into_row(self) -> Option<SeatRow> {
+        let level = self.level();
         Some(SeatRow {
             info: SeatInfo {
                 seat: u8::try_from(self.seat).ok()?,
                 name: self.name,
                 kind: self.kind.0,
+                level,
                 hero: RoleName(self.hero?),
             },
             user_id: self.user_id,

@@ -39,7 +39,8 @@ pub(crate) async fn resign_seats(db: &Db, game: &str, user: i64) -> Result<Vec<u
     .execute(&mut *tx)
     .await?;
     let seats: Vec<i64> = sqlx::query_scalar(
-        "UPDATE seats SET kind = 'bot' WHERE game_id = $1 AND user_id = $2 AND kind = 'account'
+        "UPDATE seats SET kind = 'bot', bot_level = 'normal'
+         WHERE game_id = $1 AND user_id = $2 AND kind = 'account'
              AND game_id IN (SELECT id FROM games WHERE status = 'active' AND online = 1)
          RETURNING seat",
     )
@@ -90,7 +91,8 @@ pub(crate) async fn release_account_games(
     .execute(&mut *tx)
     .await?;
     let seats_to_bots = sqlx::query(
-        "UPDATE seats SET kind = 'bot', user_id = NULL, name = $2 WHERE user_id = $1
+        "UPDATE seats SET kind = 'bot', bot_level = 'normal', user_id = NULL, name = $2
+         WHERE user_id = $1
              AND game_id IN (SELECT id FROM games WHERE status = 'active' AND online = 1)",
     )
     .bind(user)

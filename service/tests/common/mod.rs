@@ -83,6 +83,7 @@ pub fn two_locals() -> NewGame<Karak> {
                 name: name.to_owned(),
                 hero: None,
                 bot: false,
+                level: None,
             })
             .collect(),
         variant: KarakVariant { expert: false },

@@ -282,6 +282,7 @@ mod tests {
             name: "Anna".to_owned(),
             kind: protocol::SeatKind::Local,
             hero: RoleName("Warrior".to_owned()),
+            level: None,
         }];
         let placed = LogEntry {
             seq: Some(3),

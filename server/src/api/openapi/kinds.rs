@@ -6,7 +6,7 @@ use protocol::{for_kind, GameKind};
 use rules::Game;
 use serde_json::{json, Map, Value};
 
-use super::{exact, nullable, schema, small, text, u32_};
+use super::{bot_level, exact, nullable, schema, small, text, u32_, with_optional};
 
 /// Adds every game's schemas to `schemas`, and the shared names the operations use
 /// (`GameSnapshot`, `LobbySnapshot`, `NewOnlineGame`, `TakeSeat`, `Legal`, `Submit`,
@@ -84,10 +84,14 @@ fn game_part<G: Game>() -> Map<String, Value> {
         object
     };
     let kind_const = json!({"type": "string", "const": kind});
-    let lobby_seat = exact(json!({
-        "seat": small(), "kind": {"type": "string", "enum": ["open", "player", "bot"]},
-        "name": nullable(text()), "hero": nullable(own_ref("Role")), "mine": {"type": "boolean"},
-        "host": {"type": "boolean"}}));
+    let lobby_seat = with_optional(
+        exact(json!({
+            "seat": small(), "kind": {"type": "string", "enum": ["open", "player", "bot"]},
+            "name": nullable(text()), "hero": nullable(own_ref("Role")), "mine": {"type": "boolean"},
+            "host": {"type": "boolean"}})),
+        "level",
+        bot_level(),
+    );
     let example = |body: &str| examples.get(body).cloned().unwrap_or(Value::Null);
     // The first game is what a body without `kind` means (clients older than the others).
     let first = GameKind::ALL[0] == GameKind::of::<G>();
@@ -96,7 +100,7 @@ fn game_part<G: Game>() -> Map<String, Value> {
             "kind": kind_const,
             "seats": {"type": "array", "minItems": G::SEATS.start(), "maxItems": G::SEATS.end(),
                 "description": "clockwise; at least one open seat (the creator's)",
-                "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "hero": nullable(own_ref("Role"))}}},
+                "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "level": bot_level(), "hero": nullable(own_ref("Role"))}}},
             "hero": {"oneOf": [own_ref("Role"), {"type": "null"}], "description": "the creator's role; null deals one at the start"},
             "time_control": {"oneOf": [schema("TimeControl"), {"type": "null"}], "description": "none when left out"}},
             "example": example("NewOnlineGame")}),

@@ -67,6 +67,21 @@ fn nullable(schema: Value) -> Value {
 
 /// An object whose every listed property is required and nothing else appears: how
 /// serde writes the API's answers (no field of theirs is ever skipped).
+/// How strongly a bot seat plays; optional wherever it appears (a seat that is not a bot's,
+/// or a bot from before levels, has none).
+pub(super) fn bot_level() -> Value {
+    json!({"type": "string", "enum": ["easy", "normal", "hard"],
+        "description": "a bot seat's level: easy (makes a beginner's mistakes), normal (the cheap bot), hard (searches)"})
+}
+
+/// `object` (an [`exact`] one) with the optional property `name`.
+pub(super) fn with_optional(mut object: Value, name: &str, schema: Value) -> Value {
+    if let Some(props) = object["properties"].as_object_mut() {
+        props.insert(name.to_owned(), schema);
+    }
+    object
+}
+
 fn exact(properties: Value) -> Value {
     let required: Vec<String> = properties
         .as_object()
@@ -105,9 +120,13 @@ pub fn spec() -> Value {
     let kinds: Vec<&str> = GameKind::ALL.iter().map(|k| k.name()).collect();
     let boolean = json!({"type": "boolean"});
     let status = json!({"type": "string", "enum": ["waiting", "active", "finished"]});
-    let seat_info = exact(json!({
-        "seat": small(), "name": text(), "kind": {"type": "string", "enum": ["local", "bot", "account"]},
-        "hero": {"type": "string", "description": "the role (Karak: the hero) by its name in the game's schemas"}}));
+    let seat_info = with_optional(
+        exact(json!({
+            "seat": small(), "name": text(), "kind": {"type": "string", "enum": ["local", "bot", "account"]},
+            "hero": {"type": "string", "description": "the role (Karak: the hero) by its name in the game's schemas"}})),
+        "level",
+        bot_level(),
+    );
     let outcome_summary = exact(json!({
         "winners": {"type": "array", "items": small()},
         "points": {"type": "array", "items": {"type": "integer"}},
