@@ -218,6 +218,8 @@ crate::text_table! {
         pub bot_with_level: &'static str,
         /// While a bot seat with a level decides; `{level}` as above.
         pub bot_thinking: &'static str,
+        /// A bot seat's player on the heroes' cards: `{name}` and `{level}`.
+        pub bot_player: &'static str,
         pub add_seat: &'static str,
         pub remove_seat: &'static str,
         pub start_game: &'static str,
@@ -293,6 +295,7 @@ pub static EN: Texts = Texts {
     bot_levels: ["Easy", "Normal", "Hard"],
     bot_with_level: "Bot · {level}",
     bot_thinking: "The bot ({level}) is thinking…",
+    bot_player: "{name} (bot, {level})",
     add_seat: "Add a seat",
     remove_seat: "Remove seat",
     start_game: "Start the game",
@@ -359,6 +362,7 @@ pub static DE: Texts = Texts {
     bot_levels: ["Leicht", "Normal", "Schwer"],
     bot_with_level: "Bot · {level}",
     bot_thinking: "Der Bot ({level}) überlegt…",
+    bot_player: "{name} (Bot, {level})",
     add_seat: "Platz hinzufügen",
     remove_seat: "Platz entfernen",
     start_game: "Spiel starten",

@@ -49,7 +49,11 @@ export async function importFile(page: Page, file: string | { name: string; mime
 }
 
 /** Starts a pass-and-play game from the new-game form (`game`: its kind, Karak by default). */
-export async function newGame(page: Page, seats: { name: string; bot?: boolean; hero?: string }[], game = 'karak') {
+export async function newGame(
+  page: Page,
+  seats: { name: string; bot?: boolean; hero?: string; level?: 'easy' | 'normal' | 'hard' }[],
+  game = 'karak',
+) {
   await page.goto('/new');
   await waitForHydration(page);
   await chooseGame(page, game);
@@ -64,6 +68,7 @@ export async function newGame(page: Page, seats: { name: string; bot?: boolean; 
     await page.locator(`#seat-${i}-name`).fill(seat.name);
     if (seat.hero) await page.locator(`#seat-${i}-hero`).selectOption(seat.hero);
     if (seat.bot) await page.locator('fieldset.seat-row').nth(i).getByRole('checkbox').check();
+    if (seat.level) await page.locator(`#seat-${i}-level`).selectOption(seat.level);
   }
   await page.getByRole('button', { name: 'Start the game' }).tap();
   await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);

@@ -73,12 +73,17 @@ test.describe('the new-game form before the WASM', () => {
       await page.locator('#seat-0-name').fill('Ann');
       await page.locator('#seat-1-name').fill('Bo');
       await rows.nth(1).getByRole('checkbox').check();
+      // Issue 42: the level shows beside a ticked bot box (by the stylesheet alone).
+      await expect(page.locator('#seat-0-level')).toBeHidden();
+      await page.locator('#seat-1-level').selectOption('hard');
       await form.getByRole('button', { name: 'Start the game' }).click();
       await page.waitForURL(/\/games\/[A-Za-z0-9_-]+$/);
       const id = new URL(page.url()).pathname.split('/').pop();
       const data = await (await page.request.post('/api/get_game', { data: { id } })).json();
       const players = data.seats.map((s: { name: string; kind: string }) => [s.name, s.kind]);
       expect(players.slice(0, 2)).toEqual([['Ann', 'local'], ['Bo', 'bot']]);
+      expect(data.seats[1].level).toBe('hard');
+      expect(data.seats[0].level).toBeUndefined();
       expect(players).toHaveLength(seats);
     });
   }

@@ -31,6 +31,21 @@ pub fn seat_color(seat: u8) -> &'static str {
     SEAT_COLORS[usize::from(seat) % SEAT_COLORS.len()]
 }
 
+/// A seat's player as the heroes' cards name it: "Anna", or for a bot with a level
+/// "Hilda (bot, Hard)"; "" for a seat `seats` lacks.
+pub fn player_name(seats: &[protocol::SeatInfo], seat: u8, lang: crate::i18n::Lang) -> String {
+    let Some(info) = seats.iter().find(|x| x.seat == seat) else {
+        return String::new();
+    };
+    match info.level.filter(|_| info.kind == protocol::SeatKind::Bot) {
+        Some(level) => crate::i18n::fill(
+            lang.t().bot_player,
+            &[("{name}", &info.name), ("{level}", lang.bot_level(level))],
+        ),
+        None => info.name.clone(),
+    }
+}
+
 /// "Anna (Horan)": a seat's player and the role it plays, as logs, toasts and headlines name
 /// it; the player's name alone for a seat whose role `G` does not know.
 pub fn seat_label<G: game_ui::GameUi>(seats: &[protocol::SeatInfo], seat: u8) -> String {

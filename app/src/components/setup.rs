@@ -150,7 +150,7 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
                         // works the same before the WASM runs.
                         <label class="bot-level">
                             <span>{move || i18n.t().bot_level}</span>
-                            <select name=format!("seats[{i}][level]")
+                            <select id=format!("seat-{i}-level") name=format!("seats[{i}][level]")
                                 on:change=move |ev| seat.level.set(BotLevel::parse(&event_target_value(&ev)).unwrap_or_default())>
                                 {level_options(move || seat.level.get())}
                             </select>

@@ -34,6 +34,7 @@ pub static FR: Texts = Texts {
     bot_levels: ["Facile", "Normal", "Difficile"],
     bot_with_level: "Bot · {level}",
     bot_thinking: "Le bot ({level}) réfléchit…",
+    bot_player: "{name} (bot, {level})",
     add_seat: "Ajouter une place",
     remove_seat: "Retirer la place",
     start_game: "Lancer la partie",

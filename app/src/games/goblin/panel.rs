@@ -197,12 +197,7 @@ pub fn Panel(
             .iter()
             .enumerate()
             .map(|(i, h)| {
-                let player = s
-                    .seats
-                    .iter()
-                    .find(|x| usize::from(x.seat) == i)
-                    .map(|x| x.name.clone())
-                    .unwrap_or_default();
+                let player = crate::components::player_name(&s.seats, i as u8, lang);
                 let (h, seat, active) = (h.clone(), i as u8, i == usize::from(v.active));
                 view! { <HeroCard h seat player active lang/> }
             })

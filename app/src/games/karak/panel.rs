@@ -233,12 +233,7 @@ pub fn Panel(
             .heroes
             .iter()
             .map(|h| {
-                let player = s
-                    .seats
-                    .iter()
-                    .find(|x| x.seat == h.seat.0)
-                    .map(|x| x.name.clone())
-                    .unwrap_or_default();
+                let player = crate::components::player_name(&s.seats, h.seat.0, lang);
                 view! { <HeroCard hero=h.clone() player=player active=h.seat == active/> }
             })
             .collect_view();

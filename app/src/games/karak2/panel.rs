@@ -192,12 +192,7 @@ pub fn Panel(
             .enumerate()
             .map(|(i, h)| {
                 let seat = i as u8;
-                let player = s
-                    .seats
-                    .iter()
-                    .find(|x| x.seat == seat)
-                    .map(|x| x.name.clone())
-                    .unwrap_or_default();
+                let player = crate::components::player_name(&s.seats, seat, lang);
                 let acting = (seat == v.active.0 && !finished).then_some(v.actions_left);
                 let own = s.my_seats.contains(&seat);
                 hero_board(
