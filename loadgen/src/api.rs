@@ -118,10 +118,11 @@ pub fn bearer(token: &str) -> String {
 /// # Errors
 /// The first refused or failed call.
 pub async fn new_started_game(conn: &mut Conn, auths: &[String]) -> Result<String, CallError> {
-    new_timed_game(conn, auths, None).await
+    new_timed_game(conn, auths, None, None).await
 }
 
-/// [`new_started_game`] with a time control (`/api/v1`'s `TimeControl` JSON).
+/// [`new_started_game`] with a time control (`/api/v1`'s `TimeControl` JSON) and, with
+/// `bot`, one more seat played by the server's bot at that level.
 ///
 /// # Errors
 /// The first refused or failed call.
@@ -129,8 +130,12 @@ pub async fn new_timed_game(
     conn: &mut Conn,
     auths: &[String],
     time_control: Option<&Value>,
+    bot: Option<&str>,
 ) -> Result<String, CallError> {
-    let seats: Vec<Value> = auths.iter().map(|_| json!({})).collect();
+    let mut seats: Vec<Value> = auths.iter().map(|_| json!({})).collect();
+    if let Some(level) = bot {
+        seats.push(json!({ "bot": true, "level": level }));
+    }
     let mut body = json!({ "seats": seats });
     if let Some(control) = time_control {
         body["time_control"] = control.clone();
@@ -179,6 +184,24 @@ pub async fn new_timed_game(
         204,
     )?;
     Ok(id)
+}
+
+/// Whether game `id` is over (`GET /games/{id}`'s status).
+///
+/// # Errors
+/// [`CallError`] for a failed call.
+pub async fn finished(conn: &mut Conn, id: &str, auth: &str) -> Result<bool, CallError> {
+    let resp = expect(
+        conn.request(
+            "GET",
+            &format!("/api/v1/games/{id}"),
+            None,
+            &[("Authorization", auth)],
+        )
+        .await?,
+        200,
+    )?;
+    Ok(resp.json().get("status").and_then(Value::as_str) == Some("finished"))
 }
 
 /// What one seat may do now (`GET /games/{id}/legal`).

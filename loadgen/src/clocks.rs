@@ -176,7 +176,7 @@ async fn create_many(
         tasks.spawn(async move {
             let mut conn = Conn::new(addr);
             for i in (c..n).step_by(CONNECTIONS) {
-                crate::api::new_timed_game(&mut conn, &auths, Some(&control(i))).await?;
+                crate::api::new_timed_game(&mut conn, &auths, Some(&control(i)), None).await?;
             }
             Ok::<(), crate::api::CallError>(())
         });

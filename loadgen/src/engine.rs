@@ -68,6 +68,8 @@ pub struct Shared {
     ready: AtomicUsize,
     /// Limits concurrent game creation (lobby calls are serialised server-side).
     setup_slots: Semaphore,
+    /// The level of the server bot each game gets as its last seat (none: no bot).
+    bots: Option<String>,
 }
 
 impl Shared {
@@ -89,7 +91,15 @@ impl Shared {
             acks: Mutex::new(Vec::new()),
             ready: AtomicUsize::new(0),
             setup_slots: Semaphore::new(8),
+            bots: None,
         })
+    }
+
+    /// The same, with a server bot of `level` in every game (its last seat).
+    pub fn with_bots(self: Arc<Self>, level: Option<String>) -> Arc<Self> {
+        let mut shared = Arc::into_inner(self).expect("not shared yet");
+        shared.bots = level;
+        Arc::new(shared)
     }
 
     /// The current phase.
@@ -176,7 +186,7 @@ async fn new_game(
         }
         let made = {
             let _slot = shared.setup_slots.acquire().await.ok()?;
-            api::new_started_game(conn, auths).await
+            api::new_timed_game(conn, auths, None, shared.bots.as_deref()).await
         };
         match made {
             Ok(id) => {
@@ -240,7 +250,7 @@ async fn player(shared: Arc<Shared>, index: usize, seed: u64) {
             Phase::Saturation => {}
         }
         match one_move(&shared, &mut conn, &game, &auths, &mut last_seat, &mut rng).await {
-            Step::Moved | Step::Failed => {}
+            Step::Moved | Step::Failed | Step::Waited => {}
             Step::Over => {
                 let phase = shared.phase();
                 shared.with_stats(phase, |s| s.games_finished += 1);
@@ -267,6 +277,8 @@ fn jitter(rng: &mut ChaCha8Rng, span: u64) -> u64 {
 enum Step {
     Moved,
     Failed,
+    /// The server's bot is to move.
+    Waited,
     /// Nobody may act: the game is over.
     Over,
 }
@@ -330,5 +342,23 @@ async fn one_move(
             }
         };
     }
+    // No account may act: the game is over, or its bot is thinking.
+    if shared.bots.is_some() {
+        match api::finished(conn, game, &auths[0]).await {
+            Ok(false) => {
+                tokio::time::sleep(BOT_POLL).await;
+                return Step::Waited;
+            }
+            Ok(true) => {}
+            Err(e) => {
+                shared.error("game", &e);
+                back_off(rng).await;
+                return Step::Failed;
+            }
+        }
+    }
     Step::Over
 }
+
+/// How often a game whose server bot thinks is looked at again.
+const BOT_POLL: Duration = Duration::from_millis(50);

@@ -123,6 +123,10 @@ struct LoadArgs {
     /// Accounts (2–4); a game of n seats is played by the first n.
     #[arg(long, default_value_t = 4)]
     accounts: usize,
+    /// Every game gets one more seat, played by the server's bot at this level (Karak
+    /// takes 2–5 seats, so at most 4 accounts).
+    #[arg(long, value_parser = ["easy", "normal", "hard"])]
+    bots: Option<String>,
     #[command(flatten)]
     cluster: ClusterArgs,
     #[command(flatten)]
@@ -270,6 +274,7 @@ fn load_options(a: &LoadArgs) -> LoadOptions {
         saturation_games: a.saturation_games.unwrap_or(a.games),
         inserts: Duration::from_secs_f64(a.insert_secs.max(0.1)),
         accounts: a.accounts,
+        bots: a.bots.clone(),
         seed: c.seed.unwrap_or_else(loadgen::clock_seed),
         progress: !c.quiet,
         timed: None,

@@ -44,6 +44,8 @@ pub struct LoadOptions {
     pub inserts: Duration,
     /// Accounts (2–4): a game of n seats is played by the first n.
     pub accounts: usize,
+    /// The level of the server bot every game gets beside its accounts (none: no bot).
+    pub bots: Option<String>,
     pub seed: u64,
     /// Show progress bars (they hide themselves when stderr is no terminal).
     pub progress: bool,
@@ -55,6 +57,8 @@ pub struct LoadOptions {
 #[derive(Debug, Clone, Serialize)]
 pub struct LoadReport {
     pub games: usize,
+    /// The level of each game's server bot, if the games had one.
+    pub bots: Option<String>,
     pub think_ms: u64,
     pub accounts: usize,
     pub server: String,
@@ -104,11 +108,14 @@ impl LoadReport {
     /// The readable summary.
     pub fn summary(&self) -> String {
         let mut out = format!(
-            "Karak Online load run: {} live games ({} seats each, 2–4, over {} accounts), think {} ms, server {}\n\
+            "Karak Online load run: {} live games ({} seats each, 2–4, over {} accounts{}), think {} ms, server {}\n\
              setup: {:.1} s, {} errors\n",
             self.games,
             "2–4",
             self.accounts,
+            self.bots
+                .as_deref()
+                .map_or_else(String::new, |level| format!(", and a {level} bot")),
             self.think_ms,
             self.server,
             self.setup_seconds,
@@ -254,7 +261,8 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
         Some(timed) => Some(create_timed_games(addr, &auths, timed).await?),
         None => None,
     };
-    let shared = Shared::new(addr, auths.clone(), opts.think, opts.saturation_games);
+    let shared = Shared::new(addr, auths.clone(), opts.think, opts.saturation_games)
+        .with_bots(opts.bots.clone());
     let setup_started = Instant::now();
     let mut players = spawn_players(&shared, opts.games, opts.seed);
     let bar = phase_bar(opts.progress, "setup", Duration::from_secs(1));
@@ -310,6 +318,7 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
     };
     Ok(LoadReport {
         games: opts.games,
+        bots: opts.bots.clone(),
         think_ms: opts.think.as_millis() as u64,
         accounts: opts.accounts,
         server: server_name,

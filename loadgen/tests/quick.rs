@@ -25,6 +25,9 @@ async fn quick_load_loses_nothing() {
         saturation_games: 20,
         inserts: Duration::from_millis(500),
         accounts: 4,
+        // A Hard server bot in every game: the bots' moves go into the same files the
+        // check replays, and the players wait for them as a person would.
+        bots: Some("hard".into()),
         seed: 7,
         progress: false,
         timed: None,

@@ -36,6 +36,7 @@ async fn quick_compare_loses_nothing_on_either_database() {
         saturation_games: 20,
         inserts: Duration::from_millis(300),
         accounts: 4,
+        bots: None,
         seed: 21,
         progress: false,
         timed: None,
