@@ -10,7 +10,7 @@ KARAK_DB ?= data/karak.db
 export KARAK_ADDR KARAK_DB
 
 .PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e reliability watch clean-site \
-	load load-clocks crash load-cluster crash-cluster fuzz schemathesis ssr-bench
+	load load-bots load-clocks crash load-cluster crash-cluster fuzz schemathesis ssr-bench
 
 ## make run: set up what is missing, build in release mode, serve on $(KARAK_ADDR).
 run: setup site
@@ -76,6 +76,10 @@ reliability:
 ## The long runs of docs/RELIABILITY.md (not part of `make test`).
 load: setup site
 	$(ENV) cargo run --release -p loadgen -- --games 500 --duration 60
+# The same load with a Normal, then a Hard server bot in every game (docs/BOTS.md).
+load-bots: setup site
+	$(ENV) cargo run --release -p loadgen -- --games 500 --duration 60 --bots normal --json target/load-bots-normal.json
+	$(ENV) cargo run --release -p loadgen -- --games 500 --duration 60 --bots hard --json target/load-bots-hard.json
 crash: setup site
 	$(ENV) cargo run --release -p loadgen -- crash --kills 20
 # The same load without, then beside 5,000 correspondence and 500 live games with clocks.

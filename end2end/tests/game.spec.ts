@@ -140,7 +140,7 @@ test.describe('pass-and-play Karak', () => {
     await end.getByRole('button', { name: 'Rematch' }).tap();
     await page.waitForURL((u) => /^\/games\/[A-Za-z0-9_-]+$/.test(u.pathname) && u.pathname !== finished);
     await expect(page.locator('.game-layout[data-version]')).toHaveCount(1);
-    await expect(page.locator('.hero-card .hero-head strong')).toHaveText(['Anna', 'Bot Horan', 'Bot Elspeth']);
+    await expect(page.locator('.hero-card .hero-head strong')).toHaveText(['Anna', 'Bot Horan (bot, Normal)', 'Bot Elspeth (bot, Normal)']);
     await expect(page.locator('.game-end')).toHaveCount(0);
     expect(errors).toEqual([]);
   });

@@ -96,8 +96,14 @@ export async function player(browser: Browser, base: string): Promise<{ ctx: Bro
   return { ctx, page, name };
 }
 
-/** Creates an online game through the form: the host's seat plus `others` ('open' | 'bot'). */
-export async function createOnline(page: Page, others: ('open' | 'bot')[], hero?: string, game = 'karak'): Promise<string> {
+/** Creates an online game through the form: the host's seat plus `others` ('open', or 'bot'
+ * for a Normal bot, or a bot level). */
+export async function createOnline(
+  page: Page,
+  others: ('open' | 'bot' | 'easy' | 'normal' | 'hard')[],
+  hero?: string,
+  game = 'karak',
+): Promise<string> {
   await page.goto('/new');
   await waitForHydration(page);
   await chooseGame(page, game);
@@ -111,7 +117,7 @@ export async function createOnline(page: Page, others: ('open' | 'bot')[], hero?
     await page.locator('form.online-form').getByRole('button', { name: 'Add a seat' }).click();
   }
   for (const [i, kind] of others.entries()) {
-    await page.locator(`#online-seat-${i + 1}`).selectOption(kind);
+    await page.locator(`#online-seat-${i + 1}`).selectOption(kind === 'bot' ? 'normal' : kind);
   }
   if (hero) await page.locator('#online-hero').selectOption(hero);
   await page.getByRole('button', { name: 'Create and invite' }).click();
