@@ -218,7 +218,14 @@ export async function goblinTap(page: Page): Promise<boolean> {
     if (!(e instanceof errors.TimeoutError)) throw e;
     return true;
   }
-  await waitPast(page, v);
+  // A tap the page did not take (the card was re-drawn under the finger, on a machine
+  // busy with other work) is looked at again next time round; the caller's loop fails on
+  // its own limit if the game is stuck.
+  try {
+    await waitPast(page, v);
+  } catch (e) {
+    if (!(e instanceof errors.TimeoutError)) throw e;
+  }
   return true;
 }
 
