@@ -100,7 +100,7 @@ fn game_part<G: Game>() -> Map<String, Value> {
             "kind": kind_const,
             "seats": {"type": "array", "minItems": G::SEATS.start(), "maxItems": G::SEATS.end(),
                 "description": "clockwise; at least one open seat (the creator's)",
-                "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "level": bot_level(), "hero": nullable(own_ref("Role"))}}},
+                "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "level": nullable(bot_level()), "hero": nullable(own_ref("Role"))}}},
             "hero": {"oneOf": [own_ref("Role"), {"type": "null"}], "description": "the creator's role; null deals one at the start"},
             "time_control": {"oneOf": [schema("TimeControl"), {"type": "null"}], "description": "none when left out"}},
             "example": example("NewOnlineGame")}),

@@ -65,8 +65,6 @@ fn nullable(schema: Value) -> Value {
     json!({"oneOf": [schema, {"type": "null"}]})
 }
 
-/// An object whose every listed property is required and nothing else appears: how
-/// serde writes the API's answers (no field of theirs is ever skipped).
 /// How strongly a bot seat plays; optional wherever it appears (a seat that is not a bot's,
 /// or a bot from before levels, has none).
 pub(super) fn bot_level() -> Value {
@@ -82,6 +80,8 @@ pub(super) fn with_optional(mut object: Value, name: &str, schema: Value) -> Val
     object
 }
 
+/// An object whose every listed property is required and nothing else appears: how
+/// serde writes the API's answers (no field of theirs is ever skipped).
 fn exact(properties: Value) -> Value {
     let required: Vec<String> = properties
         .as_object()
