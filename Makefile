@@ -10,7 +10,7 @@ KARAK_DB ?= data/karak.db
 export KARAK_ADDR KARAK_DB
 
 .PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e reliability watch clean-site \
-	load load-bots load-clocks crash load-cluster crash-cluster fuzz schemathesis ssr-bench
+	load load-bots load-clocks crash load-cluster crash-cluster fuzz schemathesis ssr-bench ratings-check
 
 ## make run: set up what is missing, build in release mode, serve on $(KARAK_ADDR).
 run: setup site
@@ -102,6 +102,10 @@ schemathesis:
 	scripts/schemathesis.sh 500
 ssr-bench:
 	scripts/ssr-bench.sh 10
+## make ratings-check: recompute every rating from the history of rated games in
+## $(KARAK_DB) and compare with the stored ones (exit 1 on a difference).
+ratings-check: setup
+	$(ENV) cargo run --release -p service --bin ratings -- --db "$(KARAK_DB)"
 
 watch: setup
 	$(ENV) cargo leptos watch $${WASM_CARGO_ARGS:+--lib-cargo-args=$$WASM_CARGO_ARGS}

@@ -86,6 +86,10 @@ export default defineConfig({
       KARAK_TEST_SEEDS: 'true',
       // push.spec.ts runs a push service on 127.0.0.1 for the server to send to.
       KARAK_PUSH_LOOPBACK: 'true',
+      // ratings.spec.ts: one rated game establishes a rating (the leaderboard lists it), and
+      // the bots of resigned seats play a whole game quickly.
+      KARAK_ESTABLISHED_AFTER: '1',
+      KARAK_BOT_PAUSE_MS: '20',
     },
   },
 });

@@ -23,6 +23,7 @@ pub mod game_texts;
 pub mod how_to_play;
 pub mod notices;
 pub mod online;
+pub mod players;
 pub mod replay;
 pub mod tables;
 mod texts_fr;

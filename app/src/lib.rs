@@ -165,6 +165,8 @@ pub fn App() -> impl IntoView {
                     <Route path=(StaticSegment("how-to-play"), ParamSegment("kind")) view={Lazy::<pages::how_to_play::HowToPlayRoute>::new()}/>
                     <Route path=StaticSegment("history") view={Lazy::<pages::history::HistoryRoute>::new()}/>
                     <Route path=StaticSegment("notifications") view={Lazy::<pages::notifications::NotificationsRoute>::new()}/>
+                    <Route path=(StaticSegment("players"), ParamSegment("name")) view={Lazy::<pages::profile::ProfileRoute>::new()}/>
+                    <Route path=(StaticSegment("leaderboard"), ParamSegment("game")) view={Lazy::<pages::leaderboard::LeaderboardRoute>::new()}/>
                     <Route path=(StaticSegment("games"), ParamSegment("id"), StaticSegment("replay")) view={Lazy::<pages::replay::ReplayRoute>::new()}/>
                 </Routes>
             </Router>

@@ -160,6 +160,7 @@ async fn set_up() -> (tempfile::TempDir, Db, Service, Vec<Caller>, Vec<Table>) {
                     hero: None,
                     variant: rules::karak::KarakVariant { expert: false },
                     time_control: None,
+                    rated: None,
                 },
             )
             .await

@@ -24,6 +24,7 @@ pub use errors::{GameError, ImportProblem, Refusal};
 mod notices;
 pub use notices::{AccountUpdate, Notice, NoticeKind};
 pub mod push;
+pub mod ratings;
 pub mod replay;
 pub use clock::{ClockView, Clocks, TimeControl};
 
@@ -233,6 +234,9 @@ pub struct GameSnapshot<G: Game> {
     /// viewer may take them back ([`SeatChange::HandedOver`]).
     #[serde(default)]
     pub reclaimable: Vec<u8>,
+    /// What a finished rated game did to each seat's rating; empty otherwise.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub ratings: Vec<ratings::RatingChange>,
 }
 
 /// A seat of a game under way that a bot plays from `version` on.

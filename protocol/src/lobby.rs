@@ -35,6 +35,10 @@ pub struct NewOnlineGame<G: Game> {
     /// How long each seat may think ([`TimeControl`]); none when left out.
     #[serde(default)]
     pub time_control: Option<TimeControl>,
+    /// Whether its end moves the players' ratings: yes when left out, unless a seat
+    /// is a bot's (games with bots are never rated).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rated: Option<bool>,
 }
 
 /// Who sits in a lobby seat.
@@ -68,6 +72,10 @@ pub struct LobbySeat {
     /// Whether the host (who created the game and starts it) sits here.
     #[serde(default)]
     pub host: bool,
+    /// A seated player's rating in this game (a new player's before their first rated
+    /// game); none for an open seat or a bot.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<crate::ratings::PlayerRating>,
 }
 
 /// A game of `G` waiting for its players, as one caller sees it.
@@ -99,6 +107,9 @@ pub struct LobbySnapshot<G: Game> {
     /// How long each seat may think, once it starts.
     #[serde(default)]
     pub time_control: Option<TimeControl>,
+    /// Whether its end moves the players' ratings.
+    #[serde(default)]
+    pub rated: bool,
 }
 
 impl<G: Game> LobbySnapshot<G> {

@@ -62,6 +62,11 @@ pub struct Config {
     #[arg(long, env = "KARAK_TEST_SEEDS", default_value_t = false)]
     pub test_seeds: bool,
 
+    /// Rated games after which a player's rating is established: no longer provisional,
+    /// and listed on the game's leaderboard.
+    #[arg(long, env = "KARAK_ESTABLISHED_AFTER", default_value_t = protocol::ratings::ESTABLISHED_AFTER)]
+    pub established_after: u32,
+
     /// Unfinished games one account may hold (pass-and-play and hosted online games).
     #[arg(long, env = "KARAK_ACCOUNT_UNFINISHED_GAMES", default_value_t = 50)]
     pub account_unfinished_games: u32,
@@ -153,6 +158,7 @@ impl Config {
             waiting_game_max_age_secs: self.waiting_game_max_secs,
             sign_ups_per_client: self.sign_ups_per_client,
             test_seeds: self.test_seeds,
+            established_after: self.established_after,
         }
     }
 }

@@ -196,6 +196,11 @@ async fn main() -> anyhow::Result<()> {
                 if let Err(error) = service.forget_old_notices().await {
                     tracing::warn!(%error, "old notifications could not be forgotten");
                 }
+                // A rated game whose server stopped after its last move, before its
+                // ratings moved (at the first tick too, right after the start).
+                if let Err(error) = service.rate_finished_games().await {
+                    tracing::warn!(%error, "finished rated games could not be rated");
+                }
                 let evicted = service.evict_idle_games();
                 if evicted > 0 {
                     tracing::debug!(evicted, left = service.live_games(), "idle games let go");

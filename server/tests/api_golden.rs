@@ -294,6 +294,21 @@ async fn api_v1_answers_match_the_recorded_golden_json() {
         call(port, "GET", &format!("/games/{online}"), None, Some(&boris)),
         &names,
     );
+    record(
+        "profile",
+        call(port, "GET", "/players/anna", None, Some(&boris)),
+        &names,
+    );
+    record(
+        "leaderboard",
+        call(port, "GET", "/leaderboard/karak", None, None),
+        &names,
+    );
+    record(
+        "no_such_player",
+        call(port, "GET", "/players/nobody", None, None),
+        &names,
+    );
 
     for (name, golden) in answers {
         insta::assert_snapshot!(name, golden);

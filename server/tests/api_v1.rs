@@ -203,6 +203,8 @@ fn openapi_document_lists_every_route() {
         "/games/{id}/legal",
         "/games/{id}/actions",
         "/games/{id}/events",
+        "/players/{name}",
+        "/leaderboard/{game}",
         "/openapi.json",
     ] {
         assert!(doc["paths"][path].is_object(), "{path} is documented");

@@ -408,6 +408,8 @@ impl Service {
             lobby_rev: 0,
             import_key: Some(&valid.key),
             time_control: None,
+            // Imported games are never rated.
+            rated: false,
         };
         store::insert_game(self.db(), &row, &seats, &rows.actions).await
     }

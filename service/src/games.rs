@@ -249,6 +249,8 @@ impl Service {
                 lobby_rev: 0,
                 import_key: None,
                 time_control: None,
+                // Pass-and-play games are never rated.
+                rated: false,
             };
             let seat_rows: Vec<SeatRowRef> = seats.iter().map(SeatRowRef::from).collect();
             match store::insert_game(self.db(), &row, &seat_rows, &[]).await {
@@ -364,7 +366,7 @@ impl Service {
             }
             (Some(_), _) => Viewer::Spectator,
         };
-        let snapshot = GameSnapshot {
+        let mut snapshot = GameSnapshot {
             kind: live.kind,
             id: live.id.clone(),
             status: if played.game.to_act().is_none() {
@@ -384,7 +386,13 @@ impl Service {
             seat_notes: live.notes.clone(),
             clock: live.clock_view(store::now_millis()),
             reclaimable,
+            ratings: Vec::new(),
         };
+        let rated_end = snapshot.status == GameStatus::Finished && live.online();
+        drop(live);
+        if rated_end {
+            snapshot.ratings = self.rating_changes_of(id).await?;
+        }
         Ok((snapshot, viewer))
     }
 

@@ -27,6 +27,7 @@
 //! - `moves`: who may move, and at which version; `bots`: the server-side bot seats;
 //!   `clocks`: deadlines acted on, the bot covering a player out of time;
 //!   `notices`: notifications and the accounts' live counts;
+//! - `ratings`: accounts' ratings, moved once by each rated game, recomputable;
 //! - `history`: past games, statistics and replays; `export`: export and import files;
 //! - `notify`: live update streams; `accounts`, `tokens`: accounts and API tokens
 //!   (their SQL on `users` and `api_tokens` stays with them);
@@ -51,6 +52,7 @@ mod notices;
 mod notify;
 mod people_first;
 mod push;
+mod ratings;
 mod relay;
 mod resign;
 mod seats;
@@ -75,6 +77,7 @@ pub use protocol::{
     NewGame, NewOnlineGame, NewOnlineSeat, NewSeat, OpenGame,
 };
 pub use push::{Push, Wording, PUSH_SERVICE_HOSTS};
+pub use ratings::recompute::RecomputeReport;
 pub use tokens::TOKEN_PREFIX;
 
 /// The version of this build, reported by `/healthz`.

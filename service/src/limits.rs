@@ -37,6 +37,9 @@ pub struct Limits {
     /// Whether a new pass-and-play game's seed may be chosen by the request (the
     /// end-to-end tests' `x-karak-test-seed`); never on a real server.
     pub test_seeds: bool,
+    /// Rated games after which a rating is established: no longer provisional, and
+    /// listed on the leaderboard.
+    pub established_after: u32,
 }
 
 impl Default for Limits {
@@ -51,6 +54,7 @@ impl Default for Limits {
             waiting_game_max_age_secs: 7 * 24 * 3600,
             sign_ups_per_client: crate::accounts::SIGN_UPS_PER_CLIENT,
             test_seeds: false,
+            established_after: protocol::ratings::ESTABLISHED_AFTER,
         }
     }
 }

@@ -72,6 +72,8 @@ pub(crate) struct Played<G: Game> {
 pub(crate) trait Table: Any + Send + Sync + fmt::Debug {
     fn to_act(&self) -> Option<Seat>;
     fn state_hash(&self) -> u64;
+    /// How the game ended; `None` while it goes on.
+    fn outcome_summary(&self) -> Option<rules::OutcomeSummary>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
 }
@@ -82,6 +84,9 @@ impl<G: Game> Table for Played<G> {
     }
     fn state_hash(&self) -> u64 {
         self.game.state_hash()
+    }
+    fn outcome_summary(&self) -> Option<rules::OutcomeSummary> {
+        self.game.outcome_summary()
     }
     fn as_any(&self) -> &dyn Any {
         self

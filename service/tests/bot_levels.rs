@@ -181,6 +181,7 @@ async fn an_online_bot_keeps_its_level_from_lobby_to_table() {
         hero: None,
         variant: GoblinVariant::default(),
         time_control: None,
+        rated: None,
     };
     let id = service.create_online_game(&ann, new).await.unwrap();
     let lobby = service.lobby::<Goblin>(&ann, &id).await.unwrap();

@@ -33,6 +33,7 @@ async fn started(service: &Service, control: Option<TimeControl>) -> (Caller, Ca
             &ann,
             NewOnlineGame::<Karak> {
                 time_control: control,
+                rated: None,
                 ..open_seats(2)
             },
         )
@@ -118,6 +119,7 @@ async fn clocks_start_with_the_game_and_are_shown() {
             &ann,
             NewOnlineGame::<Karak> {
                 time_control: Some(TimeControl::Correspondence { days: 4 }),
+                rated: None,
                 ..open_seats(2)
             },
         )

@@ -120,6 +120,7 @@ async fn a_quarter_of_the_time_left_is_told_once() {
             &ann,
             protocol::NewOnlineGame::<Karak> {
                 time_control: Some(TimeControl::Correspondence { days: 2 }),
+                rated: None,
                 ..open_seats(2)
             },
         )

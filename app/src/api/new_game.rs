@@ -89,7 +89,8 @@ impl OnlineSeatFields {
 /// Creates an online game of `kind` hosted by the signed-in caller (seat 0, with
 /// `hero` or a role dealt at the start) and opens its lobby (a redirect, as
 /// [`create_game_form`]). `others` are the seats after the host's; `time_control` is the
-/// form's choice ([`control_of`]); `variant` as in [`create_game_form`].
+/// form's choice ([`control_of`]); `variant` as in [`create_game_form`]; `rated` the
+/// ticked box (absent: not rated).
 #[server(endpoint = "create_online_game_form")]
 pub async fn create_online_game_form(
     kind: GameKind,
@@ -97,9 +98,12 @@ pub async fn create_online_game_form(
     hero: Option<String>,
     time_control: String,
     variant: Option<String>,
+    rated: Option<String>,
 ) -> Result<GameId, ApiError> {
     use crate::api::ssr;
     let mut game = variant_fields(variant.as_deref())?;
+    // A ticked box sends `on`; an unticked (or disabled) one nothing: not rated.
+    game.insert("rated".to_owned(), rated.is_some().into());
     let seats: Vec<serde_json::Value> = std::iter::once(OnlineSeatFields::Open)
         .chain(others)
         .map(|s| serde_json::json!({ "bot": s.level().is_some(), "level": s.level() }))

@@ -29,6 +29,7 @@ pub fn bundle_tables(bundle: &str, lang: Lang) -> Option<Vec<TableLines>> {
             tables::table_lines(lang.notices()),
             tables::table_lines(lang.ending()),
             tables::table_lines(crate::i18n::replay::rt(lang)),
+            tables::table_lines(lang.players()),
         ];
         shell.extend(crate::i18n::game_texts::labels_tables(lang));
         return Some(shell);
@@ -131,6 +132,7 @@ mod tests {
                 "NoticeTexts",
                 "EndTexts",
                 "ReplayTexts",
+                "PlayerTexts",
             ];
             // Then each game's labels, in the registry's order.
             let labels: Vec<String> = crate::i18n::game_texts::labels_tables(lang)

@@ -89,6 +89,8 @@ fn rematch<G: GameUi>(
             variant,
             // The same table plays again at the same pace.
             time_control: snap.clock.as_ref().map(|c| c.control),
+            // Rated again when this one was.
+            rated: Some(!snap.ratings.is_empty()),
         }))
     } else {
         let seats = snap
@@ -103,6 +105,23 @@ fn rematch<G: GameUi>(
             .collect();
         Some(G::create_game(NewGame { seats, variant }))
     }
+}
+
+/// Each seat's rating change at the end of a rated game, as (name, "1,512 → 1,538,
+/// +26"), in seat order; empty for a game not rated.
+fn rating_changes<G: GameUi>(s: &GameSnapshot<G>, lang: Lang) -> Vec<(String, String)> {
+    s.ratings
+        .iter()
+        .map(|c| {
+            let name = s
+                .seats
+                .iter()
+                .find(|seat| seat.seat == c.seat)
+                .map(|seat| seat.name.clone())
+                .unwrap_or_default();
+            (name, lang.rating_change(c.before, c.after))
+        })
+        .collect()
 }
 
 /// The headline and the buttons of a finished game (nothing while it runs).
@@ -140,6 +159,7 @@ pub fn GameEnd<G: GameUi>(
         // Only a player of the table offers it again; a spectator starts a game of their own.
         let can_rematch = !s.my_seats.is_empty();
         let replay_href = format!("/games/{}/replay", s.id);
+        let changes = rating_changes(&s, lang);
         let again = move |_| {
             call.dispatch(s.clone());
         };
@@ -147,6 +167,14 @@ pub fn GameEnd<G: GameUi>(
             <section class="game-end" aria-live="polite">
                 <h2 class="game-end-headline">{title}</h2>
                 <p class="muted">{reason}</p>
+                {(!changes.is_empty()).then(|| view! {
+                    <div class="rating-changes">
+                        <h3>{lang.players().changes_heading}</h3>
+                        <ul>{changes.into_iter().map(|(name, change)| view! {
+                            <li><strong>{name}</strong>" "<span class="rating-change">{change}</span></li>
+                        }).collect_view()}</ul>
+                    </div>
+                })}
                 <div class="game-end-actions">
                     <a class="button secondary" href=replay_href>{e.replay}</a>
                     {can_rematch.then(|| view! {

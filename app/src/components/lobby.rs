@@ -228,6 +228,12 @@ pub fn lobby<G: GameUi>(
                             {s.mine.then(|| view! { " ("{move || i18n.online().you}")" })}
                             {s.host.then(|| view! { <span class="badge">{move || i18n.online().host}</span> })}
                             {(s.kind == LobbySeatKind::Bot).then(|| view! { <span class="badge">{move || i18n.lang().bot_label(s.level)}</span> })}
+                            {s.rating.map(|r| view! {
+                                <span class="lobby-rating">
+                                    {move || i18n.lang().rating(r.rating)}
+                                    {r.provisional.then(|| view! { " ("{move || i18n.players().provisional}")" })}
+                                </span>
+                            })}
                         </span>
                         <span class="lobby-seat-hero">{(!s.mine).then_some(hero)}</span>
                         <span class="lobby-seat-action">{action}</span>
@@ -248,6 +254,11 @@ pub fn lobby<G: GameUi>(
                 <p><a class="button" href="/">{move || i18n.t().back_home}</a></p>
             }>
                 <p class="lead">{move || i18n.online().lobby_help}</p>
+                <p class="lobby-rated">{move || lobby.with(|l| if l.as_ref().is_ok_and(|l| l.rated) {
+                    i18n.players().lobby_rated
+                } else {
+                    i18n.players().lobby_unrated
+                })}</p>
                 <p class="lobby-time">
                     {move || i18n.clocks().heading}{move || i18n.lang().colon()}
                     <span class="lobby-time-control">{move || lobby.with(|l| match l.as_ref().ok().and_then(|l| l.time_control) {

@@ -14,6 +14,7 @@ pub mod lobby;
 pub mod nav;
 pub mod on_screen;
 pub mod push;
+pub mod rating_chart;
 pub mod replay_log;
 pub mod replay_viewer;
 pub mod seat_notes;

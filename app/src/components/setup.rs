@@ -272,6 +272,7 @@ fn online_form<G: GameUi>() -> impl IntoView {
                         </div>
                         {G::variant_form(variant)}
                         <TimeControlChoice chosen=time_control/>
+                        <RatedChoice with_bot=Signal::derive(move || others.get().iter().any(Option::is_some))/>
                         {move || error().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
                         <button type="submit" class="button primary big" disabled=move || pending.get()>
                             {move || if pending.get() { i18n.online().creating } else { i18n.online().create_and_invite }}
@@ -289,6 +290,22 @@ fn online_form<G: GameUi>() -> impl IntoView {
                 }.into_any(),
             })}
         </Transition>
+    }
+}
+
+/// Whether the game is rated: ticked by default; a game with a bot is never rated, so
+/// the box is off and disabled then (a disabled box is not sent: not rated).
+#[component]
+fn RatedChoice(with_bot: Signal<bool>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="form-row rated-choice">
+            <label for="rated">
+                <input type="checkbox" id="rated" name="rated" checked=move || !with_bot.get() disabled=with_bot/>
+                " " {move || i18n.players().rated_label}
+            </label>
+            <p class="hint">{move || if with_bot.get() { i18n.players().rated_with_bot } else { i18n.players().rated_help }}</p>
+        </div>
     }
 }
 

@@ -59,6 +59,7 @@ pub fn HomePage() -> impl IntoView {
                                 <p class="players">{move || i18n.t().players_2_5}</p>
                                 <a class="button primary" href=format!("/new?game={}", kind.name())>{move || i18n.t().play_game.replace("{game}", &title(kind, i18n.lang()))}</a>
                                 <a class="button secondary" href=format!("/how-to-play/{}", kind.name())>{move || i18n.t().how_to_play}</a>
+                                <a class="card-link" href=format!("/leaderboard/{}", kind.name())>{move || i18n.players().leaderboards}</a>
                             </li>
                         })
                         .collect_view()}

@@ -27,6 +27,7 @@ use crate::AppState;
 mod games;
 mod notices;
 mod openapi;
+mod players;
 pub mod streams;
 
 use games::Request;
@@ -47,6 +48,8 @@ pub fn routes() -> Router<AppState> {
         .route("/games/{id}/legal", get(legal_actions))
         .route("/games/{id}/actions", post(submit_action))
         .route("/games/{id}/events", get(events))
+        .route("/players/{name}", get(players::profile))
+        .route("/leaderboard/{game}", get(players::leaderboard))
         .route("/notifications", get(notices::list))
         .route("/notifications/read", post(notices::mark_read))
         .route("/push/key", get(notices::key))

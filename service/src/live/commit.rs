@@ -90,6 +90,11 @@ impl Service {
         played.log.push(seat.0, &events);
         live.version = version + 1;
         live.clocks = clocks;
+        // The end's ratings are written before anyone hears of the end, so a table
+        // that reads the finished game shows each seat's change.
+        if live.to_act().is_none() {
+            self.rate_finished(&live).await;
+        }
         self.watchers.publish(&live.id, live.update());
         let winners = played_winners::<G>(&live);
         self.after_move(&live, before, winners);

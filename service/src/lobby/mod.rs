@@ -67,6 +67,7 @@ struct Lobby {
     time_control: Option<TimeControl>,
     /// The host's account.
     host_user: Option<i64>,
+    rated: bool,
 }
 
 impl Lobby {
@@ -97,6 +98,7 @@ impl Lobby {
             created_at: self.created_at,
             rev: self.rev,
             time_control: self.time_control,
+            rated: self.rated,
         })
     }
 }
@@ -239,6 +241,8 @@ impl Service {
             lobby_rev: 1,
             import_key: None,
             time_control: time_control.as_deref(),
+            // Games with a bot are never rated; the others unless the host says not.
+            rated: bots == 0 && new.rated.unwrap_or(true),
         };
         store::insert_game(self.db(), &row, &seat_rows, &[])
             .await
@@ -272,6 +276,7 @@ impl Service {
             created_at,
             lobby_rev: rev,
             time_control,
+            rated,
         }) = store::lobby_game(self.db(), id).await.map_err(fail)?
         else {
             return Err(GameError::NotFound);
@@ -284,6 +289,12 @@ impl Service {
             Caller::Guest(_) => None,
         };
         let rows = store::seats_of(self.db(), id).await.map_err(fail)?;
+        let mut ratings = Vec::new();
+        for row in &rows {
+            if let (SeatKind::Account, Some(user)) = (row.kind.0, row.user_id) {
+                ratings.push((user, self.rating_in(user, kind.0).await?));
+            }
+        }
         let seats = rows
             .into_iter()
             .map(|row| {
@@ -309,6 +320,10 @@ impl Service {
                     level: level.filter(|_| kind == LobbySeatKind::Bot),
                     mine: me.is_some() && user_id == me,
                     host: owner.is_some() && user_id == owner,
+                    rating: ratings
+                        .iter()
+                        .find(|(user, _)| Some(*user) == user_id)
+                        .map(|(_, rating)| *rating),
                 }
             })
             .collect();
@@ -322,6 +337,7 @@ impl Service {
             created_at,
             rev: rev as u32,
             host_user: owner,
+            rated,
             time_control: time_control
                 .map(|json| serde_json::from_str(&json))
                 .transpose()

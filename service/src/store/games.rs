@@ -31,6 +31,8 @@ pub(crate) struct NewGame<'a> {
     pub import_key: Option<&'a str>,
     /// The time control as JSON (online games only); `None` for no clocks.
     pub time_control: Option<&'a str>,
+    /// Its end moves the players' ratings (online games between accounts only).
+    pub rated: bool,
 }
 
 /// Stores a game, its seats and its actions (seat, action as JSON) at seq 0, 1, …
@@ -50,9 +52,9 @@ pub(crate) async fn insert_game(
         "INSERT INTO games (id, kind, options, seed, rules_version, status, version,
                             owner_user, owner_guest, created_at, updated_at, finished_at,
                             result, to_act, online, lobby_rev, imported, import_key,
-                            time_control)
+                            time_control, rated)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $15, $15,
-                 CASE WHEN $6 = 'finished' THEN $15 END, $10, $11, $12, $13, $14, $16, $17)",
+                 CASE WHEN $6 = 'finished' THEN $15 END, $10, $11, $12, $13, $14, $16, $17, $18)",
     )
     .bind(game.id)
     .bind(Kind(game.kind))
@@ -71,6 +73,7 @@ pub(crate) async fn insert_game(
     .bind(now())
     .bind(game.import_key)
     .bind(game.time_control)
+    .bind(Flag(game.rated))
     .execute(&mut *tx)
     .await?;
     for seat in seats {
@@ -338,6 +341,7 @@ mod tests {
             lobby_rev: 0,
             import_key: Some("key"),
             time_control: None,
+            rated: false,
         };
         let seats = [
             SeatRowRef {
@@ -422,6 +426,7 @@ mod tests {
             lobby_rev: 0,
             import_key: Some("key"),
             time_control: None,
+            rated: false,
         };
         let started = std::time::Instant::now();
         insert_game(&db, &new("long"), &[], &actions).await.unwrap();

@@ -19,13 +19,15 @@ pub(crate) struct LobbyGame {
     pub lobby_rev: i64,
     /// The time control as JSON; `None` for no clocks.
     pub time_control: Option<String>,
+    #[sqlx(try_from = "super::Flag")]
+    pub rated: bool,
 }
 
 /// Game `id`'s row for its lobby; `None` for an unknown id.
 pub(crate) async fn lobby_game(db: &Db, id: &str) -> Result<Option<LobbyGame>, sqlx::Error> {
     sqlx::query_as(
         "SELECT g.kind, g.status, g.options, g.owner_user, u.name AS host, g.created_at, g.lobby_rev,
-                g.time_control
+                g.time_control, g.rated
          FROM games g LEFT JOIN users u ON u.id = g.owner_user WHERE g.id = $1",
     )
     .bind(id)
@@ -163,7 +165,9 @@ pub(crate) async fn start(db: &Db, id: &str, row: &StartRow<'_>) -> Result<bool,
     let mut tx = db.begin_write().await?;
     let updated = sqlx::query(
         "UPDATE games SET options = $1, status = 'active', to_act = $2, updated_at = $4,
-             started_at = $4, deadline_at = $5, warn_at = $6, lobby_rev = lobby_rev + 1
+             started_at = $4, deadline_at = $5, warn_at = $6, lobby_rev = lobby_rev + 1,
+             rated = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE game_id = $3 AND user_id IS NULL)
+                          THEN 0 ELSE rated END
          WHERE id = $3 AND status = 'waiting'",
     )
     .bind(row.options)

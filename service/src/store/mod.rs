@@ -15,7 +15,9 @@ mod lobby;
 mod moves;
 pub(crate) mod notices;
 mod owners;
+pub(crate) mod profiles;
 pub(crate) mod push;
+pub(crate) mod ratings;
 mod records;
 
 pub(crate) use clocks::{

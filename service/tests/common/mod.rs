@@ -97,6 +97,7 @@ pub fn open_seats(n: usize) -> NewOnlineGame<Karak> {
         hero: None,
         variant: KarakVariant { expert: false },
         time_control: None,
+        rated: None,
     }
 }
 

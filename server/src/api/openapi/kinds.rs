@@ -85,12 +85,16 @@ fn game_part<G: Game>() -> Map<String, Value> {
     };
     let kind_const = json!({"type": "string", "const": kind});
     let lobby_seat = with_optional(
-        exact(json!({
-            "seat": small(), "kind": {"type": "string", "enum": ["open", "player", "bot"]},
-            "name": nullable(text()), "hero": nullable(own_ref("Role")), "mine": {"type": "boolean"},
-            "host": {"type": "boolean"}})),
-        "level",
-        bot_level(),
+        with_optional(
+            exact(json!({
+                "seat": small(), "kind": {"type": "string", "enum": ["open", "player", "bot"]},
+                "name": nullable(text()), "hero": nullable(own_ref("Role")), "mine": {"type": "boolean"},
+                "host": {"type": "boolean"}})),
+            "level",
+            bot_level(),
+        ),
+        "rating",
+        schema("PlayerRating"),
     );
     let example = |body: &str| examples.get(body).cloned().unwrap_or(Value::Null);
     // The first game is what a body without `kind` means (clients older than the others).
@@ -102,7 +106,9 @@ fn game_part<G: Game>() -> Map<String, Value> {
                 "description": "clockwise; at least one open seat (the creator's)",
                 "items": {"type": "object", "properties": {"bot": {"type": "boolean"}, "level": nullable(bot_level()), "hero": nullable(own_ref("Role"))}}},
             "hero": {"oneOf": [own_ref("Role"), {"type": "null"}], "description": "the creator's role; null deals one at the start"},
-            "time_control": {"oneOf": [schema("TimeControl"), {"type": "null"}], "description": "none when left out"}},
+            "time_control": {"oneOf": [schema("TimeControl"), {"type": "null"}], "description": "none when left out"},
+            "rated": {"oneOf": [{"type": "boolean"}, {"type": "null"}],
+                "description": "whether its end moves the players' ratings; yes when left out, never with a bot seat"}},
             "example": example("NewOnlineGame")}),
         false,
     );
@@ -118,7 +124,8 @@ fn game_part<G: Game>() -> Map<String, Value> {
         ),
         (
             "GameSnapshot",
-            exact(json!({
+            with_optional(
+                exact(json!({
                 "kind": kind_const, "id": text(), "status": status, "version": u32_(),
                 "seats": {"type": "array", "items": schema("SeatInfo")},
                 "my_seats": {"type": "array", "items": small()}, "online": {"type": "boolean"},
@@ -128,6 +135,9 @@ fn game_part<G: Game>() -> Map<String, Value> {
                 "seat_notes": {"type": "array", "items": schema("SeatNote")},
                 "clock": nullable(schema("ClockView")),
                 "reclaimable": {"type": "array", "items": small(), "description": "the caller's seats the bot holds after timeouts"}})),
+                "ratings",
+                json!({"type": "array", "items": schema("RatingChange"), "description": "a finished rated game: each seat's rating change (left out otherwise)"}),
+            ),
         ),
         (
             "LobbySnapshot",
@@ -136,7 +146,8 @@ fn game_part<G: Game>() -> Map<String, Value> {
                     "kind": kind_const, "id": text(), "status": status, "host": text(),
                     "is_host": {"type": "boolean"}, "signed_in": {"type": "boolean"},
                     "seats": {"type": "array", "items": lobby_seat}, "created_at": text(), "rev": u32_(),
-                    "time_control": nullable(schema("TimeControl"))})),
+                    "time_control": nullable(schema("TimeControl")),
+                    "rated": {"type": "boolean", "description": "whether its end moves the players' ratings"}})),
                 true,
             ),
         ),

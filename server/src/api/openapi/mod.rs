@@ -10,6 +10,7 @@ use serde_json::{json, Value};
 
 mod kinds;
 mod notices;
+mod players;
 
 /// `GET /api/v1/openapi.json`.
 pub async fn document() -> impl IntoResponse {
@@ -178,6 +179,7 @@ pub fn spec() -> Value {
     if let Some(map) = schemas.as_object_mut() {
         kinds::add_games(map);
         notices::add_schemas(map);
+        players::add_schemas(map);
     }
     let mut document = json!({
         "openapi": "3.1.0",
@@ -231,6 +233,7 @@ pub fn spec() -> Value {
     });
     if let Some(paths) = document["paths"].as_object_mut() {
         notices::add_paths(paths);
+        players::add_paths(paths);
     }
     document
 }
