@@ -140,7 +140,8 @@ impl Game for Karak2 {
 
     fn bot_at(level: crate::BotLevel) -> Bot {
         match level {
-            crate::BotLevel::Easy | crate::BotLevel::Normal => Bot::Greedy,
+            crate::BotLevel::Easy => Bot::Easy,
+            crate::BotLevel::Normal => Bot::Greedy,
             crate::BotLevel::Hard => Bot::Search,
         }
     }

@@ -55,12 +55,24 @@ pub(super) fn choose_as(
     rng: &mut dyn RngCore,
     style: Style,
 ) -> Option<Action> {
+    choose_misjudging(g, legal, rng, style, 0.0)
+}
+
+/// The plain plan's choice, with every chance of winning a fight seen `misjudge` off the truth
+/// (the easy bot's error; 0 for the others).
+pub(super) fn choose_misjudging(
+    g: &Karak2,
+    legal: &[Action],
+    rng: &mut dyn RngCore,
+    style: Style,
+    misjudge: f64,
+) -> Option<Action> {
     let pick = |rng: &mut dyn RngCore, from: &[Action]| -> Option<Action> {
         let i = crate::hash::uniform(rng, from.len() as u32) as usize;
         from.get(i).copied()
     };
     match g.decision() {
-        Decision::Act => act(g, legal, rng, pick, style),
+        Decision::Act => act(g, legal, rng, pick, style, misjudge),
         Decision::Battle if style == Style::Hunter => Some(super::dice::choose_dice(g, legal)),
         Decision::Battle => {
             // Every die: the more swords, the likelier the win.
@@ -184,8 +196,10 @@ fn act(
     rng: &mut dyn RngCore,
     pick: impl Fn(&mut dyn RngCore, &[Action]) -> Option<Action>,
     style: Style,
+    misjudge: f64,
 ) -> Option<Action> {
     let me = g.me();
+    let chance = |g: &Karak2, target: u8| chance(g, target) + misjudge;
     let plagued = g.board.plague == Some(g.turn.seat);
     if plagued || me.lives <= 2 {
         if let Some(a) = first_legal(legal, [Action::Eradicate, Action::Heal]) {
@@ -257,7 +271,7 @@ fn act(
             return Some(a);
         }
     }
-    if let Some(a) = errand(g, legal, nerve, style) {
+    if let Some(a) = errand(g, legal, nerve, style, misjudge) {
         return Some(a);
     }
     // Nothing better to do: the landscape must grow, whatever the odds.
@@ -306,7 +320,7 @@ fn open_sides(g: &Karak2) -> Vec<Hex> {
 
 /// A walk with a purpose: home to cure, build or recruit; to a tile with what the next
 /// building or recruit lacks; to the Dark General or an army the odds allow.
-fn errand(g: &Karak2, legal: &[Action], nerve: f64, style: Style) -> Option<Action> {
+fn errand(g: &Karak2, legal: &[Action], nerve: f64, style: Style, misjudge: f64) -> Option<Action> {
     let me = g.me();
     let castle = Hex::default();
     if g.board.plague == Some(g.turn.seat) {
@@ -352,7 +366,7 @@ fn errand(g: &Karak2, legal: &[Action], nerve: f64, style: Style) -> Option<Acti
         .filter(|(_, p)| p.guarded())
         .filter_map(|(h, _)| {
             let (target, need) = fight_target(g, *h, nerve, style)?;
-            (chance(g, target) >= need).then_some((*h, worth(g, *h, target, style)))
+            (chance(g, target) + misjudge >= need).then_some((*h, worth(g, *h, target, style)))
         })
         .collect();
     targets.sort_by_key(|(h, t)| (std::cmp::Reverse(*t), h.distance(me.at)));

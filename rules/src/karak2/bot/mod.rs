@@ -7,6 +7,7 @@
 //! for their seat.
 
 mod dice;
+mod easy;
 mod economy;
 mod fights;
 mod greedy;
@@ -32,6 +33,8 @@ pub enum Bot {
     /// The plan in the Hunter's style, with Monte Carlo where the Dark General can be fought
     /// (`search.rs`).
     Search,
+    /// The plain plan with a beginner's mistakes (`easy.rs`).
+    Easy,
 }
 
 /// Futures played per candidate by the search bot.
@@ -39,7 +42,7 @@ pub const SEARCH_PLAYOUTS: u32 = 32;
 
 impl Bot {
     /// Every bot, the default first.
-    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Random, Bot::Search];
+    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Random, Bot::Search, Bot::Easy];
 }
 
 /// A bot at work.
@@ -61,6 +64,7 @@ impl Player<Karak2> for Karak2Bot {
             Bot::Greedy => "greedy",
             Bot::Random => "random",
             Bot::Search => "search",
+            Bot::Easy => "easy",
         }
     }
 
@@ -75,6 +79,7 @@ impl Player<Karak2> for Karak2Bot {
                 legal.get(i).copied()
             }
             Bot::Greedy => greedy::choose(known, &legal, rng),
+            Bot::Easy => easy::choose(known, &legal, rng),
             Bot::Search => search::choose(known, seat, &legal, rng, SEARCH_PLAYOUTS),
         }
     }
