@@ -28,6 +28,10 @@ fn nerve(lives: u8) -> f64 {
     }
 }
 
+/// How much more chance the search bot's Hunter wants than the greedy bot before it fights an
+/// army or explores.
+const HUNTER_CAUTION: f64 = 0.2;
+
 /// How soon `seat` plays after the seat to act, reversed so that among equals the next to
 /// play comes out greatest: a tie never falls on the same seat number in every game.
 pub(super) fn after(g: &Karak2, seat: Seat) -> Reverse<usize> {
@@ -228,7 +232,14 @@ fn act(
         return Some(Action::PickUp);
     }
     // Fight the strongest neighbouring army the odds allow (the more glory, the better).
-    let nerve = nerve(me.lives);
+    // The Hunter keeps its lives and units for the General: it wants better odds everywhere
+    // else (measured: 55 % -> 62 % of games won against the greedy bot).
+    let nerve = nerve(me.lives)
+        + if style == Style::Hunter {
+            HUNTER_CAUTION
+        } else {
+            0.0
+        };
     let fight = moves(g, legal)
         .filter_map(|(a, to)| {
             let (target, need) = fight_target(g, to, nerve, style)?;

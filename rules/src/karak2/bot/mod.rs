@@ -49,12 +49,20 @@ impl Bot {
 #[derive(Clone, Debug)]
 pub struct Karak2Bot {
     bot: Bot,
+    /// Futures per candidate for the search bot.
+    playouts: u32,
 }
 
 impl Karak2Bot {
     /// A player for `bot`.
     pub fn new(bot: Bot) -> Karak2Bot {
-        Karak2Bot { bot }
+        Karak2Bot::with_playouts(bot, SEARCH_PLAYOUTS)
+    }
+
+    /// A player for `bot`; the search bot plays `playouts` futures per candidate (fewer: faster
+    /// and weaker, as in debug-built tests). Other bots ignore it.
+    pub fn with_playouts(bot: Bot, playouts: u32) -> Karak2Bot {
+        Karak2Bot { bot, playouts }
     }
 }
 
@@ -80,7 +88,7 @@ impl Player<Karak2> for Karak2Bot {
             }
             Bot::Greedy => greedy::choose(known, &legal, rng),
             Bot::Easy => easy::choose(known, &legal, rng),
-            Bot::Search => search::choose(known, seat, &legal, rng, SEARCH_PLAYOUTS),
+            Bot::Search => search::choose(known, seat, &legal, rng, self.playouts),
         }
     }
 }
