@@ -91,7 +91,8 @@ impl Game for Goblin {
 
     fn bot_at(level: crate::BotLevel) -> Bot {
         match level {
-            crate::BotLevel::Easy | crate::BotLevel::Normal => Bot::Greedy,
+            crate::BotLevel::Easy => Bot::Easy,
+            crate::BotLevel::Normal => Bot::Greedy,
             crate::BotLevel::Hard => Bot::Search,
         }
     }

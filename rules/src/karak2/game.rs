@@ -63,6 +63,13 @@ impl Karak2 {
             return g;
         }
         let sees = |s: Seat| viewer == Viewer::Seat(s);
+        // Hidden orders are put in a canonical order before they are redrawn, so the copy
+        // depends on what the viewer knows and on `rng` only: two games that differ in hidden
+        // order alone give the same copies (a search bot cannot tell them apart).
+        g.board.bag.sort_unstable();
+        let keep_top = g.board.scout_top.is_some_and(sees);
+        let len = g.board.deck.len() - usize::from(keep_top && !g.board.deck.is_empty());
+        sort_tiers(&mut g.board.deck[..len]);
         // Darius's two tiles: for anyone else, two tiles of the same tiers from the deck.
         if let Decision::ChooseTile { tiles, at, from } = g.turn.decision.clone() {
             if !sees(g.turn.seat) {
@@ -84,8 +91,7 @@ impl Karak2 {
                 };
             }
         }
-        let keep_top = g.board.scout_top.is_some_and(sees);
-        let len = g.board.deck.len() - usize::from(keep_top && !g.board.deck.is_empty());
+        sort_tiers(&mut g.board.deck[..len]);
         for tier in [Tier::One, Tier::Two] {
             let places: Vec<usize> = (0..len)
                 .filter(|i| TILES[usize::from(g.board.deck[*i])].tier == tier)
@@ -97,6 +103,20 @@ impl Karak2 {
         }
         g.board.rng = ChaCha8Rng::seed_from_u64(rng.next_u64());
         g
+    }
+}
+
+/// Sorts each tier's tiles among the places that tier holds in `deck`.
+fn sort_tiers(deck: &mut [u8]) {
+    for tier in [Tier::One, Tier::Two] {
+        let places: Vec<usize> = (0..deck.len())
+            .filter(|i| TILES[usize::from(deck[*i])].tier == tier)
+            .collect();
+        let mut tiles: Vec<u8> = places.iter().map(|i| deck[*i]).collect();
+        tiles.sort_unstable();
+        for (i, t) in places.into_iter().zip(tiles) {
+            deck[i] = t;
+        }
     }
 }
 
@@ -140,7 +160,8 @@ impl Game for Karak2 {
 
     fn bot_at(level: crate::BotLevel) -> Bot {
         match level {
-            crate::BotLevel::Easy | crate::BotLevel::Normal => Bot::Greedy,
+            crate::BotLevel::Easy => Bot::Easy,
+            crate::BotLevel::Normal => Bot::Greedy,
             crate::BotLevel::Hard => Bot::Search,
         }
     }

@@ -1,11 +1,14 @@
-//! Bots for Karak: Goblin: random, greedy (`greedy.rs`) and a search bot (`search.rs`). Every
+//! Bots for Karak: Goblin: random, greedy (`greedy.rs`), easy (`easy.rs`: greedy with a
+//! beginner's mistakes) and a search bot (`search.rs`). Every
 //! bot decides on a copy of the game determinised for its seat (see [`crate::player`]); none
 //! reads the game's RNG, so the greedy and random bots choose the same on any such copy.
 
+mod easy;
 mod greedy;
 mod plan;
 mod search;
 
+pub use easy::easy_action;
 pub use greedy::greedy_action;
 pub use search::search_action;
 
@@ -24,6 +27,8 @@ pub enum Bot {
     Greedy,
     /// Uniformly random legal actions.
     Random,
+    /// The greedy bot with a beginner's mistakes (`easy.rs`).
+    Easy,
 }
 
 /// Playouts per candidate of the search bot.
@@ -31,7 +36,7 @@ pub const SEARCH_PLAYOUTS: u32 = 12;
 
 impl Bot {
     /// Every bot, the default first.
-    pub const ALL: &'static [Bot] = &[Bot::Search, Bot::Greedy, Bot::Random];
+    pub const ALL: &'static [Bot] = &[Bot::Search, Bot::Greedy, Bot::Random, Bot::Easy];
 
     /// The bot's name on command lines.
     pub fn name(self) -> &'static str {
@@ -39,6 +44,7 @@ impl Bot {
             Bot::Greedy => "greedy",
             Bot::Search => "search",
             Bot::Random => "random",
+            Bot::Easy => "easy",
         }
     }
 }
@@ -79,6 +85,7 @@ impl Player<Goblin> for GoblinBot {
             Bot::Greedy => greedy_action(known),
             Bot::Search => search_action(known, seat, rng, SEARCH_PLAYOUTS),
             Bot::Random => crate::random_action(known, rng),
+            Bot::Easy => easy_action(known, rng),
         }
     }
 }

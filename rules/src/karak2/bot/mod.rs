@@ -7,6 +7,7 @@
 //! for their seat.
 
 mod dice;
+mod easy;
 mod economy;
 mod fights;
 mod greedy;
@@ -32,6 +33,8 @@ pub enum Bot {
     /// The plan in the Hunter's style, with Monte Carlo where the Dark General can be fought
     /// (`search.rs`).
     Search,
+    /// The plain plan with a beginner's mistakes (`easy.rs`).
+    Easy,
 }
 
 /// Futures played per candidate by the search bot.
@@ -39,19 +42,27 @@ pub const SEARCH_PLAYOUTS: u32 = 32;
 
 impl Bot {
     /// Every bot, the default first.
-    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Random, Bot::Search];
+    pub const ALL: &'static [Bot] = &[Bot::Greedy, Bot::Random, Bot::Search, Bot::Easy];
 }
 
 /// A bot at work.
 #[derive(Clone, Debug)]
 pub struct Karak2Bot {
     bot: Bot,
+    /// Futures per candidate for the search bot.
+    playouts: u32,
 }
 
 impl Karak2Bot {
     /// A player for `bot`.
     pub fn new(bot: Bot) -> Karak2Bot {
-        Karak2Bot { bot }
+        Karak2Bot::with_playouts(bot, SEARCH_PLAYOUTS)
+    }
+
+    /// A player for `bot`; the search bot plays `playouts` futures per candidate (fewer: faster
+    /// and weaker, as in debug-built tests). Other bots ignore it.
+    pub fn with_playouts(bot: Bot, playouts: u32) -> Karak2Bot {
+        Karak2Bot { bot, playouts }
     }
 }
 
@@ -61,6 +72,7 @@ impl Player<Karak2> for Karak2Bot {
             Bot::Greedy => "greedy",
             Bot::Random => "random",
             Bot::Search => "search",
+            Bot::Easy => "easy",
         }
     }
 
@@ -75,7 +87,8 @@ impl Player<Karak2> for Karak2Bot {
                 legal.get(i).copied()
             }
             Bot::Greedy => greedy::choose(known, &legal, rng),
-            Bot::Search => search::choose(known, seat, &legal, rng, SEARCH_PLAYOUTS),
+            Bot::Easy => easy::choose(known, &legal, rng),
+            Bot::Search => search::choose(known, seat, &legal, rng, self.playouts),
         }
     }
 }

@@ -1,7 +1,9 @@
 //! The search bot: the plain plan in the Hunter's style (`fights.rs`: the Dark General whenever
-//! his fall would win the game), and Monte Carlo where the game is decided. When the General
+//! his fall would win the game; armies and exploring only at better odds than the greedy bot's,
+//! to keep lives and units for him), and Monte Carlo where the game is decided. When the General
 //! stands beside its hero, it compares attacking now with the other choice (the plan's, or the
-//! greedy bot's when the plan attacks) by playing each out to the end of the game many times,
+//! greedy bot's when the plan attacks); within [`REACH`] tiles of him, the first step towards
+//! him with the other choice the same way. It plays each out to the end of the game many times,
 //! each time on a fresh determinisation of what its seat cannot see (the deck's order, the bag,
 //! the dice to come): itself by its plan, every other seat by the greedy bot; the plan stands
 //! unless the other choice wins clearly more of the same futures. The budget is a number of
@@ -21,7 +23,11 @@ use crate::{Game, Seat, Viewer};
 const PLAYOUT_CAP: u32 = 5_000;
 
 /// Wins (of `playouts` paired futures) by which the other choice must beat the plan's.
-const SWITCH_MARGIN: f64 = 3.0;
+const SWITCH_MARGIN: f64 = 2.0;
+
+/// How many tiles from the Dark General the bot still searches: whether to walk up to him now
+/// decides who reaches him first (measured: 3 tiles, 62 % -> 69 % against the greedy bot).
+const REACH: u8 = 3;
 
 /// The search bot's action for `seat` on `known` (a copy determinised for it), with
 /// `playouts` futures per candidate.
@@ -39,7 +45,20 @@ pub(super) fn choose(
     let attack = moves(known, legal)
         .find(|(_, to)| known.board.landscape.get(to).is_some_and(|p| p.general))
         .map(|(a, _)| a);
-    let Some(attack) = attack else {
+    let near = || {
+        let general = known
+            .board
+            .landscape
+            .iter()
+            .find(|(_, p)| p.general)
+            .map(|(h, _)| *h)?;
+        let d = general.distance(known.me().at);
+        if d > REACH {
+            return None;
+        }
+        super::walk::step_towards(known, legal, general)
+    };
+    let Some(attack) = attack.or_else(near) else {
         return Some(plan);
     };
     let other = if plan == attack {
