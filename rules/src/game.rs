@@ -251,6 +251,14 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// [`crate::player::choose_action`]); its [`Player::name`] names the bot.
     fn bot_player(bot: Self::Bot) -> Self::BotPlayer;
 
+    /// A player for `bot` that searches with `effort` of its full budget (a server's
+    /// think-time setting; the contract's quick checks). Bots that do not search, and games
+    /// whose bots do not, answer [`Game::bot_player`].
+    fn bot_player_with_effort(bot: Self::Bot, effort: crate::player::Effort) -> Self::BotPlayer {
+        let _ = effort;
+        Self::bot_player(bot)
+    }
+
     /// Creates a game from options and a seed (the only source of chance): the game of
     /// [`Game::new_with_events`] without its setup events, so each game sets up in one place.
     ///

@@ -36,7 +36,7 @@ pub mod scenario;
 
 pub use fixed::FixedVec;
 pub use game::{Game, OutcomeSummary, RuleCode, RuleError, Seat, SetupError, Viewer};
-pub use player::{BotLevel, Player};
+pub use player::{BotLevel, Effort, Player};
 pub use registry::{GameKind, Report};
 
 /// Capacity of the allocation-free legal-action buffer used by [`Game::legal_actions_into`].

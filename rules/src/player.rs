@@ -47,6 +47,46 @@ impl BotLevel {
     }
 }
 
+/// How much of its full search a bot plays, in percent of its budget: 100 is the budget each
+/// game tunes its Hard bot to (deciding within 1 s at the 99th percentile on one core of the
+/// reference machine, `benches/bots.rs`); 50 plays half the futures, and so on. Always a count
+/// of futures, never a clock, so a bot's choice stays a function of the position and its RNG
+/// and a game replays exactly whatever machine played it. Bots that do not search ignore it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Effort(u16);
+
+impl Effort {
+    /// The full budget.
+    pub const FULL: Effort = Effort(100);
+
+    /// `percent` of the full budget (at least 1).
+    pub const fn percent(percent: u16) -> Effort {
+        Effort(if percent == 0 { 1 } else { percent })
+    }
+
+    /// The budget for a bot allowed `think_ms` milliseconds: the full budget decides within
+    /// 1,000 ms, so `think_ms / 10` percent of it (at least 1 %).
+    pub fn for_think_ms(think_ms: u32) -> Effort {
+        Effort::percent(u16::try_from(think_ms / 10).unwrap_or(u16::MAX))
+    }
+
+    /// The share in percent.
+    pub fn as_percent(self) -> u16 {
+        self.0
+    }
+
+    /// `full` futures scaled to this effort, at least one.
+    pub fn scale(self, full: u32) -> u32 {
+        (u64::from(full) * u64::from(self.0) / 100).clamp(1, u64::from(u32::MAX)) as u32
+    }
+}
+
+impl Default for Effort {
+    fn default() -> Self {
+        Effort::FULL
+    }
+}
+
 /// A computer player of game `G`.
 ///
 /// Object safe (`Box<dyn Player<G>>` works); the RNG is the caller's, so a bot given the same

@@ -48,6 +48,10 @@ pub struct Config {
     /// One game in `bot_every` (by seed) is played by the default bot instead of random
     /// actions, which makes games end (0: never).
     pub bot_every: u32,
+    /// How much of their search the bots play here ([`crate::player::Effort`]): the
+    /// contract checks that they choose listed actions from what their seat may know, not
+    /// how well, so a small share keeps debug-built runs quick.
+    pub bot_effort: crate::player::Effort,
 }
 
 impl Default for Config {
@@ -58,6 +62,7 @@ impl Default for Config {
             listed_every: 4,
             hidden_every: 8,
             bot_every: 4,
+            bot_effort: crate::player::Effort::percent(10),
         }
     }
 }

@@ -79,7 +79,7 @@ impl<G: Game> Run<G> {
         let mut fill = ChaCha8Rng::seed_from_u64(seed ^ 0xf111);
         let by_bot =
             self.config.bot_every > 0 && seed.is_multiple_of(u64::from(self.config.bot_every));
-        let mut bot = G::bot_player(G::Bot::default());
+        let mut bot = G::bot_player_with_effort(G::Bot::default(), self.config.bot_effort);
         let mut record: Vec<Step<G>> = Vec::new();
         let mut buf = ActionBuf::new();
         while self.actions < self.config.max_actions as usize {
@@ -243,7 +243,7 @@ impl<G: Game> Run<G> {
         rng: &mut ChaCha8Rng,
     ) -> Result<(), Violation> {
         for bot in G::bots() {
-            let mut bot = G::bot_player(*bot);
+            let mut bot = G::bot_player_with_effort(*bot, self.config.bot_effort);
             let mut copy = game.clone();
             let a = choose_action(&mut copy, seat, &mut bot, fill, rng);
             self.ensure(a.is_some_and(|a| legal.contains(&a)), "bots", || {

@@ -101,6 +101,10 @@ impl Game for Goblin {
         GoblinBot::new(bot)
     }
 
+    fn bot_player_with_effort(bot: Bot, effort: crate::player::Effort) -> GoblinBot {
+        GoblinBot::with_playouts(bot, effort.scale(super::bot::SEARCH_PLAYOUTS))
+    }
+
     /// Sets a game up, with the lord drawn as its event.
     ///
     /// # Errors

@@ -170,6 +170,10 @@ impl Game for Karak2 {
         Karak2Bot::new(bot)
     }
 
+    fn bot_player_with_effort(bot: Bot, effort: crate::player::Effort) -> Karak2Bot {
+        Karak2Bot::with_playouts(bot, effort.scale(super::bot::SEARCH_PLAYOUTS))
+    }
+
     /// Sets a game up, with the starting rolls as its events.
     ///
     /// # Errors

@@ -53,12 +53,20 @@ impl Bot {
 #[derive(Clone, Debug)]
 pub struct GoblinBot {
     kind: Bot,
+    /// Futures per candidate for the search bot.
+    playouts: u32,
 }
 
 impl GoblinBot {
     /// A bot of `kind`.
     pub fn new(kind: Bot) -> Self {
-        GoblinBot { kind }
+        GoblinBot::with_playouts(kind, SEARCH_PLAYOUTS)
+    }
+
+    /// A bot of `kind`; the search bot plays `playouts` futures per candidate (fewer:
+    /// faster and weaker). Other bots ignore it.
+    pub fn with_playouts(kind: Bot, playouts: u32) -> Self {
+        GoblinBot { kind, playouts }
     }
 
     /// Its kind.
@@ -83,7 +91,7 @@ impl Player<Goblin> for GoblinBot {
         }
         match self.kind {
             Bot::Greedy => greedy_action(known),
-            Bot::Search => search_action(known, seat, rng, SEARCH_PLAYOUTS),
+            Bot::Search => search_action(known, seat, rng, self.playouts),
             Bot::Random => crate::random_action(known, rng),
             Bot::Easy => easy_action(known, rng),
         }
