@@ -53,12 +53,17 @@ impl Game for Karak {
     }
 
     fn bots() -> &'static [Bot] {
-        &[Bot::Greedy, Bot::Random]
+        // The first is the bot of games from before levels: it stays first.
+        &[Bot::Greedy, Bot::Random, Bot::Easy, Bot::Search]
     }
 
-    /// Karak has one real bot yet: the greedy bot plays every level.
-    fn bot_at(_level: crate::BotLevel) -> Bot {
-        Bot::Greedy
+    /// The beginner, the greedy bot and the search bot.
+    fn bot_at(level: crate::BotLevel) -> Bot {
+        match level {
+            crate::BotLevel::Easy => Bot::Easy,
+            crate::BotLevel::Normal => Bot::Greedy,
+            crate::BotLevel::Hard => Bot::Search,
+        }
     }
 
     /// A bot at the table with its own memo tables (see [`KarakBot`]).
