@@ -251,6 +251,14 @@ pub trait Game: Sized + Clone + PartialEq + Debug + Send + Sync + 'static {
     /// [`crate::player::choose_action`]); its [`Player::name`] names the bot.
     fn bot_player(bot: Self::Bot) -> Self::BotPlayer;
 
+    /// A player for `bot` whose search, if it has one, plays `budget` playouts per candidate
+    /// instead of its own (quick checks, such as the contract suite in debug builds); a game
+    /// without a search bot gives [`Game::bot_player`]'s.
+    fn bot_player_with_budget(bot: Self::Bot, budget: u32) -> Self::BotPlayer {
+        let _ = budget;
+        Self::bot_player(bot)
+    }
+
     /// Creates a game from options and a seed (the only source of chance): the game of
     /// [`Game::new_with_events`] without its setup events, so each game sets up in one place.
     ///

@@ -25,7 +25,12 @@ fn karak_keeps_the_contract() {
         .map(|i| options(2 + (i % 4) as usize, i * 7 + 1, i % 3 == 0))
         .collect();
     let games = scaled("KARAK_CONTRACT_GAMES", 200);
-    let report = check_all::<Karak>(&options, 0..games, &Config::default())
+    // The search bot with one playout per candidate: its full budget would make this slow.
+    let config = Config {
+        search_budget: Some(1),
+        ..Config::default()
+    };
+    let report = check_all::<Karak>(&options, 0..games, &config)
         .unwrap_or_else(|v| panic!("{v}"));
     eprintln!("{report:?}");
     assert_eq!(u64::from(report.games), games);
@@ -49,7 +54,10 @@ fn karak_names_itself() {
     assert_eq!(Karak::RULES_VERSION, rules::karak::RULES_VERSION);
     assert_eq!(Karak::SEATS, 2..=5);
     assert_eq!(Karak::roles(), &ALL_HEROES);
-    assert_eq!(Karak::bots(), &[Bot::Greedy, Bot::Random]);
+    assert_eq!(
+        Karak::bots(),
+        &[Bot::Greedy, Bot::Random, Bot::Easy, Bot::Search]
+    );
     let game = Karak::new(&Karak::options_for(&[HeroKind::Oracle, HeroKind::Thief]), 1).unwrap();
     assert_eq!(game.seat_count(), 2);
     assert_eq!(game.role_of(Seat(1)), Some(HeroKind::Thief));

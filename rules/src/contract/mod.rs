@@ -48,6 +48,9 @@ pub struct Config {
     /// One game in `bot_every` (by seed) is played by the default bot instead of random
     /// actions, which makes games end (0: never).
     pub bot_every: u32,
+    /// Playouts per candidate of the search bots checked ([`Game::bot_player_with_budget`]),
+    /// `None` for their own budget.
+    pub search_budget: Option<u32>,
 }
 
 impl Default for Config {
@@ -58,6 +61,7 @@ impl Default for Config {
             listed_every: 4,
             hidden_every: 8,
             bot_every: 4,
+            search_budget: None,
         }
     }
 }

@@ -243,7 +243,10 @@ impl<G: Game> Run<G> {
         rng: &mut ChaCha8Rng,
     ) -> Result<(), Violation> {
         for bot in G::bots() {
-            let mut bot = G::bot_player(*bot);
+            let mut bot = match self.config.search_budget {
+                Some(budget) => G::bot_player_with_budget(*bot, budget),
+                None => G::bot_player(*bot),
+            };
             let mut copy = game.clone();
             let a = choose_action(&mut copy, seat, &mut bot, fill, rng);
             self.ensure(a.is_some_and(|a| legal.contains(&a)), "bots", || {

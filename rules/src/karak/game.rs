@@ -71,6 +71,10 @@ impl Game for Karak {
         KarakBot::new(bot)
     }
 
+    fn bot_player_with_budget(bot: Bot, budget: u32) -> KarakBot {
+        KarakBot::with_playouts(bot, budget)
+    }
+
     /// Creates a game: start tile, heroes on it, starting player by dice roll (the events).
     ///
     /// # Errors

@@ -33,7 +33,14 @@ fn mood(game: &Karak) -> u64 {
     let hero = game.hero(seat);
     let mut h = crate::hash::StableHasher::default();
     h.write_u8(seat);
-    h.write_u8(game.turn.path.as_slice().first().copied().unwrap_or(hero.pos));
+    h.write_u8(
+        game.turn
+            .path
+            .as_slice()
+            .first()
+            .copied()
+            .unwrap_or(hero.pos),
+    );
     h.write(&hero.inv);
     h.write_u16(u16::from(game.core.board.tiles.len() as u8));
     // Spread the bits (FNV's low bits are weak).
@@ -61,7 +68,11 @@ pub(super) fn easy_choice<R: RngCore>(
         Decision::Move => Some(main(game, greedy.memo.as_mut(), mood, rng)),
         Decision::FightOrSneak => {
             let mut g = Greedy::new(game, greedy.memo.as_mut());
-            let monster = game.core.board.tile(game.hero(g.seat).pos).and_then(|t| t.token);
+            let monster = game
+                .core
+                .board
+                .tile(game.hero(g.seat).pos)
+                .and_then(|t| t.token);
             Some(match monster {
                 Some(m) if misjudged(&mut g, m, mood) > 0.0 => Action::Fight,
                 _ => Action::Sneak,
@@ -74,7 +85,10 @@ pub(super) fn easy_choice<R: RngCore>(
             let a = if sum <= 6 && legal.contains(&Action::Reroll) {
                 Action::Reroll
             } else if sum <= 5 {
-                legal.iter().copied().find(|a| matches!(a, Action::RerollDie(_)))?
+                legal
+                    .iter()
+                    .copied()
+                    .find(|a| matches!(a, Action::RerollDie(_)))?
             } else {
                 Action::KeepRoll
             };
@@ -92,32 +106,36 @@ pub(super) fn easy_choice<R: RngCore>(
 }
 
 /// A monster's fight value as the beginner sees it: its win probability shifted by the turn's
-/// misjudgement of this kind of monster (the loss probability the other way).
+/// misjudgement of this kind of monster.
 fn misjudged(g: &mut Greedy<'_>, monster: Token, mood: u64) -> f32 {
-    let true_value = g.fight_value(monster);
-    let o = g.odds(monster);
     let bits = mood.rotate_left(8 * monster.index() as u32) >> 56;
     let shift = (bits as f32 / 255.0 * 2.0 - 1.0) * MISJUDGE;
+    value_with(g, monster, shift)
+}
+
+/// A monster's fight value with its win probability shifted by `shift` (the loss probability
+/// the other way).
+fn value_with(g: &mut Greedy<'_>, monster: Token, shift: f32) -> f32 {
+    let true_value = g.fight_value(monster);
+    let o = g.odds(monster);
+    if monster == Token::Dragon {
+        return true_value + shift * 4.0;
+    }
     let win = (o.win + shift).clamp(0.0, 1.0);
     let loss = (o.loss - (win - o.win)).clamp(0.0, 1.0);
-    // The value is linear in the odds: the same terms with the misjudged ones.
-    if o.win + o.loss > 0.0 && monster != Token::Dragon {
-        let loot = (true_value + o.loss * g.hp_cost()) / o.win.max(1e-3);
-        win * loot - loss * g.hp_cost()
-    } else {
-        true_value + shift * 4.0
-    }
+    // The value is linear in the odds: the same terms with the shifted ones.
+    let loot = (true_value + o.loss * g.hp_cost()) / o.win.max(1e-3);
+    win * loot - loss * g.hp_cost()
 }
 
 /// The main decision with the beginner's slips.
 fn main<R: RngCore + ?Sized>(
     game: &Karak,
-    memo: Option<&mut Memo>,
+    mut memo: Option<&mut Memo>,
     mood: u64,
     rng: &mut R,
 ) -> Action {
-    let mut g = Greedy::new(game, memo);
-    let plan = g.main();
+    let plan = Greedy::new(game, memo.as_deref_mut()).main();
     // The slips of the moment: the greedy bot's chest, pick-up or Portal, forgotten.
     let slip = matches!(
         plan,
@@ -126,15 +144,21 @@ fn main<R: RngCore + ?Sized>(
     if slip && !chance(rng, FORGET) {
         return plan;
     }
-    if !slip && !matches!(plan, Action::Step(_) | Action::Charge { .. } | Action::Teleport(_)) {
+    if !slip
+        && !matches!(
+            plan,
+            Action::Step(_) | Action::Charge { .. } | Action::Teleport(_)
+        )
+    {
         return plan;
     }
     if game.turn.steps >= STEPS_PER_TURN {
         return Action::EndTurn;
     }
-    let pos = game.hero(g.seat).pos;
+    let pos = game.hero(game.active()).pos;
     let wander = (mood >> 32) % 100 < WANDER;
     let mut values = [f32::NAN; 8];
+    let mut g = Greedy::new(game, memo);
     for (k, v) in values.iter_mut().enumerate() {
         let m = TOKENS[k];
         if m.is_monster() {

@@ -52,8 +52,6 @@ mod odds;
 mod route;
 mod search;
 
-#[doc(hidden)]
-pub use search::Tuning;
 pub use search::SEARCH_PLAYOUTS;
 
 use greedy::{combat::rotation, Greedy};
@@ -107,7 +105,7 @@ impl Bot {
             Bot::Random => crate::random_action(game, rng),
             Bot::Greedy => greedy.choose(game, rng),
             Bot::Easy => easy::easy_choice(greedy, game, rng),
-            Bot::Search => search::search_choice(greedy, Tuning::with_playouts(SEARCH_PLAYOUTS), game, rng),
+            Bot::Search => search::search_choice(greedy, SEARCH_PLAYOUTS, game, rng),
         }
     }
 
@@ -119,18 +117,7 @@ impl Bot {
         game: &Karak,
         rng: &mut impl RngCore,
     ) -> Option<Action> {
-        search::search_choice(greedy, Tuning::with_playouts(playouts), game, rng)
-    }
-
-    /// The search bot's choice, tuned by `tuning` (for measuring).
-    #[doc(hidden)]
-    pub fn search_tuned(
-        greedy: &mut GreedyBot,
-        tuning: Tuning,
-        game: &Karak,
-        rng: &mut impl RngCore,
-    ) -> Option<Action> {
-        search::search_choice(greedy, tuning, game, rng)
+        search::search_choice(greedy, playouts, game, rng)
     }
 
     /// Lower-case name (`"random"`, `"greedy"`, `"easy"`, `"search"`).
