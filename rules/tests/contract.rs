@@ -30,8 +30,7 @@ fn karak_keeps_the_contract() {
         search_budget: Some(1),
         ..Config::default()
     };
-    let report = check_all::<Karak>(&options, 0..games, &config)
-        .unwrap_or_else(|v| panic!("{v}"));
+    let report = check_all::<Karak>(&options, 0..games, &config).unwrap_or_else(|v| panic!("{v}"));
     eprintln!("{report:?}");
     assert_eq!(u64::from(report.games), games);
     assert!(report.finished > 0, "no game ended: outcomes unchecked");

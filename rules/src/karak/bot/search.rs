@@ -1,19 +1,22 @@
 //! The search bot (Hard): flat Monte Carlo over determinisations.
 //!
-//! At a main decision, at the Thief's fight-or-sneak and at the Oracle's token choice, it
-//! compares the greedy bot's choice with the other actions that change more than the way taken
-//! (a step onto a monster, that is a fight; an exploration; picking up, opening a chest, ending
-//! the turn, a Portal of Healing on itself, Magic Swap, a charge, a teleport). It plays each
-//! out to the end of the game [`SEARCH_PLAYOUTS`] times, every seat by the greedy bot. Every
-//! round of playouts starts from a fresh determinisation of what its seat cannot see (a new
-//! game RNG: the tile stack's order, the tokens under new rooms, every die to come), drawn from
-//! the bot's own RNG, and the candidates of a round share it and the greedy bot's tie breaks,
-//! so that their difference is theirs rather than the dice's. A playout scores the seat's
-//! share of the win plus [`VP_WEIGHT`] per half victory point of lead. Another candidate
-//! replaces the greedy choice only when its mean paired difference is positive by more than
-//! [`Z`] standard errors (most differences are the dice's noise). Other decisions (rotations,
-//! rerolls, spells, leaving, curses) are the greedy bot's. The budget is a number of playouts,
-//! not a clock, so the bot is pure and deterministic given its RNG.
+//! At every decision but a tile's rotation it compares the greedy bot's choice with the other
+//! legal actions that change more than the way taken: at the main decision a step onto a
+//! monster (a fight), an exploration, picking up, opening a chest, ending the turn, a Portal of
+//! Healing on itself, Magic Swap, a charge or a teleport (plain steps onto known tiles are
+//! left out); at the others (fight or sneak, rerolls, spells, the Oracle's token, leaving,
+//! curses, reincarnation) every action. It plays each candidate [`SEARCH_PLAYOUTS`] times,
+//! every seat by the greedy bot, until its own turn after next starts ([`HORIZON`]) or the game
+//! ends. Every round of playouts starts from a fresh determinisation of what its seat cannot
+//! see (a new game RNG: the tile stack's order, the tokens under new rooms, every die to come)
+//! drawn from the bot's own RNG, and the candidates of a round share it and the greedy bot's
+//! tie breaks, so that their difference is theirs rather than the dice's. A finished playout
+//! scores the seat's share of the win plus [`VP_WEIGHT`] per half victory point of lead; one
+//! stopped at the horizon scores [`standing`] (even chances, plus or minus the inventories'
+//! and HP's difference). Another candidate replaces the greedy choice only when its mean paired
+//! difference is positive by more than [`Z`] standard errors, the largest such mean winning.
+//! The budget is a number of playouts, not a clock, so the bot is pure and deterministic given
+//! its RNG.
 
 use super::*;
 use crate::{Game, Viewer};
@@ -21,9 +24,9 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::SeedableRng;
 
 /// Playouts per candidate at the Hard level ([`Bot::Search`]).
-pub const SEARCH_PLAYOUTS: u32 = 48;
+pub const SEARCH_PLAYOUTS: u32 = 256;
 
-/// Actions a playout may take at most (greedy games end in ~250).
+/// Actions a playout may take at most (greedy games end in ~250; a horizon comes far sooner).
 const PLAYOUT_CAP: u32 = 4_000;
 
 /// Candidates searched at most (the greedy choice first).
@@ -32,8 +35,15 @@ const CANDIDATES: usize = 8;
 /// Weight of a half victory point of lead in a playout's score (a win is worth 1).
 const VP_WEIGHT: f64 = 0.05;
 
+/// Own turns a playout plays after the current one before it is scored by [`standing`] (0:
+/// to the end of the game).
+const HORIZON: u32 = 2;
+
+/// Win probability per unit of inventory value ([`settled_value`]) of lead at the horizon.
+const VALUE_WEIGHT: f64 = 0.05;
+
 /// Standard errors of the paired differences by which a candidate must beat the greedy choice.
-const Z: f64 = 2.0;
+const Z: f64 = 1.5;
 
 /// The search bot's choice on `game` (a copy determinised for the seat to act), with
 /// `playouts` playouts per candidate; `greedy` plays the other decisions and the playouts.
@@ -87,12 +97,12 @@ pub(super) fn search_choice<R: RngCore>(
     cands.get(best.1).copied()
 }
 
-/// The decision's candidates besides the greedy choice (already in `out`): none where the
-/// greedy bot decides alone.
+/// The decision's candidates besides the greedy choice (already in `out`): none for a
+/// rotation (it matters little, and the playouts would mostly measure the dice).
 fn candidates(game: &Karak, out: &mut crate::FixedVec<Action, CANDIDATES>) {
-    if !matches!(
+    if matches!(
         game.turn.decision,
-        Decision::Move | Decision::FightOrSneak | Decision::ChooseToken { .. }
+        Decision::Rotate { .. } | Decision::GameOver
     ) {
         return;
     }
@@ -128,8 +138,19 @@ fn play_out(
     events: &mut Vec<super::super::Event>,
     seat: Seat,
 ) -> f64 {
+    let mut turns = 0;
+    let mut last = g.turn.seat;
     for _ in 0..PLAYOUT_CAP {
         let Some(s) = g.to_act() else { break };
+        if s.0 != last {
+            last = s.0;
+            if s == seat {
+                turns += 1;
+                if HORIZON > 0 && turns >= HORIZON {
+                    return standing(g, seat);
+                }
+            }
+        }
         let Some(a) = greedy.choose(g, rng) else {
             break;
         };
@@ -149,4 +170,18 @@ fn play_out(
         Some(o) if o.winners.contains(&seat) => 1.0 / o.winners.len() as f64 + lead,
         _ => lead,
     }
+}
+
+/// `seat`'s chances at the horizon: even, plus [`VALUE_WEIGHT`] per unit of its inventory's
+/// value and HP over the best other hero's, within 0..=1.
+fn standing(g: &Karak, seat: Seat) -> f64 {
+    let worth = |s: u8| {
+        let h = g.hero(s);
+        f64::from(settled_value(h.inv, g.core.expert)) + 0.3 * f64::from(h.hp)
+    };
+    let best_other = (0..g.core.players)
+        .filter(|s| *s != seat.0)
+        .map(worth)
+        .fold(f64::MIN, f64::max);
+    (0.5 + VALUE_WEIGHT * (worth(seat.0) - best_other)).clamp(0.0, 1.0)
 }
