@@ -9,8 +9,9 @@
 //!   forgets its Magic Flames.
 //!
 //! The misjudgements and the wandering are drawn once per turn, from a hash of the turn's
-//! situation (seat, starting tile, HP, items), not at every step: a beginner who changes their
-//! mind at every step would only dither. The other slips come from the caller's RNG.
+//! situation (seat, starting tile, items, tiles on the board: an exploration may change its
+//! mind), not at every step: a beginner who changed their mind at every step would only
+//! dither. The other slips come from the caller's RNG.
 
 use super::greedy::Greedy;
 use super::*;
