@@ -12,7 +12,7 @@ use super::scoring::Outcome;
 use super::setup::{KarakOptions, KarakVariant};
 use super::turn::Action;
 use super::view::KarakView;
-use super::{Bot, Karak, KarakBot};
+use super::{Bot, Karak, KarakBot, SEARCH_PLAYOUTS};
 use crate::{ActionBuf, Game, OutcomeSummary, RuleError, Seat, SetupError, Viewer};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
@@ -53,17 +53,26 @@ impl Game for Karak {
     }
 
     fn bots() -> &'static [Bot] {
-        &[Bot::Greedy, Bot::Random]
+        // The first is the bot of games from before levels: it stays first.
+        &[Bot::Greedy, Bot::Random, Bot::Easy, Bot::Search]
     }
 
-    /// Karak has one real bot yet: the greedy bot plays every level.
-    fn bot_at(_level: crate::BotLevel) -> Bot {
-        Bot::Greedy
+    /// The beginner, the greedy bot and the search bot.
+    fn bot_at(level: crate::BotLevel) -> Bot {
+        match level {
+            crate::BotLevel::Easy => Bot::Easy,
+            crate::BotLevel::Normal => Bot::Greedy,
+            crate::BotLevel::Hard => Bot::Search,
+        }
     }
 
     /// A bot at the table with its own memo tables (see [`KarakBot`]).
     fn bot_player(bot: Bot) -> KarakBot {
         KarakBot::new(bot)
+    }
+
+    fn bot_player_with_effort(bot: Bot, effort: crate::Effort) -> KarakBot {
+        KarakBot::with_playouts(bot, effort.scale(SEARCH_PLAYOUTS))
     }
 
     /// Creates a game: start tile, heroes on it, starting player by dice roll (the events).

@@ -46,7 +46,7 @@ mod turn;
 mod view;
 
 pub use board::{Coord, Dir, PlacedTile};
-pub use bot::{greedy_action, Bot, GreedyBot};
+pub use bot::{greedy_action, Bot, GreedyBot, SEARCH_PLAYOUTS};
 pub use data::{HeroKind, Item, ItemClass, Shape, TileKind, TileType, Token};
 pub use error::Rule;
 pub use events::{CombatResult, EndReason, Event, RollReason};

@@ -1,4 +1,6 @@
-//! Bots for Karak: the random bot and a greedy bot.
+//! Bots for Karak: the random bot, a greedy bot (Normal), the beginner (Easy, `easy.rs`: the
+//! greedy bot with mistakes made on purpose) and the search bot (Hard, `search.rs`: flat Monte
+//! Carlo over determinisations with greedy playouts).
 //!
 //! The greedy bot looks one decision ahead with simple, fixed heuristics:
 //!
@@ -43,10 +45,14 @@ use crate::{ActionBuf, Seat};
 use rand_core::RngCore;
 use serde::{Deserialize, Serialize};
 
+mod easy;
 mod greedy;
 mod inventory;
 mod odds;
 mod route;
+mod search;
+
+pub use search::SEARCH_PLAYOUTS;
 
 use greedy::{combat::rotation, Greedy};
 use inventory::*;
@@ -61,6 +67,11 @@ pub enum Bot {
     /// The greedy bot ([`GreedyBot`]).
     #[default]
     Greedy,
+    /// The beginner: the greedy bot with a beginner's mistakes, made on purpose (`easy.rs`).
+    Easy,
+    /// Flat Monte Carlo over determinisations with greedy playouts (`search.rs`), with
+    /// [`SEARCH_PLAYOUTS`] playouts per candidate.
+    Search,
 }
 
 impl Bot {
@@ -93,14 +104,29 @@ impl Bot {
         match self {
             Bot::Random => crate::random_action(game, rng),
             Bot::Greedy => greedy.choose(game, rng),
+            Bot::Easy => easy::easy_choice(greedy, game, rng),
+            Bot::Search => search::search_choice(greedy, SEARCH_PLAYOUTS, game, rng),
         }
     }
 
-    /// Lower-case name (`"random"`, `"greedy"`).
+    /// The search bot's choice with `playouts` playouts per candidate (a smaller budget is
+    /// weaker and faster; [`Bot::choose`] uses [`SEARCH_PLAYOUTS`]).
+    pub fn search(
+        greedy: &mut GreedyBot,
+        playouts: u32,
+        game: &Karak,
+        rng: &mut impl RngCore,
+    ) -> Option<Action> {
+        search::search_choice(greedy, playouts, game, rng)
+    }
+
+    /// Lower-case name (`"random"`, `"greedy"`, `"easy"`, `"search"`).
     pub fn name(self) -> &'static str {
         match self {
             Bot::Random => "random",
             Bot::Greedy => "greedy",
+            Bot::Easy => "easy",
+            Bot::Search => "search",
         }
     }
 }
@@ -111,7 +137,11 @@ impl std::str::FromStr for Bot {
         match s.to_ascii_lowercase().as_str() {
             "random" => Ok(Bot::Random),
             "greedy" => Ok(Bot::Greedy),
-            other => Err(format!("unknown bot {other:?} (random or greedy)")),
+            "easy" => Ok(Bot::Easy),
+            "search" => Ok(Bot::Search),
+            other => Err(format!(
+                "unknown bot {other:?} (random, greedy, easy or search)"
+            )),
         }
     }
 }
