@@ -67,6 +67,13 @@ pub struct Config {
     #[arg(long, env = "KARAK_ESTABLISHED_AFTER", default_value_t = protocol::ratings::ESTABLISHED_AFTER)]
     pub established_after: u32,
 
+    /// How long a Hard bot may think per decision, in milliseconds (at the 99th
+    /// percentile on one core of a machine like the reference one): its search plays that
+    /// share of the budget tuned to decide within 1,000 ms. A count of futures, not a clock,
+    /// so the same setting always gives the same choices.
+    #[arg(long, env = "KARAK_HARD_BOT_THINK_MS", default_value_t = 1_000)]
+    pub hard_bot_think_ms: u32,
+
     /// Unfinished games one account may hold (pass-and-play and hosted online games).
     #[arg(long, env = "KARAK_ACCOUNT_UNFINISHED_GAMES", default_value_t = 50)]
     pub account_unfinished_games: u32,
@@ -159,6 +166,7 @@ impl Config {
             sign_ups_per_client: self.sign_ups_per_client,
             test_seeds: self.test_seeds,
             established_after: self.established_after,
+            hard_bot_think_ms: self.hard_bot_think_ms,
         }
     }
 }

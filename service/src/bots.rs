@@ -21,12 +21,14 @@ pub(crate) const ONLINE_BOT_PAUSE: std::time::Duration = std::time::Duration::fr
 /// from the full state. Its RNG is derived from the game's seed and version (ChaCha8
 /// on stream `version + 1`; the game's own RNG uses stream 0) and the fill from the
 /// seed on stream `u64::MAX - version`, so a game with bots replays and re-decides
-/// identically, and neither reveals anything of the game's stream.
+/// identically, and neither reveals anything of the game's stream. A searching bot plays
+/// `effort` of its full search ([`rules::Effort`], the server's think-time setting).
 pub fn choose_bot_action<G: Game>(
     game: &G,
     bot: G::Bot,
     seed: u64,
     version: u32,
+    effort: rules::Effort,
 ) -> Option<G::Action> {
     let seat = game.to_act()?;
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -36,7 +38,7 @@ pub fn choose_bot_action<G: Game>(
     let mut known = game.clone();
     // A fresh player for every decision: a bot of a game held in memory for days
     // keeps no memory between moves, so a restart changes nothing.
-    let mut bot = G::bot_player(bot);
+    let mut bot = G::bot_player_with_effort(bot, effort);
     rules::player::choose_action(&mut known, seat, &mut bot, &mut fill, &mut rng)
 }
 
@@ -53,8 +55,9 @@ impl Service {
         seed: u64,
         version: u32,
     ) -> Result<Option<G::Action>, GameError> {
+        let effort = rules::Effort::for_think_ms(self.limits().hard_bot_think_ms);
         self.bot_threads
-            .run(move || choose_bot_action(&game, bot, seed, version))
+            .run(move || choose_bot_action(&game, bot, seed, version, effort))
             .await
     }
 

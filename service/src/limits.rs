@@ -40,6 +40,10 @@ pub struct Limits {
     /// Rated games after which a rating is established: no longer provisional, and
     /// listed on the leaderboard.
     pub established_after: u32,
+    /// How long a Hard bot may think, in milliseconds at the 99th percentile: its search
+    /// plays that share of the budget that decides within 1,000 ms ([`rules::Effort`]).
+    /// A count of futures, not a clock: the same setting gives the same choices.
+    pub hard_bot_think_ms: u32,
 }
 
 impl Default for Limits {
@@ -55,6 +59,7 @@ impl Default for Limits {
             sign_ups_per_client: crate::accounts::SIGN_UPS_PER_CLIENT,
             test_seeds: false,
             established_after: protocol::ratings::ESTABLISHED_AFTER,
+            hard_bot_think_ms: 1_000,
         }
     }
 }

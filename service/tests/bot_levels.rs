@@ -87,7 +87,13 @@ async fn moves_are_those_of(
     for (version, (seat, action)) in actions.iter().enumerate() {
         let (seat, action) = (*seat as u8, serde_json::from_str(action).unwrap());
         if seat > 0 {
-            let chosen = choose_bot_action(&game, bot_of(seat), seed, version as u32);
+            let chosen = choose_bot_action(
+                &game,
+                bot_of(seat),
+                seed,
+                version as u32,
+                rules::Effort::FULL,
+            );
             assert_eq!(chosen, Some(action), "move {version} of seat {seat}");
             checked += 1;
         }

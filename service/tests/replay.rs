@@ -50,7 +50,13 @@ fn bot_export(heroes: &[HeroKind], seed: u64, random_percent: u32) -> GameExport
     let mut actions = Vec::new();
     while let Some(seat) = game.to_act() {
         let action = if random_percent == 0 {
-            service::choose_bot_action(&game, rules::karak::Bot::Greedy, seed, actions.len() as u32)
+            service::choose_bot_action(
+                &game,
+                rules::karak::Bot::Greedy,
+                seed,
+                actions.len() as u32,
+                rules::Effort::FULL,
+            )
         } else if rules::hash::uniform(&mut rng, 100) < random_percent {
             rules::random_action(&game, &mut rng)
         } else {
