@@ -4,7 +4,7 @@
 
 use axum::extract::rejection::QueryRejection;
 use axum::extract::{Query, State};
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::Json;
 use protocol::{GameError, GameKind};
@@ -20,7 +20,15 @@ pub(super) async fn profile(
     ApiPath(name): ApiPath<String>,
 ) -> ApiResult<Response> {
     let caller = caller(&service, &headers).await?;
-    Ok(Json(service.profile(&caller, &name).await?).into_response())
+    match service.profile(&caller, &name).await {
+        Ok(profile) => Ok(Json(profile).into_response()),
+        Err(GameError::NotFound) => Err(ApiFailure::new(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            "there is no player of that name",
+        )),
+        Err(e) => Err(e.into()),
+    }
 }
 
 /// The query of `GET /leaderboard/{game}`.
