@@ -89,7 +89,9 @@ impl Service {
         let mut before = Vec::with_capacity(seats.len());
         for seat in &seats {
             let row = match seat.user_id {
-                Some(user) => stored::rating_of(&mut tx, user, kind).await.map_err(fail)?,
+                Some(user) => stored::rating_of(&mut *tx, user, kind)
+                    .await
+                    .map_err(fail)?,
                 None => None,
             };
             before.push(row.map_or_else(Skill::default, |r| Skill {
@@ -141,7 +143,7 @@ impl Service {
         user: i64,
         kind: protocol::GameKind,
     ) -> Result<PlayerRating, GameError> {
-        let row = stored::rating_in(self.db(), user, kind)
+        let row = stored::rating_of(self.db().pool(), user, kind)
             .await
             .map_err(|e| internal("reading a rating", e))?;
         let new = Skill::default();

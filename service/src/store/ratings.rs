@@ -77,9 +77,10 @@ pub(crate) async fn unrate(tx: &mut sqlx::AnyConnection, id: &str) -> Result<(),
         .map(drop)
 }
 
-/// Account `user`'s rating in game `kind`; `None` before their first rated game.
-pub(crate) async fn rating_of(
-    tx: &mut sqlx::AnyConnection,
+/// Account `user`'s rating in game `kind`; `None` before their first rated game. Read
+/// inside a rating's transaction or from the pool.
+pub(crate) async fn rating_of<'e>(
+    executor: impl sqlx::Executor<'e, Database = sqlx::Any>,
     user: i64,
     kind: GameKind,
 ) -> Result<Option<RatingRow>, sqlx::Error> {
@@ -88,22 +89,7 @@ pub(crate) async fn rating_of(
     )
     .bind(user)
     .bind(Kind(kind))
-    .fetch_optional(tx)
-    .await
-}
-
-/// Account `user`'s rating in game `kind`, read outside a transaction.
-pub(crate) async fn rating_in(
-    db: &Db,
-    user: i64,
-    kind: GameKind,
-) -> Result<Option<RatingRow>, sqlx::Error> {
-    sqlx::query_as(
-        "SELECT rating, uncertainty, games, wins FROM ratings WHERE user_id = $1 AND kind = $2",
-    )
-    .bind(user)
-    .bind(Kind(kind))
-    .fetch_optional(db.pool())
+    .fetch_optional(executor)
     .await
 }
 
