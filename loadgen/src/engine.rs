@@ -70,6 +70,8 @@ pub struct Shared {
     setup_slots: Semaphore,
     /// The level of the server bot each game gets as its last seat (none: no bot).
     bots: Option<String>,
+    /// The games started so far, for the page probe (`pages`).
+    games: Mutex<Vec<Arc<str>>>,
 }
 
 impl Shared {
@@ -92,6 +94,7 @@ impl Shared {
             ready: AtomicUsize::new(0),
             setup_slots: Semaphore::new(8),
             bots: None,
+            games: Mutex::new(Vec::new()),
         })
     }
 
@@ -100,6 +103,12 @@ impl Shared {
         let mut shared = Arc::into_inner(self).expect("not shared yet");
         shared.bots = level;
         Arc::new(shared)
+    }
+
+    /// The `n`th game started (modulo how many there are), if any.
+    pub fn some_game(&self, n: usize) -> Option<Arc<str>> {
+        let games = self.games.lock().unwrap_or_else(|p| p.into_inner());
+        (!games.is_empty()).then(|| games[n % games.len()].clone())
     }
 
     /// The current phase.
@@ -192,7 +201,13 @@ async fn new_game(
             Ok(id) => {
                 let phase = shared.phase();
                 shared.with_stats(phase, |s| s.games_created += 1);
-                return Some(id.into());
+                let id: Arc<str> = id.into();
+                shared
+                    .games
+                    .lock()
+                    .unwrap_or_else(|p| p.into_inner())
+                    .push(id.clone());
+                return Some(id);
             }
             Err(e) => {
                 shared.error("create", &e);

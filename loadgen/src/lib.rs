@@ -13,6 +13,7 @@ pub mod crash;
 pub mod engine;
 pub mod http;
 pub mod inserts;
+pub mod pages;
 pub mod pg_restart;
 pub mod run;
 pub mod server;

@@ -78,6 +78,8 @@ pub struct LoadReport {
     pub timed_setup_seconds: Option<f64>,
     /// The timeouts of those games (when the database is ours).
     pub timeouts: Option<TimeoutFigures>,
+    /// Pages asked for during the paced phase (runs with server bots).
+    pub pages: Option<crate::pages::PageFigures>,
 }
 
 /// The server's resident memory (when we started it; several servers together).
@@ -145,6 +147,14 @@ impl LoadReport {
             self.paced.latency_ms.p99,
             met(self.targets.p99_met)
         ));
+        if let Some(p) = &self.pages {
+            let l = &p.latency_ms;
+            out.push_str(&format!(
+                "pages during the paced phase (home and game pages, a spectator's): {} answered, {} errors; \
+                 ms p50 {:.3}  p95 {:.3}  p99 {:.3}  max {:.3}\n",
+                p.pages, p.errors, l.p50, l.p95, l.p99, l.max
+            ));
+        }
         if let Some(r) = &self.rss {
             out.push_str(&format!(
                 "server RSS: idle {:.1} MiB, with accounts {:.1} MiB, after setup {:.1} MiB, after paced {:.1} MiB; \
@@ -286,9 +296,18 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
     // The yardstick, while the server is idle, in the same directory.
     let inserts = sqlite_inserts(&dir.path().join("scratch.db"), opts.inserts).await?;
 
+    // With server bots, pages are asked for beside the paced load.
+    let pages = opts
+        .bots
+        .is_some()
+        .then(|| crate::pages::probe(shared.clone(), opts.paced));
     let bar = phase_bar(opts.progress, "paced", opts.paced);
     run_phase(&shared, Phase::Paced, opts.paced, &bar).await;
     let rss_paced = target.rss();
+    let pages = match pages {
+        Some(probe) => Some(probe.await?),
+        None => None,
+    };
     let bar = phase_bar(opts.progress, "saturation", opts.saturation);
     run_phase(&shared, Phase::Saturation, opts.saturation, &bar).await;
     shared.set_phase(Phase::Stop);
@@ -339,5 +358,6 @@ pub async fn run_load(opts: &LoadOptions) -> Result<LoadReport> {
         verification,
         timed_setup_seconds,
         timeouts,
+        pages,
     })
 }
