@@ -89,6 +89,8 @@ export default defineConfig({
       // ratings.spec.ts: one rated game establishes a rating (the leaderboard lists it), and
       // the bots of resigned seats play a whole game quickly.
       KARAK_ESTABLISHED_AFTER: '1',
+      // Tests that need players on different addresses say so in X-Forwarded-For.
+      KARAK_TRUSTED_PROXIES: '127.0.0.1',
       KARAK_BOT_PAUSE_MS: '20',
     },
   },

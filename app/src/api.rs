@@ -351,7 +351,7 @@ pub mod ssr {
     use super::ApiError;
     use leptos::server_fn::error::ServerFnErrorErr;
     use protocol::GameError;
-    use service::{Caller, Service};
+    use service::{Caller, Client, Service};
     use tower_sessions::Session;
 
     /// Session key of a guest's id.
@@ -385,6 +385,31 @@ pub mod ssr {
         session.insert(GUEST_KEY, &guest).await.map_err(store)?;
         session.insert(TOUCHED_KEY, today()).await.map_err(store)?;
         Ok(Caller::Guest(guest))
+    }
+
+    /// Session key of the browser session's own random id, the session part of a
+    /// seat's client marks (`service::Client`): kept when the session signs in as
+    /// another account, gone when it signs out.
+    const CLIENT_KEY: &str = "client_id";
+
+    /// Where the request comes from: its address and its session's own id (made on
+    /// first use).
+    pub async fn client() -> Result<Client, ApiError> {
+        let session = session().await?;
+        let store = |e| broken("session store", e);
+        let id = match session.get::<String>(CLIENT_KEY).await.map_err(store)? {
+            Some(id) => id,
+            None => {
+                let id = service::new_guest_id()?;
+                session.insert(CLIENT_KEY, &id).await.map_err(store)?;
+                id
+            }
+        };
+        let address = crate::api::accounts::ssr::client_ip();
+        Ok(Client {
+            address: (!address.is_unspecified()).then_some(address),
+            session: Some(id),
+        })
     }
 
     /// Who is calling, for a call that only reads (a page, a list): like

@@ -87,8 +87,10 @@ async function chooseGame(page: Page, game: string) {
 export const PASSWORD = 'correct horse battery';
 
 /** A fresh browser context signed in as a new account (through the sign_up server function). */
-export async function player(browser: Browser, base: string): Promise<{ ctx: BrowserContext; page: Page; name: string }> {
-  const ctx = await browser.newContext();
+/** A new account in a context of its own; `address` is the client address it calls from (the
+ * e2e server trusts 127.0.0.1 as a proxy, so X-Forwarded-For says it). */
+export async function player(browser: Browser, base: string, address?: string): Promise<{ ctx: BrowserContext; page: Page; name: string }> {
+  const ctx = await browser.newContext(address ? { extraHTTPHeaders: { 'X-Forwarded-For': address } } : {});
   const name = `${base}${Math.floor(Math.random() * 1e6)}`;
   const res = await ctx.request.post('/api/sign_up', { data: { name, password: PASSWORD } });
   expect(res.ok(), await res.text()).toBeTruthy();

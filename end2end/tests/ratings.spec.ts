@@ -8,9 +8,10 @@ import { createOnline, player, serverFn, waitForHydration, seededRandom } from '
 test('three accounts finish a rated game: the end, the profiles and the leaderboard show it @two-sizes', async ({ browser }, info) => {
   test.setTimeout(240_000);
   const random = seededRandom(info);
-  const ann = await player(browser, 'Ann');
-  const bo = await player(browser, 'Bo');
-  const cy = await player(browser, 'Cy');
+  // Three players at three addresses (one address would make the game unrated).
+  const ann = await player(browser, 'Ann', '198.51.100.1');
+  const bo = await player(browser, 'Bo', '198.51.100.2');
+  const cy = await player(browser, 'Cy', '198.51.100.3');
   const path = await createOnline(ann.page, ['open', 'open']);
   const id = path.split('/').pop();
   await expect(ann.page.locator('.lobby-rated')).toHaveText('Rated: the end moves each player\'s rating.');
@@ -67,7 +68,7 @@ test('three accounts finish a rated game: the end, the profiles and the leaderbo
   }
   // Bo sees his record against Ann on her profile.
   await bo.page.goto(`/players/${ann.name}`);
-  await expect(bo.page.locator('.head-to-head')).toContainText('1 rated games, ahead 1, behind 0');
+  await expect(bo.page.locator('.head-to-head')).toContainText('1 rated game, ahead 1, behind 0');
 
   // The leaderboard lists Ann first; Bo and Cy share the next place.
   await ann.page.goto('/leaderboard/karak');
@@ -84,4 +85,20 @@ test('three accounts finish a rated game: the end, the profiles and the leaderbo
   expect(a).toBeLessThan(b);
   expect(b).toBe(c);
   for (const who of [ann, bo, cy]) await who.ctx.close();
+});
+
+// Issue 43: "a game between two accounts from the same session or client address is not
+// rated (say so in the lobby)".
+test('two accounts at one address are told their game will not be rated', async ({ browser }) => {
+  const ann = await player(browser, 'Ann', '198.51.100.7');
+  const bo = await player(browser, 'Bo', '198.51.100.7');
+  const path = await createOnline(ann.page, ['open']);
+  await expect(ann.page.locator('.lobby-rated')).toHaveText('Rated: the end moves each player\'s rating.');
+  await bo.page.goto(path);
+  await waitForHydration(bo.page);
+  await bo.page.getByRole('button', { name: 'Take this seat' }).first().click();
+  const line = 'Will not be rated: two seats were taken from the same network or browser.';
+  await expect(bo.page.locator('.lobby-rated')).toHaveText(line);
+  await expect(ann.page.locator('.lobby-rated')).toHaveText(line, { timeout: 10_000 });
+  for (const who of [ann, bo]) await who.ctx.close();
 });

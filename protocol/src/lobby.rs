@@ -110,6 +110,10 @@ pub struct LobbySnapshot<G: Game> {
     /// Whether its end moves the players' ratings.
     #[serde(default)]
     pub rated: bool,
+    /// Whether two of its accounts took their seats from one client (the same address
+    /// or browser session): a rated game then starts unrated.
+    #[serde(default)]
+    pub same_client: bool,
 }
 
 impl<G: Game> LobbySnapshot<G> {

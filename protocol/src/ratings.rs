@@ -126,4 +126,8 @@ pub struct Leaderboard {
     /// The viewer's own place (signed in, with an established rating), also when it
     /// is on another page or below the listed places.
     pub mine: Option<LeaderboardRow>,
+    /// How many rated games make a rating established (listed here): the server's
+    /// setting.
+    #[serde(default)]
+    pub established_after: u32,
 }

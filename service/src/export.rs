@@ -390,6 +390,8 @@ impl Service {
                 name: seat.name.trim(),
                 hero: Some(&seat.hero),
                 level: seat.level,
+                address_mark: None,
+                session_mark: None,
             })
             .collect();
         let row = NewGame {

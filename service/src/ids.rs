@@ -30,6 +30,11 @@ pub fn new_guest_id() -> Result<String, GameError> {
     random_id(22)
 }
 
+/// A new secret key for the database: 43 URL-safe symbols (258 random bits).
+pub(crate) fn new_key() -> Result<String, GameError> {
+    random_id(43)
+}
+
 /// A new game seed from the OS, below 2^63 so it is stored as a plain SQLite INTEGER.
 pub(crate) fn new_seed() -> Result<u64, GameError> {
     getrandom::u64()

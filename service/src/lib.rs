@@ -22,6 +22,8 @@
 //! - [`games`](crate::Service::create_game): creating pass-and-play games,
 //!   listing a caller's games, snapshots;
 //! - `lobby`: online games before they start (seats taken and left, the start);
+//!   `clients`: the marks of where a seat was taken from (one client's accounts
+//!   play unrated);
 //! - `live`: the in-memory owner of each live game, the one replay of a stored
 //!   game into a rules state, and the commit of one move;
 //! - `moves`: who may move, and at which version; `bots`: the server-side bot seats;
@@ -38,6 +40,7 @@ mod accounts;
 mod attempts;
 mod bot_threads;
 mod bots;
+mod clients;
 mod clocks;
 mod db;
 mod export;
@@ -65,6 +68,7 @@ pub use accounts::names::name_key;
 pub use accounts::DELETED_PLAYER;
 pub use attempts::Attempts;
 pub use bots::choose_bot_action;
+pub use clients::Client;
 pub use db::{Db, DbError, DbTarget, Dialect};
 pub use export::{check_import, ImportError, ValidImport};
 pub use games::{short_text, SNAPSHOT_LOG_ACTIONS};
@@ -119,6 +123,8 @@ pub struct Service {
     accounts: Arc<notices::AccountWatchers>,
     /// Web Push, when the server sends it (see `push`).
     push: Option<Push>,
+    /// The key of the seats' client marks, read once (see `clients`).
+    client_key: Arc<tokio::sync::OnceCell<String>>,
 }
 
 /// What `/healthz` reports.
@@ -157,6 +163,7 @@ impl Service {
             bot_threads: Arc::default(),
             accounts: Arc::default(),
             push: None,
+            client_key: Arc::default(),
         }
     }
 

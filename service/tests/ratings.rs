@@ -9,7 +9,7 @@ use protocol::{GameId, NewOnlineSeat};
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use rules::karak::Karak;
-use service::{Caller, Service};
+use service::{Caller, Client, Service};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::MultiTeamOutcome;
 
@@ -359,4 +359,75 @@ async fn the_leaderboard_lists_established_ratings_by_place_in_pages() {
         .await
         .unwrap();
     assert_eq!((empty.pages, empty.rows.len()), (1, 0));
+}
+
+/// "A game between two accounts from the same session or client address is not rated
+/// (say so in the lobby)."
+#[tokio::test]
+async fn two_accounts_of_one_client_play_unrated() {
+    let dir = tempfile::tempdir().unwrap();
+    let service = open_with_quick_bots(&dir.path().join("ratings.db")).await;
+    let (ann, bo) = (
+        account(&service, "Ann").await,
+        account(&service, "Bo").await,
+    );
+    let from = |address: &str, session: &str| Client {
+        address: Some(address.parse().unwrap()),
+        session: Some(session.to_owned()),
+    };
+    // Lobbies: (Ann's client, Bo's client, one client?).
+    let cases = [
+        (from("192.0.2.1", "s1"), from("192.0.2.1", "s2"), true),
+        (from("192.0.2.1", "s1"), from("192.0.2.2", "s1"), true),
+        (from("2001:db8::1", "s1"), from("2001:db8::2", "s2"), true),
+        (from("192.0.2.1", "s1"), from("192.0.2.2", "s2"), false),
+    ];
+    for (ann_from, bo_from, one) in cases {
+        let id = service
+            .create_online_game_from(&ann, &ann_from, open_seats(2))
+            .await
+            .unwrap();
+        let lobby = service
+            .take_seat_from::<Karak>(&bo, &bo_from, &id, 1, None)
+            .await
+            .unwrap();
+        assert!(lobby.rated);
+        assert_eq!(lobby.same_client, one, "{ann_from:?} and {bo_from:?}");
+        service.cancel_game(&ann, &id).await.unwrap();
+    }
+
+    // Played to the end from one address: nothing moves.
+    let id = service
+        .create_online_game_from(&ann, &from("192.0.2.1", "s1"), open_seats(2))
+        .await
+        .unwrap();
+    service
+        .take_seat_from::<Karak>(&bo, &from("192.0.2.1", "s2"), &id, 1, None)
+        .await
+        .unwrap();
+    service.start_game(&ann, &id).await.unwrap();
+    service.resign(&bo, &id).await.unwrap();
+    play_to_the_end(&service, &ann, &id, 7).await;
+    assert!(service.rating_changes_of(&id).await.unwrap().is_empty());
+    assert_eq!(stored(&service, &ann).await, None);
+
+    // A seat left and taken again from elsewhere forgets where it was first taken.
+    let id = service
+        .create_online_game_from(&ann, &from("192.0.2.1", "s1"), open_seats(2))
+        .await
+        .unwrap();
+    service
+        .take_seat_from::<Karak>(&bo, &from("192.0.2.1", "s2"), &id, 1, None)
+        .await
+        .unwrap();
+    service.leave_seat::<Karak>(&bo, &id).await.unwrap();
+    let lobby = service
+        .take_seat_from::<Karak>(&bo, &from("192.0.2.9", "s9"), &id, 1, None)
+        .await
+        .unwrap();
+    assert!(!lobby.same_client);
+    service.start_game(&ann, &id).await.unwrap();
+    service.resign(&bo, &id).await.unwrap();
+    play_to_the_end(&service, &ann, &id, 8).await;
+    assert_eq!(service.rating_changes_of(&id).await.unwrap().len(), 2);
 }

@@ -8,7 +8,7 @@ use protocol::{for_kind, Committed, GameError, GameId, RoleName};
 use rules::Game;
 use serde::Serialize;
 use serde_json::Value;
-use service::{Caller, Service};
+use service::{Caller, Client, Service};
 
 use super::{ApiError, GameData};
 
@@ -133,12 +133,13 @@ pub async fn lobby(service: Service, caller: Caller, id: GameId) -> Result<GameD
 pub async fn take_seat(
     service: Service,
     caller: Caller,
+    client: Client,
     id: GameId,
     seat: u8,
     hero: Option<RoleName>,
 ) -> Result<GameData, GameError> {
     let kind = service.kind_of(&id).await?;
-    for_kind!(kind, G => data(&service.take_seat::<G>(&caller, &id, seat, hero).await?))
+    for_kind!(kind, G => data(&service.take_seat_from::<G>(&caller, &client, &id, seat, hero).await?))
 }
 
 /// Gives up one's seat of a waiting game.

@@ -53,7 +53,7 @@ pub async fn create_game_form(
         caller: ssr::caller().await?,
         game: serde_json::Value::Object(game),
         seed: ssr::test_seed()?,
-        online: false,
+        online: None,
     };
     let id = protocol::for_kind!(kind, G => create.run::<G>().await)?;
     leptos_axum::redirect(&format!("/games/{id}"));
@@ -122,7 +122,7 @@ pub async fn create_online_game_form(
         caller: ssr::caller().await?,
         game: serde_json::Value::Object(game),
         seed: None,
-        online: true,
+        online: Some(ssr::client().await?),
     };
     let id = protocol::for_kind!(kind, G => create.run::<G>().await)?;
     leptos_axum::redirect(&format!("/games/{id}"));
@@ -181,14 +181,14 @@ fn variant_fields(
 }
 
 /// Creates game `game`: a `NewGame` of the kind's JSON, or a `NewOnlineGame` when
-/// `online`.
+/// `online` (the host's client).
 #[cfg(feature = "ssr")]
 struct Create {
     service: service::Service,
     caller: service::Caller,
     game: serde_json::Value,
     seed: Option<u64>,
-    online: bool,
+    online: Option<service::Client>,
 }
 
 #[cfg(feature = "ssr")]
@@ -204,9 +204,11 @@ impl Create {
             seed,
             online,
         } = self;
-        Ok(if online {
+        Ok(if let Some(client) = online {
             let new: protocol::NewOnlineGame<G> = serde_json::from_value(game).map_err(unlike)?;
-            service.create_online_game::<G>(&caller, new).await?
+            service
+                .create_online_game_from::<G>(&caller, &client, new)
+                .await?
         } else {
             let new: protocol::NewGame<G> = serde_json::from_value(game).map_err(unlike)?;
             service.create_game_seeded::<G>(&caller, new, seed).await?

@@ -64,7 +64,8 @@ pub async fn get_lobby(id: GameId) -> Result<GameData, ApiError> {
 #[server(input = Json, output = TextJson, endpoint = "take_seat")]
 pub async fn take_seat(id: GameId, seat: u8, hero: Option<RoleName>) -> Result<GameData, ApiError> {
     let caller = ssr::viewer().await?;
-    Ok(by_kind::take_seat(ssr::service()?, caller, id, seat, hero).await?)
+    let client = ssr::client().await?;
+    Ok(by_kind::take_seat(ssr::service()?, caller, client, id, seat, hero).await?)
 }
 
 /// Gives up one's seat before the start.

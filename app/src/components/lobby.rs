@@ -254,10 +254,10 @@ pub fn lobby<G: GameUi>(
                 <p><a class="button" href="/">{move || i18n.t().back_home}</a></p>
             }>
                 <p class="lead">{move || i18n.online().lobby_help}</p>
-                <p class="lobby-rated">{move || lobby.with(|l| if l.as_ref().is_ok_and(|l| l.rated) {
-                    i18n.players().lobby_rated
-                } else {
-                    i18n.players().lobby_unrated
+                <p class="lobby-rated">{move || lobby.with(|l| match l.as_ref() {
+                    Ok(l) if l.rated && l.same_client => i18n.players().lobby_same_client,
+                    Ok(l) if l.rated => i18n.players().lobby_rated,
+                    _ => i18n.players().lobby_unrated,
                 })}</p>
                 <p class="lobby-time">
                     {move || i18n.clocks().heading}{move || i18n.lang().colon()}

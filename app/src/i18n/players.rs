@@ -15,7 +15,7 @@ crate::text_table! {
         /// "{rating} ± {uncertainty}".
         pub rating_value: &'static str,
         pub provisional: &'static str,
-        /// "{games} rated games, {wins} won".
+        /// "{rated_games}, {wins} won" ([`Lang::rated_games`]).
         pub games_won: &'static str,
         pub chart_label: &'static str,
         pub heroes: &'static str,
@@ -26,14 +26,15 @@ crate::text_table! {
         pub unrated: &'static str,
         /// "Place {place}".
         pub place: &'static str,
-        /// "{name} against you: {games} games, ahead {ahead}, behind {behind}".
+        /// "{name} against you: {rated_games}, ahead {ahead}, behind {behind}".
         pub head_to_head: &'static str,
         pub not_found: &'static str,
         pub leaderboards: &'static str,
         /// "Leaderboard: {game}".
         pub leaderboard_title: &'static str,
-        /// Who is listed: established ratings only.
+        /// Who is listed: established ratings only ("{rated_games}").
         pub leaderboard_explain: &'static str,
+        /// "Nobody has played {rated_games} of this yet."
         pub leaderboard_empty: &'static str,
         pub column_place: &'static str,
         pub column_player: &'static str,
@@ -55,6 +56,8 @@ crate::text_table! {
         /// The lobby's line for a rated game, and for one that is not.
         pub lobby_rated: &'static str,
         pub lobby_unrated: &'static str,
+        /// The lobby's line for a rated game two of whose accounts came from one client.
+        pub lobby_same_client: &'static str,
         /// The end of a rated game: "Ratings" above each seat's change.
         pub changes_heading: &'static str,
     }
@@ -100,6 +103,24 @@ impl Lang {
         )
     }
 
+    /// "1 rated game", "5 rated games": a count of rated games with its noun.
+    pub fn rated_games(self, games: u32) -> String {
+        let one = match self {
+            // French counts 0 and 1 in the singular.
+            Lang::Fr => games <= 1,
+            Lang::En | Lang::De => games == 1,
+        };
+        let noun = match (self, one) {
+            (Lang::En, true) => "rated game",
+            (Lang::En, false) => "rated games",
+            (Lang::De, true) => "gewertete Partie",
+            (Lang::De, false) => "gewertete Partien",
+            (Lang::Fr, true) => "partie classée",
+            (Lang::Fr, false) => "parties classées",
+        };
+        format!("{games} {noun}")
+    }
+
     /// "{rating} ± {uncertainty}".
     pub fn rating_with_uncertainty(self, rating: i64, uncertainty: i64) -> String {
         fill(
@@ -125,7 +146,7 @@ pub static EN: PlayerTexts = PlayerTexts {
     no_rating: "No rated game yet.",
     rating_value: "{rating} ± {uncertainty}",
     provisional: "provisional",
-    games_won: "{games} rated games, {wins} won",
+    games_won: "{rated_games}, {wins} won",
     chart_label: "The rating after each rated game, oldest left",
     heroes: "Heroes",
     hero_record: "{wins} of {games} won",
@@ -133,12 +154,12 @@ pub static EN: PlayerTexts = PlayerTexts {
     no_recent: "No finished online game yet.",
     unrated: "not rated",
     place: "Place {place}",
-    head_to_head: "{name} against you: {games} rated games, ahead {ahead}, behind {behind}",
+    head_to_head: "{name} against you: {rated_games}, ahead {ahead}, behind {behind}",
     not_found: "There is no player of that name.",
     leaderboards: "Leaderboards",
     leaderboard_title: "Leaderboard: {game}",
-    leaderboard_explain: "The best 100 players with 5 rated games or more.",
-    leaderboard_empty: "Nobody has played 5 rated games of this yet.",
+    leaderboard_explain: "The best 100 players with {rated_games} or more.",
+    leaderboard_empty: "Nobody has played {rated_games} of this yet.",
     column_place: "Place",
     column_player: "Player",
     column_rating: "Rating",
@@ -155,6 +176,7 @@ pub static EN: PlayerTexts = PlayerTexts {
     rated_with_bot: "Games with a bot are not rated.",
     lobby_rated: "Rated: the end moves each player's rating.",
     lobby_unrated: "Not rated.",
+    lobby_same_client: "Will not be rated: two seats were taken from the same network or browser.",
     changes_heading: "Ratings",
 };
 
@@ -164,7 +186,7 @@ pub static DE: PlayerTexts = PlayerTexts {
     no_rating: "Noch keine gewertete Partie.",
     rating_value: "{rating} ± {uncertainty}",
     provisional: "vorläufig",
-    games_won: "{games} gewertete Partien, {wins} gewonnen",
+    games_won: "{rated_games}, {wins} gewonnen",
     chart_label: "Die Wertung nach jeder gewerteten Partie, die älteste links",
     heroes: "Helden",
     hero_record: "{wins} von {games} gewonnen",
@@ -172,13 +194,12 @@ pub static DE: PlayerTexts = PlayerTexts {
     no_recent: "Noch keine beendete Online-Partie.",
     unrated: "nicht gewertet",
     place: "Platz {place}",
-    head_to_head:
-        "{name} gegen dich: {games} gewertete Partien, {ahead}-mal vor dir, {behind}-mal hinter dir",
+    head_to_head: "{name} gegen dich: {rated_games}, {ahead}-mal vor dir, {behind}-mal hinter dir",
     not_found: "Einen Spieler dieses Namens gibt es nicht.",
     leaderboards: "Bestenlisten",
     leaderboard_title: "Bestenliste: {game}",
-    leaderboard_explain: "Die besten 100 Spieler mit mindestens 5 gewerteten Partien.",
-    leaderboard_empty: "Noch niemand hat 5 gewertete Partien davon gespielt.",
+    leaderboard_explain: "Die besten 100 Spieler, die {rated_games} oder mehr gespielt haben.",
+    leaderboard_empty: "Noch niemand hat {rated_games} davon gespielt.",
     column_place: "Platz",
     column_player: "Spieler",
     column_rating: "Wertung",
@@ -195,6 +216,8 @@ pub static DE: PlayerTexts = PlayerTexts {
     rated_with_bot: "Partien mit einem Bot werden nicht gewertet.",
     lobby_rated: "Gewertet: Das Ende verändert die Wertung jedes Spielers.",
     lobby_unrated: "Nicht gewertet.",
+    lobby_same_client:
+        "Wird nicht gewertet: Zwei Plätze wurden aus demselben Netz oder Browser besetzt.",
     changes_heading: "Wertungen",
 };
 
@@ -204,7 +227,7 @@ pub static FR: PlayerTexts = PlayerTexts {
     no_rating: "Aucune partie classée pour l’instant.",
     rating_value: "{rating} ± {uncertainty}",
     provisional: "provisoire",
-    games_won: "{games} parties classées, {wins} gagnées",
+    games_won: "{rated_games}, victoires : {wins}",
     chart_label: "Le classement après chaque partie classée, la plus ancienne à gauche",
     heroes: "Héros",
     hero_record: "{wins} gagnées sur {games}",
@@ -212,13 +235,12 @@ pub static FR: PlayerTexts = PlayerTexts {
     no_recent: "Aucune partie en ligne terminée pour l’instant.",
     unrated: "non classée",
     place: "{place}e place",
-    head_to_head:
-        "{name} contre vous : {games} parties classées, devant {ahead} fois, derrière {behind} fois",
+    head_to_head: "{name} contre vous : {rated_games}, devant {ahead} fois, derrière {behind} fois",
     not_found: "Aucun joueur ne porte ce nom.",
     leaderboards: "Classements",
     leaderboard_title: "Classement : {game}",
-    leaderboard_explain: "Les 100 meilleurs joueurs ayant au moins 5 parties classées.",
-    leaderboard_empty: "Personne n’a encore joué 5 parties classées de ce jeu.",
+    leaderboard_explain: "Les 100 meilleurs joueurs ayant au moins {rated_games}.",
+    leaderboard_empty: "Personne n’a encore joué {rated_games} de ce jeu.",
     column_place: "Place",
     column_player: "Joueur",
     column_rating: "Classement",
@@ -235,5 +257,7 @@ pub static FR: PlayerTexts = PlayerTexts {
     rated_with_bot: "Les parties avec un bot ne sont pas classées.",
     lobby_rated: "Classée : la fin modifie le classement de chaque joueur.",
     lobby_unrated: "Non classée.",
+    lobby_same_client:
+        "Ne sera pas classée : deux places ont été prises depuis le même réseau ou navigateur.",
     changes_heading: "Classements",
 };

@@ -42,7 +42,6 @@ pub fn LeaderboardPage() -> impl IntoView {
                 <Title text=heading/>
                 <main id="main" tabindex="-1" class="page leaderboard-page">
                     <h1>{heading}</h1>
-                    <p class="lead">{move || i18n.players().leaderboard_explain}</p>
                     <nav class="leaderboard-games">
                         {GameKind::ALL.iter().map(|&k| view! {
                             <a href=format!("/leaderboard/{}", k.name())
@@ -73,10 +72,18 @@ fn Board(board: Leaderboard) -> impl IntoView {
     let mine = board.mine.clone();
     let my_name = mine.as_ref().map(|m| m.name.clone());
     let link = move |p: u32| format!("/leaderboard/{kind}?page={p}");
+    let established = board.established_after;
+    let counted = move |text: &str| {
+        fill(
+            text,
+            &[("{rated_games}", &i18n.lang().rated_games(established))],
+        )
+    };
     if board.rows.is_empty() {
-        return view! { <p>{move || i18n.players().leaderboard_empty}</p> }.into_any();
+        return view! { <p>{move || counted(i18n.players().leaderboard_empty)}</p> }.into_any();
     }
     view! {
+        <p class="lead">{move || counted(i18n.players().leaderboard_explain)}</p>
         {mine.map(|m| view! {
             <p class="your-place">{move || fill(i18n.players().your_place, &[("{place}", &m.place.to_string())])}</p>
         })}

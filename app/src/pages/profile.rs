@@ -88,7 +88,7 @@ fn HeadToHeadLine(name: String, record: HeadToHead) -> impl IntoView {
                 i18n.players().head_to_head,
                 &[
                     ("{name}", &name),
-                    ("{games}", &record.games.to_string()),
+                    ("{rated_games}", &i18n.lang().rated_games(record.games)),
                     ("{ahead}", &record.ahead.to_string()),
                     ("{behind}", &record.behind.to_string()),
                 ],
@@ -114,7 +114,7 @@ fn KindSection(kind: ProfileKind) -> impl IntoView {
                 {rating.provisional.then(|| view! { <span class="badge">{move || i18n.players().provisional}</span> })}
             </p>
             <p>{move || fill(i18n.players().games_won, &[
-                ("{games}", &rating.games.to_string()),
+                ("{rated_games}", &i18n.lang().rated_games(rating.games)),
                 ("{wins}", &rating.wins.to_string()),
             ])}</p>
             <RatingChart history=kind.history/>

@@ -7,7 +7,7 @@ use axum::Json;
 use protocol::api::SubmitAction;
 use protocol::{for_kind, GameKind, NewOnlineGame, RoleName};
 use rules::Game;
-use service::{Caller, Service};
+use service::{Caller, Client, Service};
 
 use super::{ApiFailure, ApiResult, Created};
 
@@ -18,7 +18,7 @@ pub(super) enum Request {
     /// `GET /games/{id}/lobby`.
     Lobby,
     /// `POST /games/{id}/seats/{seat}`.
-    TakeSeat(u8, Option<RoleName>),
+    TakeSeat(u8, Option<RoleName>, Client),
     /// `POST /games/{id}/leave`.
     LeaveSeat,
     /// `GET /games/{id}/legal`.
@@ -44,6 +44,7 @@ pub(super) async fn answer(
 pub(super) async fn create(
     service: &Service,
     caller: &Caller,
+    client: &Client,
     body: serde_json::Value,
 ) -> ApiResult<Response> {
     let kind = match body.get("kind") {
@@ -58,7 +59,7 @@ pub(super) async fn create(
     };
     for_kind!(kind, G => {
         let new: NewOnlineGame<G> = typed(body)?;
-        let id = service.create_online_game(caller, new).await?;
+        let id = service.create_online_game_from(caller, client, new).await?;
         Ok((StatusCode::CREATED, Json(Created { id })).into_response())
     })
 }
@@ -84,9 +85,12 @@ async fn answer_as<G: Game>(
     let response = match request {
         Request::Snapshot => Json(service.snapshot::<G>(caller, id).await?).into_response(),
         Request::Lobby => Json(service.lobby::<G>(caller, id).await?).into_response(),
-        Request::TakeSeat(seat, hero) => {
-            Json(service.take_seat::<G>(caller, id, seat, hero).await?).into_response()
-        }
+        Request::TakeSeat(seat, hero, client) => Json(
+            service
+                .take_seat_from::<G>(caller, &client, id, seat, hero)
+                .await?,
+        )
+        .into_response(),
         Request::LeaveSeat => Json(service.leave_seat::<G>(caller, id).await?).into_response(),
         Request::Legal => Json(service.legal_actions::<G>(caller, id).await?).into_response(),
         Request::Submit(body) => {

@@ -168,6 +168,15 @@ async fn caller(service: &Service, headers: &HeaderMap) -> ApiResult<Caller> {
     }
 }
 
+/// Where an API call comes from: its address (the client the `clients` layer found);
+/// a token has no browser session.
+fn client_of(peer: std::net::SocketAddr) -> service::Client {
+    service::Client {
+        address: Some(peer.ip()),
+        session: None,
+    }
+}
+
 /// A signed-in caller, or 401.
 async fn account(service: &Service, headers: &HeaderMap) -> ApiResult<Caller> {
     match caller(service, headers).await? {
@@ -220,10 +229,11 @@ struct Created {
 async fn create_game(
     State(service): State<Service>,
     headers: HeaderMap,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
     json: Result<Json<serde_json::Value>, JsonRejection>,
 ) -> ApiResult<Response> {
     let caller = account(&service, &headers).await?;
-    games::create(&service, &caller, body(json)?).await
+    games::create(&service, &caller, &client_of(peer), body(json)?).await
 }
 
 async fn game(
@@ -247,6 +257,7 @@ async fn lobby(
 async fn take_seat(
     State(service): State<Service>,
     headers: HeaderMap,
+    axum::extract::ConnectInfo(peer): axum::extract::ConnectInfo<std::net::SocketAddr>,
     ApiPath((id, seat)): ApiPath<(String, u8)>,
     json: Result<Option<Json<TakeSeat>>, JsonRejection>,
 ) -> ApiResult<Response> {
@@ -257,7 +268,14 @@ async fn take_seat(
         .map_err(bad_body)?
         .map(|Json(t)| t.hero)
         .unwrap_or_default();
-    games::answer(&service, &caller, &id, Request::TakeSeat(seat, hero)).await
+    let client = client_of(peer);
+    games::answer(
+        &service,
+        &caller,
+        &id,
+        Request::TakeSeat(seat, hero, client),
+    )
+    .await
 }
 
 async fn leave_seat(

@@ -24,7 +24,7 @@ use rules::Game;
 
 use crate::games::{check_seat_count, chosen_roles};
 use crate::store::{self, LobbyGame, NewGame, SeatRowRef, StoredSeat};
-use crate::{ids, internal, Caller, Service};
+use crate::{ids, internal, Caller, Client, Service};
 
 /// How many open games the list shows at most (newest first).
 pub const OPEN_GAMES_LIMIT: i64 = 50;
@@ -68,6 +68,8 @@ struct Lobby {
     /// The host's account.
     host_user: Option<i64>,
     rated: bool,
+    /// Two accounts' seats taken from one client (see `clients`).
+    same_client: bool,
 }
 
 impl Lobby {
@@ -98,6 +100,7 @@ impl Lobby {
             created_at: self.created_at,
             rev: self.rev,
             time_control: self.time_control,
+            same_client: self.same_client,
             rated: self.rated,
         })
     }
@@ -117,16 +120,32 @@ fn variant_fields(kind: GameKind, stored: &str) -> serde_json::Map<String, serde
 }
 
 impl Service {
-    /// Creates an online game of `G` hosted by the signed-in `caller`, who takes the
-    /// first open seat (with `new.hero`, or a role dealt at the start).
+    /// [`Service::create_online_game_from`] an unknown client (a program inside the
+    /// server).
+    ///
+    /// # Errors
+    /// As [`Service::create_online_game_from`].
+    pub async fn create_online_game<G: Game>(
+        &self,
+        caller: &Caller,
+        new: NewOnlineGame<G>,
+    ) -> Result<GameId, GameError> {
+        self.create_online_game_from(caller, &Client::unknown(), new)
+            .await
+    }
+
+    /// Creates an online game of `G` hosted by the signed-in `caller` calling from
+    /// `client`, who takes the first open seat (with `new.hero`, or a role dealt at
+    /// the start).
     ///
     /// # Errors
     /// [`GameError::SignInRequired`] for a guest; [`GameError::Invalid`] for a seat
     /// count `G` does not allow, no open seat, or a role chosen twice;
     /// [`GameError::Internal`] when the database fails.
-    pub async fn create_online_game<G: Game>(
+    pub async fn create_online_game_from<G: Game>(
         &self,
         caller: &Caller,
+        client: &Client,
         new: NewOnlineGame<G>,
     ) -> Result<GameId, GameError> {
         let user = user_of(caller)?;
@@ -148,6 +167,7 @@ impl Service {
             chosen_roles::<G>(&[Some(name)])?;
         }
         let name = self.account_name(user).await?;
+        let marks = self.client_marks(client).await?;
         let seed = ids::new_seed()?;
         let variant =
             serde_json::to_string(&new.variant).map_err(|e| internal("encoding options", e))?;
@@ -216,13 +236,18 @@ impl Service {
         let seat_rows: Vec<SeatRowRef> = seats
             .iter()
             .enumerate()
-            .map(|(i, row)| SeatRowRef {
-                seat: i as u8,
-                kind: row.kind,
-                user_id: row.user_id,
-                name: &row.name,
-                hero: row.hero.as_ref(),
-                level: row.level,
+            .map(|(i, row)| {
+                let host = i == host_seat;
+                SeatRowRef {
+                    seat: i as u8,
+                    kind: row.kind,
+                    user_id: row.user_id,
+                    name: &row.name,
+                    hero: row.hero.as_ref(),
+                    level: row.level,
+                    address_mark: marks.address.as_deref().filter(|_| host),
+                    session_mark: marks.session.as_deref().filter(|_| host),
+                }
             })
             .collect();
         let row = NewGame {
@@ -338,6 +363,7 @@ impl Service {
             rev: rev as u32,
             host_user: owner,
             rated,
+            same_client: store::one_client_seats(self.db(), id).await.map_err(fail)?,
             time_control: time_control
                 .map(|json| serde_json::from_str(&json))
                 .transpose()

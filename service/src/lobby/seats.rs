@@ -5,19 +5,15 @@ use rules::Game;
 
 use crate::games::chosen_roles;
 use crate::store::{self};
-use crate::{internal, Caller, Service};
+use crate::{internal, Caller, Client, Service};
 
 use super::user_of;
 
 impl Service {
-    /// `caller` takes open `seat` of waiting game `id` (a game of `G`), or, holding it
-    /// already, changes its role. `hero: None` deals one at the start.
+    /// [`Service::take_seat_from`] an unknown client (a program inside the server).
     ///
     /// # Errors
-    /// [`GameError::SignInRequired`] for a guest; [`GameError::NotFound`];
-    /// [`GameError::Invalid`] when the seat is taken, is a bot's, does not exist,
-    /// the caller already holds another seat, or the role is not `G`'s or already
-    /// chosen.
+    /// As [`Service::take_seat_from`].
     pub async fn take_seat<G: Game>(
         &self,
         caller: &Caller,
@@ -25,8 +21,30 @@ impl Service {
         seat: u8,
         hero: Option<RoleName>,
     ) -> Result<LobbySnapshot<G>, GameError> {
+        self.take_seat_from(caller, &Client::unknown(), id, seat, hero)
+            .await
+    }
+
+    /// `caller`, calling from `client`, takes open `seat` of waiting game `id` (a game
+    /// of `G`), or, holding it already, changes its role. `hero: None` deals one at
+    /// the start.
+    ///
+    /// # Errors
+    /// [`GameError::SignInRequired`] for a guest; [`GameError::NotFound`];
+    /// [`GameError::Invalid`] when the seat is taken, is a bot's, does not exist,
+    /// the caller already holds another seat, or the role is not `G`'s or already
+    /// chosen.
+    pub async fn take_seat_from<G: Game>(
+        &self,
+        caller: &Caller,
+        client: &Client,
+        id: &str,
+        seat: u8,
+        hero: Option<RoleName>,
+    ) -> Result<LobbySnapshot<G>, GameError> {
         let user = user_of(caller)?;
         let name = self.account_name(user).await?;
+        let marks = self.client_marks(client).await?;
         {
             let _lobby = self.lobby_lock.lock().await;
             let current = self.read_lobby(caller, id).await?;
@@ -58,7 +76,13 @@ impl Service {
                     }));
                 }
             }
-            store::take_seat(self.db(), id, seat, user, &name, hero.as_ref())
+            let taker = store::SeatTaker {
+                user,
+                name: &name,
+                address_mark: marks.address.as_deref(),
+                session_mark: marks.session.as_deref(),
+            };
+            store::take_seat(self.db(), id, seat, &taker, hero.as_ref())
                 .await
                 .map_err(|e| internal("taking a seat", e))?;
             // The host hears of a newcomer (not of a hero changed, nor of themself).

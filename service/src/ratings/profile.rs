@@ -172,6 +172,7 @@ impl Service {
             pages,
             rows: placed,
             mine,
+            established_after: self.limits().established_after,
         })
     }
 

@@ -78,8 +78,9 @@ pub(crate) async fn insert_game(
     .await?;
     for seat in seats {
         sqlx::query(
-            "INSERT INTO seats (game_id, seat, kind, user_id, name, hero, bot_level)
-             VALUES ($1, $2, $3, $4, $5, $6, $7)",
+            "INSERT INTO seats (game_id, seat, kind, user_id, name, hero, bot_level,
+                                address_mark, session_mark)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)",
         )
         .bind(game.id)
         .bind(i64::from(seat.seat))
@@ -88,6 +89,8 @@ pub(crate) async fn insert_game(
         .bind(seat.name)
         .bind(seat.hero.map(RoleName::as_str))
         .bind(seat.level.map(protocol::BotLevel::name))
+        .bind(seat.address_mark)
+        .bind(seat.session_mark)
         .execute(&mut *tx)
         .await?;
     }
@@ -152,6 +155,9 @@ pub(crate) struct SeatRowRef<'a> {
     pub hero: Option<&'a RoleName>,
     /// A bot seat's level.
     pub level: Option<protocol::BotLevel>,
+    /// Where an online game's account took the seat from (see `clients`).
+    pub address_mark: Option<&'a str>,
+    pub session_mark: Option<&'a str>,
 }
 
 impl<'a> From<&'a SeatRow> for SeatRowRef<'a> {
@@ -163,6 +169,8 @@ impl<'a> From<&'a SeatRow> for SeatRowRef<'a> {
             name: &row.info.name,
             hero: Some(&row.info.hero),
             level: row.info.level,
+            address_mark: None,
+            session_mark: None,
         }
     }
 }
@@ -351,6 +359,8 @@ mod tests {
                 name: "Ann",
                 hero: Some(&oracle),
                 level: None,
+                address_mark: None,
+                session_mark: None,
             },
             SeatRowRef {
                 seat: 1,
@@ -359,6 +369,8 @@ mod tests {
                 name: "",
                 hero: None,
                 level: None,
+                address_mark: None,
+                session_mark: None,
             },
         ];
         let actions = [(0, "\"a\"".to_owned()), (1, "\"b\"".to_owned())];

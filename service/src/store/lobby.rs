@@ -61,23 +61,58 @@ pub(crate) async fn take_seat(
     db: &Db,
     id: &str,
     seat: u8,
-    user: i64,
-    name: &str,
+    taker: &SeatTaker<'_>,
     hero: Option<&RoleName>,
 ) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
     sqlx::query(
-        "UPDATE seats SET user_id = $1, name = $2, hero = $3 WHERE game_id = $4 AND seat = $5",
+        "UPDATE seats SET user_id = $1, name = $2, hero = $3, address_mark = $6, session_mark = $7
+         WHERE game_id = $4 AND seat = $5",
     )
-    .bind(user)
-    .bind(name)
+    .bind(taker.user)
+    .bind(taker.name)
     .bind(hero.map(RoleName::as_str))
     .bind(id)
     .bind(i64::from(seat))
+    .bind(taker.address_mark)
+    .bind(taker.session_mark)
     .execute(&mut *tx)
     .await?;
     bump_lobby(&mut tx, id).await?;
     tx.commit().await
+}
+
+/// Who takes a seat: the account, its name and the marks of where it calls from
+/// (see `clients`).
+pub(crate) struct SeatTaker<'a> {
+    pub user: i64,
+    pub name: &'a str,
+    pub address_mark: Option<&'a str>,
+    pub session_mark: Option<&'a str>,
+}
+
+/// SQL: whether two accounts' seats of the game whose id is parameter `id_param` were
+/// taken from one client (the same address mark or the same session mark; an unknown
+/// mark, `NULL`, matches nothing).
+fn one_client(id_param: &str) -> String {
+    format!(
+        "EXISTS (SELECT 1 FROM seats a JOIN seats b ON b.game_id = a.game_id AND b.seat > a.seat
+                 WHERE a.game_id = {id_param} AND a.user_id IS NOT NULL AND b.user_id IS NOT NULL
+                   AND (a.address_mark = b.address_mark OR a.session_mark = b.session_mark))"
+    )
+}
+
+/// Whether two accounts' seats of game `id` were taken from one client (its end
+/// would not be rated).
+pub(crate) async fn one_client_seats(db: &Db, id: &str) -> Result<bool, sqlx::Error> {
+    let found: i64 = sqlx::query_scalar(&format!(
+        "SELECT COUNT(*) FROM games WHERE id = $1 AND {}",
+        one_client("$1")
+    ))
+    .bind(id)
+    .fetch_one(db.pool())
+    .await?;
+    Ok(found > 0)
 }
 
 /// Account `user` leaves `seat` of game `id` (it becomes open again), and the lobby
@@ -85,7 +120,8 @@ pub(crate) async fn take_seat(
 pub(crate) async fn leave_seat(db: &Db, id: &str, seat: u8, user: i64) -> Result<(), sqlx::Error> {
     let mut tx = db.begin_write().await?;
     sqlx::query(
-        "UPDATE seats SET user_id = NULL, name = '', hero = NULL
+        "UPDATE seats SET user_id = NULL, name = '', hero = NULL, address_mark = NULL,
+             session_mark = NULL
          WHERE game_id = $1 AND seat = $2 AND user_id = $3",
     )
     .bind(id)
@@ -163,13 +199,17 @@ pub(crate) struct StartRow<'a> {
 /// `Ok(false)`, storing nothing, when the game is no longer waiting.
 pub(crate) async fn start(db: &Db, id: &str, row: &StartRow<'_>) -> Result<bool, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    let updated = sqlx::query(
+    // A game stays rated only between accounts (no open or bot seat) of different
+    // clients.
+    let updated = sqlx::query(&format!(
         "UPDATE games SET options = $1, status = 'active', to_act = $2, updated_at = $4,
              started_at = $4, deadline_at = $5, warn_at = $6, lobby_rev = lobby_rev + 1,
              rated = CASE WHEN EXISTS (SELECT 1 FROM seats WHERE game_id = $3 AND user_id IS NULL)
+                            OR {}
                           THEN 0 ELSE rated END
          WHERE id = $3 AND status = 'waiting'",
-    )
+        one_client("$3")
+    ))
     .bind(row.options)
     .bind(row.to_act)
     .bind(id)

@@ -36,8 +36,8 @@ pub(crate) use lists::{
 };
 pub(crate) use lobby::{
     account_named, delete_expired_waiting, delete_waiting, invitations_sent, leave_seat,
-    lobby_game, open_games, seated, seats_of, start, start_inputs, status_and_rev, take_seat,
-    LobbyGame, OpenGameRow, StartRow,
+    lobby_game, one_client_seats, open_games, seated, seats_of, start, start_inputs,
+    status_and_rev, take_seat, LobbyGame, OpenGameRow, SeatTaker, StartRow,
 };
 pub(crate) use moves::{game_version, record_move, stored_position, undo_move, NewMove, Position};
 pub(crate) use owners::{claim_guest_games, release_account_games, resign_seats};

@@ -25,7 +25,8 @@ pub async fn create_goblin_game(game: NewGame<Goblin>) -> Result<GameId, ApiErro
 #[server(input = Json, output = TextJson, endpoint = "goblin/create_online_game")]
 pub async fn create_online_goblin_game(game: NewOnlineGame<Goblin>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
+    let client = ssr::client().await?;
     Ok(ssr::service()?
-        .create_online_game::<Goblin>(&caller, game)
+        .create_online_game_from::<Goblin>(&caller, &client, game)
         .await?)
 }

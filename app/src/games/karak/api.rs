@@ -28,7 +28,8 @@ pub async fn create_game(game: NewGame<Karak>) -> Result<GameId, ApiError> {
 #[server(input = Json, output = TextJson, endpoint = "create_online_game")]
 pub async fn create_online_game(game: NewOnlineGame<Karak>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
+    let client = ssr::client().await?;
     Ok(ssr::service()?
-        .create_online_game::<Karak>(&caller, game)
+        .create_online_game_from::<Karak>(&caller, &client, game)
         .await?)
 }

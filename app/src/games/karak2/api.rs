@@ -25,7 +25,8 @@ pub async fn create_karak2_game(game: NewGame<Karak2>) -> Result<GameId, ApiErro
 #[server(input = Json, output = TextJson, endpoint = "karak2/create_online_game")]
 pub async fn create_online_karak2_game(game: NewOnlineGame<Karak2>) -> Result<GameId, ApiError> {
     let caller = ssr::caller().await?;
+    let client = ssr::client().await?;
     Ok(ssr::service()?
-        .create_online_game::<Karak2>(&caller, game)
+        .create_online_game_from::<Karak2>(&caller, &client, game)
         .await?)
 }

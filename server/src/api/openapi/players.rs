@@ -84,11 +84,12 @@ pub fn add_schemas(schemas: &mut Map<String, Value>) {
             let mut board = exact(
                 json!({"kind": schema("GameKind"), "page": {"type": "integer", "minimum": 1},
                 "pages": {"type": "integer", "minimum": 1}, "rows": {"type": "array", "items": schema("LeaderboardRow")},
-                "mine": nullable(schema("LeaderboardRow"))}),
+                "mine": nullable(schema("LeaderboardRow")),
+                "established_after": {"type": "integer", "minimum": 0, "description": "how many rated games make a rating established (listed): the server's setting"}}),
             );
             board["example"] = json!({"kind": "goblin", "page": 1, "pages": 1,
                 "rows": [{"place": 1, "name": "Bo", "rating": 1712, "uncertainty": 190, "games": 12, "wins": 7}],
-                "mine": null});
+                "mine": null, "established_after": 5});
             board
         }),
     ];
