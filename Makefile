@@ -10,7 +10,8 @@ KARAK_DB ?= data/karak.db
 export KARAK_ADDR KARAK_DB
 
 .PHONY: run test setup build site fmt fmt-check clippy unit wasm-check e2e reliability watch clean-site \
-	load load-bots load-clocks crash load-cluster crash-cluster fuzz schemathesis ssr-bench ratings-check
+	load load-bots load-clocks crash load-cluster crash-cluster fuzz schemathesis ssr-bench ratings-check \
+	slow-phone
 
 ## make run: set up what is missing, build in release mode, serve on $(KARAK_ADDR).
 run: setup site
@@ -102,6 +103,13 @@ schemathesis:
 	scripts/schemathesis.sh 500
 ssr-bench:
 	scripts/ssr-bench.sh 10
+## make slow-phone: home, game (player, spectator) and replay pages loaded in Chromium as
+## on a slow phone (CPU ÷4, 150 ms RTT, 1.6 Mbit/s), against the release server on port
+## 3011 and a throw-away database; median of 3 cold loads, and a warm one after each
+## (docs/PERFORMANCE.md). Table on stdout, JSON in target/slow-phone.json.
+## More runs: `make slow-phone SLOW_PHONE_ARGS="--runs 5"`.
+slow-phone: setup site
+	$(ENV) scripts/slow-phone.sh $(SLOW_PHONE_ARGS)
 ## make ratings-check: recompute every rating from the history of rated games in
 ## $(KARAK_DB) and compare with the stored ones (exit 1 on a difference).
 ratings-check: setup
