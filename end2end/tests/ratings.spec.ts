@@ -89,7 +89,7 @@ test('three accounts finish a rated game: the end, the profiles and the leaderbo
 
 // Issue 43: "a game between two accounts from the same session or client address is not
 // rated (say so in the lobby)".
-test('two accounts at one address are told their game will not be rated', async ({ browser }) => {
+test('two accounts at one address are told their game will not be rated @two-sizes', async ({ browser }) => {
   const ann = await player(browser, 'Ann', '198.51.100.7');
   const bo = await player(browser, 'Bo', '198.51.100.7');
   const path = await createOnline(ann.page, ['open']);
