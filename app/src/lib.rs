@@ -104,8 +104,16 @@ pub async fn hydrate_page() {
     }
 }
 
+/// Where the page loads its scripts and WASM from: `/v/{version}` (the server's
+/// versioned, cached path), or empty for `/pkg` itself. The server provides it.
+#[derive(Clone, Debug, Default)]
+pub struct AssetRoot(pub String);
+
 /// The HTML document around every page (server side only renders it).
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    // The scripts and WASM under their build's path, cached for good (the server's
+    // `assets`); without one, `/pkg`.
+    let root = use_context::<AssetRoot>().map(|r| r.0).unwrap_or_default();
     view! {
         <!DOCTYPE html>
         <html lang=initial_lang().tag()>
@@ -113,7 +121,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"/>
                 <AutoReload options=options.clone()/>
-                <HydrationScripts options/>
+                <HydrationScripts options root=root/>
                 <MetaTags/>
             </head>
             <body>

@@ -79,6 +79,18 @@ test.describe('server', () => {
     expect(css.headers()['content-encoding']).toBe('br');
   });
 
+  // Issue 44: a second visit should not ask again for every file of an unchanged build.
+  test('pages load their scripts and WASM from a build-versioned path cached for good', async ({ page, request }) => {
+    await page.goto('/');
+    const href = await page.locator('link[rel=modulepreload]').first().getAttribute('href');
+    expect(href).toMatch(/^\/v\/[0-9a-f]{16}\/pkg\/karak\.js$/);
+    const wasm = await request.get(href!.replace(/\.js$/, '.wasm'), { headers: { 'accept-encoding': 'br' } });
+    expect(wasm.status()).toBe(200);
+    expect(wasm.headers()['content-encoding']).toBe('br');
+    expect(wasm.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/v/0000000000000000/pkg/karak.wasm')).status()).toBe(404);
+  });
+
   test('an unknown address gets the 404 page', async ({ page }) => {
     const res = await page.goto('/no/such/corridor');
     expect(res!.status()).toBe(404);

@@ -21,6 +21,7 @@ use tracing_subscriber::EnvFilter;
 
 mod account_events;
 mod api;
+mod assets;
 mod clients;
 mod config;
 mod connections;
@@ -83,6 +84,14 @@ async fn main() -> anyhow::Result<()> {
     };
     leptos_options.site_addr = config.addr;
     leptos_options.site_root = Arc::from(config.site_root.to_string_lossy().as_ref());
+    let asset_version =
+        assets::version_of(&config.site_root).context("reading the site's files")?;
+    let asset_root = app::AssetRoot(
+        asset_version
+            .as_ref()
+            .map(|v| format!("/v/{v}"))
+            .unwrap_or_default(),
+    );
     let routes = generate_route_list(app::App);
     let state = AppState {
         leptos_options: leptos_options.clone(),
@@ -93,7 +102,15 @@ async fn main() -> anyhow::Result<()> {
         ),
     };
 
+    let versioned = match &asset_version {
+        Some(version) => Router::new().nest_service(
+            &format!("/v/{version}"),
+            assets::versioned_files(&config.site_root),
+        ),
+        None => Router::new(),
+    };
     let app = Router::new()
+        .merge(versioned)
         .route("/healthz", get(routes::healthz))
         .route("/styles/{file}", get(routes::game_style))
         .route("/api/account/events", get(account_events::account_events))
@@ -103,8 +120,10 @@ async fn main() -> anyhow::Result<()> {
             routes,
             {
                 let service = service.clone();
+                let asset_root = asset_root.clone();
                 move || {
                     provide_context(service.clone());
+                    provide_context(asset_root.clone());
                     headers::provide_csp();
                 }
             },
@@ -118,8 +137,10 @@ async fn main() -> anyhow::Result<()> {
             leptos_axum::file_and_error_handler_with_context::<AppState, _>(
                 {
                     let service = service.clone();
+                    let asset_root = asset_root.clone();
                     move || {
                         provide_context(service.clone());
+                        provide_context(asset_root.clone());
                         headers::provide_csp();
                     }
                 },
