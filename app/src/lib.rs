@@ -6,7 +6,7 @@
 //! `hydrate`) from the same code.
 
 use leptos::prelude::*;
-use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Stylesheet, Title};
+use leptos_meta::{provide_meta_context, Link, Meta, MetaTags, Title};
 use leptos_router::{
     components::{Route, Router, Routes},
     Lazy, ParamSegment, StaticSegment,
@@ -104,15 +104,15 @@ pub async fn hydrate_page() {
     }
 }
 
-/// Where the page loads its scripts and WASM from: `/v/{version}` (the server's
+/// Where the page loads its stylesheet, scripts and WASM from: `/v/{version}` (the server's
 /// versioned, cached path), or empty for `/pkg` itself. The server provides it.
 #[derive(Clone, Debug, Default)]
 pub struct AssetRoot(pub String);
 
 /// The HTML document around every page (server side only renders it).
 pub fn shell(options: LeptosOptions) -> impl IntoView {
-    // The scripts and WASM under their build's path, cached for good (the server's
-    // `assets`); without one, `/pkg`.
+    // The stylesheet, scripts and WASM under their build's path, cached for good (the
+    // server's `assets`); without one, `/pkg`.
     let root = use_context::<AssetRoot>().map(|r| r.0).unwrap_or_default();
     view! {
         <!DOCTYPE html>
@@ -120,6 +120,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <meta charset="utf-8"/>
                 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"/>
+                // In the shell, not the app: the browser keeps it with the scripts.
+                <link rel="stylesheet" id="leptos" href=format!("{root}/pkg/karak.css")/>
                 <AutoReload options=options.clone()/>
                 <HydrationScripts options root=root/>
                 <MetaTags/>
@@ -153,7 +155,6 @@ pub fn App() -> impl IntoView {
     };
 
     view! {
-        <Stylesheet id="leptos" href="/pkg/karak.css"/>
         <Link rel="icon" type_="image/svg+xml" href="/favicon.svg"/>
         <Link rel="manifest" href="/manifest.webmanifest"/>
         <Meta name="theme-color" content="#1f1a17"/>

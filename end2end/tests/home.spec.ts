@@ -89,6 +89,10 @@ test.describe('server', () => {
     expect(wasm.headers()['content-encoding']).toBe('br');
     expect(wasm.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/v/0000000000000000/pkg/karak.wasm')).status()).toBe(404);
+    const css = await page.locator('link[rel=stylesheet]#leptos').getAttribute('href');
+    expect(css).toBe(href!.replace(/karak\.js$/, 'karak.css'));
+    const icon = await request.get('/favicon.svg');
+    expect(icon.headers()['cache-control']).toBe('public, max-age=86400');
   });
 
   test('an unknown address gets the 404 page', async ({ page }) => {

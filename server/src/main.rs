@@ -102,15 +102,23 @@ async fn main() -> anyhow::Result<()> {
         ),
     };
 
-    let versioned = match &asset_version {
+    let mut cached = match &asset_version {
         Some(version) => Router::new().nest_service(
             &format!("/v/{version}"),
             assets::versioned_files(&config.site_root),
         ),
         None => Router::new(),
     };
+    for name in routes::DAY_CACHED {
+        if config.site_root.join(name).is_file() {
+            cached = cached.route_service(
+                &format!("/{name}"),
+                routes::day_cached(&config.site_root, name),
+            );
+        }
+    }
     let app = Router::new()
-        .merge(versioned)
+        .merge(cached)
         .route("/healthz", get(routes::healthz))
         .route("/styles/{file}", get(routes::game_style))
         .route("/api/account/events", get(account_events::account_events))
