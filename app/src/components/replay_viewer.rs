@@ -358,7 +358,9 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
             </div>
             {broken.map(|e| view! { <p class="form-error">{e}</p> })}
             {move || remote_error().map(|e| view! { <p class="form-error">{e}</p> })}
-            <div class="game-layout replay-layout">
+            // `data-interactive`: the controls answer from here on (measured by
+            // `make slow-phone`).
+            <div class="game-layout replay-layout" data-interactive=move || live.get().then_some("true")>
                 {G::replay_board(view, next_action)}
                 <aside class="panel">
                     {G::replay_panel(ReplayMoment { view, step, steps, seats: seats.clone(), log: log.clone(), seed })}

@@ -285,6 +285,9 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         })
     };
     let covered = Memo::new(move |_| matches!(device.get(), Device::Covered { .. }));
+    // Effects run only in the browser, after the table has hydrated.
+    let interactive = RwSignal::new(false);
+    Effect::new(move |_| interactive.set(true));
     crate::components::on_screen::keep_focus_after_moves(
         Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.version))),
         sent_from,
@@ -344,7 +347,10 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             }
             Device::Open => None,
         }}
+        // `data-interactive`: set once the table's code runs in the browser, the moment it
+        // answers a tap (measured by `make slow-phone`).
         <div class=format!("game-layout game-{}", G::KIND) data-version=move || snap.get().map(|s| s.version)
+            data-interactive=move || interactive.get().then_some("true")
             hidden=move || snap.with(Option::is_none) || covered.get()>
             {move || (!covered.get()).then(|| {
             let (board, game_panel) = table();
