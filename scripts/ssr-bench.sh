@@ -18,22 +18,8 @@ site_root="${KARAK_SITE_ROOT:-target/site}"
 say() { printf '\033[1mssr-bench:\033[0m %s\n' "$*"; }
 
 command -v wrk >/dev/null || { say "wrk is missing (apt-get install wrk; make setup does it)"; exit 2; }
-[ -x "$server_bin" ] || { say "no server binary at $server_bin (run make site)"; exit 2; }
-
-work=$(mktemp -d)
-port=$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
-base="http://127.0.0.1:$port"
-KARAK_ADDR="127.0.0.1:$port" KARAK_DB="$work/karak.db" RUST_LOG=warn \
-  "$server_bin" --site-root "$site_root" >"$work/server.log" 2>&1 &
-server_pid=$!
-cleanup() { kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true; rm -rf "$work"; }
-trap cleanup EXIT
-
-for _ in $(seq 1 300); do
-  curl -fsS "$base/healthz" >/dev/null 2>&1 && break
-  sleep 0.1
-done
-curl -fsS "$base/healthz" >/dev/null || { say "server did not come up"; cat "$work/server.log"; exit 1; }
+. scripts/release-server.sh
+start_release_server "$(python3 -c 'import socket; s=socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
 
 # Two accounts with API tokens (server functions, as the browser calls them).
 token_of() {
