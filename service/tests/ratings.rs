@@ -361,6 +361,24 @@ async fn the_leaderboard_lists_established_ratings_by_place_in_pages() {
     assert_eq!((empty.pages, empty.rows.len()), (1, 0));
 }
 
+/// Ann hosts a two-seat game from `ann_from`, Bo takes the other seat from `bo_from`:
+/// the game and its lobby.
+async fn two_seated(
+    service: &Service,
+    (ann, ann_from): (&Caller, &Client),
+    (bo, bo_from): (&Caller, &Client),
+) -> (GameId, protocol::LobbySnapshot<Karak>) {
+    let id = service
+        .create_online_game_from(ann, ann_from, open_seats(2))
+        .await
+        .unwrap();
+    let lobby = service
+        .take_seat_from::<Karak>(bo, bo_from, &id, 1, None)
+        .await
+        .unwrap();
+    (id, lobby)
+}
+
 /// "A game between two accounts from the same session or client address is not rated
 /// (say so in the lobby)."
 #[tokio::test]
@@ -383,28 +401,15 @@ async fn two_accounts_of_one_client_play_unrated() {
         (from("192.0.2.1", "s1"), from("192.0.2.2", "s2"), false),
     ];
     for (ann_from, bo_from, one) in cases {
-        let id = service
-            .create_online_game_from(&ann, &ann_from, open_seats(2))
-            .await
-            .unwrap();
-        let lobby = service
-            .take_seat_from::<Karak>(&bo, &bo_from, &id, 1, None)
-            .await
-            .unwrap();
+        let (id, lobby) = two_seated(&service, (&ann, &ann_from), (&bo, &bo_from)).await;
         assert!(lobby.rated);
         assert_eq!(lobby.same_client, one, "{ann_from:?} and {bo_from:?}");
         service.cancel_game(&ann, &id).await.unwrap();
     }
 
     // Played to the end from one address: nothing moves.
-    let id = service
-        .create_online_game_from(&ann, &from("192.0.2.1", "s1"), open_seats(2))
-        .await
-        .unwrap();
-    service
-        .take_seat_from::<Karak>(&bo, &from("192.0.2.1", "s2"), &id, 1, None)
-        .await
-        .unwrap();
+    let (ann_from, bo_from) = (from("192.0.2.1", "s1"), from("192.0.2.1", "s2"));
+    let (id, _) = two_seated(&service, (&ann, &ann_from), (&bo, &bo_from)).await;
     service.start_game(&ann, &id).await.unwrap();
     service.resign(&bo, &id).await.unwrap();
     play_to_the_end(&service, &ann, &id, 7).await;
@@ -412,14 +417,7 @@ async fn two_accounts_of_one_client_play_unrated() {
     assert_eq!(stored(&service, &ann).await, None);
 
     // A seat left and taken again from elsewhere forgets where it was first taken.
-    let id = service
-        .create_online_game_from(&ann, &from("192.0.2.1", "s1"), open_seats(2))
-        .await
-        .unwrap();
-    service
-        .take_seat_from::<Karak>(&bo, &from("192.0.2.1", "s2"), &id, 1, None)
-        .await
-        .unwrap();
+    let (id, _) = two_seated(&service, (&ann, &ann_from), (&bo, &bo_from)).await;
     service.leave_seat::<Karak>(&bo, &id).await.unwrap();
     let lobby = service
         .take_seat_from::<Karak>(&bo, &from("192.0.2.9", "s9"), &id, 1, None)
