@@ -22,6 +22,8 @@ began=$(date +%s)
 CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="$WASM_RELEASE_RUSTFLAGS" \
   cargo leptos build --release --precompress --split \
   ${WASM_CARGO_ARGS:+--lib-cargo-args=$WASM_CARGO_ARGS}
+# Each lazy part's WASM chunks in one file, brotli'd (server/src/bundles.rs).
+"$server" --write-bundles --site-root target/site
 stat -c %Y "$server" > "$stamp"
 touch -d "@$began" "$stamp"
 # scripts/bin/wasm-opt's results that no build used for two weeks.

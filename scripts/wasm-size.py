@@ -2,7 +2,9 @@
 """The WASM each page loads, as served (raw and brotli), from a `make site` build.
 
 A page loads the main module (`karak.wasm`) and, for its lazy parts, each part's split
-module and the shared chunks `__wasm_split_manifest.json` lists for it. Usage:
+module and the shared chunks the split tool's manifest lists for it (`make site` keeps it as
+`bundles/parts.json`, and each part's bundle holds those same files: server/src/bundles.rs).
+Usage:
     scripts/wasm-size.py [target/site/pkg]
 """
 import json
@@ -11,7 +13,10 @@ import re
 import sys
 
 pkg = sys.argv[1] if len(sys.argv) > 1 else "target/site/pkg"
-manifest = json.load(open(os.path.join(pkg, "__wasm_split_manifest.json")))
+parts = os.path.join(pkg, "bundles", "parts.json")
+if not os.path.exists(parts):
+    parts = os.path.join(pkg, "__wasm_split_manifest.json")
+manifest = json.load(open(parts))
 
 # Which lazy parts a page loads, by the prefix of their names in the manifest. The games
 # are found in the manifest itself: a game's table and replay entry points are named

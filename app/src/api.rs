@@ -31,6 +31,7 @@ pub mod codec;
 pub mod new_game;
 pub mod notices;
 pub mod online;
+pub mod play_form;
 pub mod players;
 pub mod push;
 mod refused;

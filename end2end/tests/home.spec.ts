@@ -200,15 +200,16 @@ test.describe('French', () => {
 });
 
 test.describe('loading', () => {
-  // Issue 44: "the table sets `data-interactive` on its layout" when it answers a tap; the
-  // server's HTML does not (it cannot answer before the code runs).
-  test('a table says when it answers taps, not before', async ({ page }, info) => {
+  // Issue 44: "the table sets `data-interactive` on its layout" when it answers a tap. The
+  // server's page answers with its plain HTML forms ("html", plain-html.spec.ts); the
+  // table's code, once it runs, says "hydrated".
+  test('a table says when it answers taps, and how', async ({ page }, info) => {
     test.skip(info.project.name !== 'tablet-landscape', 'the moment does not depend on the screen');
     const path = await newGame(page, [{ name: 'Ada' }, { name: 'Bo' }]);
-    await expect(page.locator('.game-layout[data-interactive=true]')).toHaveCount(1);
+    await expect(page.locator('.game-layout[data-interactive=hydrated]')).toHaveCount(1);
     const html = await (await page.request.get(path)).text();
     expect(html).toContain('game-layout');
-    expect(html).not.toContain('data-interactive');
+    expect(html).toContain('data-interactive="html"');
   });
 
   test('a client-side navigation to another game loads that game\'s code, not the last one\'s', async ({ page }, info) => {
@@ -238,9 +239,37 @@ test.describe('loading', () => {
     await page.waitForURL(`**${karak}/replay`);
     await expect(page.locator('.replay[data-steps]')).toHaveCount(1);
     await expect(page.locator('span.game-mark[data-game="karak"]')).toHaveCount(1);
-    expect(wasm.some((p) => p.includes('split_karak_replay'))).toBe(true);
+    // The replay's part arrives in its bundle, asked for when the router needs it.
+    expect(wasm.some((p) => p.includes('bundles/karak_replay_'))).toBe(true);
     expect(wasm.filter((p) => p.includes('goblin'))).toEqual([]);
     expect(errors).toEqual([]);
+  });
+
+  // Issue 44: "the chunks a page needs arrive in few requests … nothing is fetched twice".
+  test('a game page\'s WASM arrives in its parts\' bundles, each file once', async ({ page, browser }, info) => {
+    test.skip(info.project.name !== 'tablet-landscape', 'what is loaded does not depend on the screen');
+    for (const game of ['karak', 'goblin', 'karak2']) {
+      const path = await newGame(page, [{ name: 'Ada' }, { name: 'Bo', bot: true }], game);
+      // A first visit: a new context, nothing cached.
+      const ctx = await browser.newContext({ storageState: await page.context().storageState() });
+      const fresh = await ctx.newPage();
+      const errors = watchConsole(fresh);
+      const asked: string[] = [];
+      fresh.on('request', (r) => {
+        const p = new URL(r.url()).pathname;
+        if (p.includes('/pkg/')) asked.push(p.replace(/^\/v\/[0-9a-f]+/, ''));
+      });
+      await fresh.goto(path);
+      await waitForHydration(fresh);
+      await expect(fresh.locator('.game-layout[data-interactive=hydrated]')).toHaveCount(1);
+      const wasm = asked.filter((p) => p.endsWith('.wasm'));
+      // The main module, the game page's bundle and the game's table's bundle: no chunk on its own.
+      expect(wasm.filter((p) => p.startsWith('/pkg/bundles/')), `${game}: ${wasm.join(' ')}`).toHaveLength(2);
+      expect(wasm.filter((p) => !p.startsWith('/pkg/bundles/')), game).toEqual(['/pkg/karak.wasm']);
+      expect(asked.length, `${game}: ${asked.join(' ')}`).toBe(new Set(asked).size);
+      expect(errors).toEqual([]);
+      await ctx.close();
+    }
   });
 });
 

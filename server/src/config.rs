@@ -150,6 +150,12 @@ pub struct Config {
     /// people use, it would let a subscription point the server at this machine.
     #[arg(long, env = "KARAK_PUSH_LOOPBACK", default_value_t = false)]
     pub push_loopback: bool,
+
+    /// Write the site's WASM bundles (`pkg/bundles` under `--site-root`: each lazy part's
+    /// chunks in one file, brotli-compressed beside it) and exit; `make site` runs it after
+    /// every build.
+    #[arg(long, default_value_t = false)]
+    pub write_bundles: bool,
 }
 
 impl Config {

@@ -22,6 +22,7 @@ use tracing_subscriber::EnvFilter;
 mod account_events;
 mod api;
 mod assets;
+mod bundles;
 mod clients;
 mod config;
 mod connections;
@@ -52,6 +53,16 @@ async fn main() -> anyhow::Result<()> {
         .init();
     memory::give_back_large_blocks();
     let config = Config::parse();
+    if config.write_bundles {
+        let started = std::time::Instant::now();
+        let (parts, raw, brotli) =
+            bundles::write(&config.site_root).context("writing the WASM bundles")?;
+        println!(
+            "bundles: {parts} parts, {raw} B raw, {brotli} B brotli, in {:.1} s",
+            started.elapsed().as_secs_f64()
+        );
+        return Ok(());
+    }
     let started = std::time::Instant::now();
 
     let db = service::Db::connect(&config.db)

@@ -231,6 +231,8 @@ pub fn route_id() -> String {
 
 /// The game page's table of a game of `kind` (lazily loaded, with the game's texts).
 pub fn game_screen(kind: GameKind, screen: Screen) -> AnyView {
+    #[cfg(feature = "ssr")]
+    crate::PreloadedParts::game(kind, "screen");
     Suspend::new(async move {
         load(kind.name()).await;
         crate::i18n::hydrate_in_served_language();
@@ -248,6 +250,8 @@ pub async fn preload_screen(kind: GameKind) {
 /// The replay of a game of `kind` from its replay data (lazily loaded, with the game's
 /// texts).
 pub fn replay(kind: GameKind, data: GameData) -> AnyView {
+    #[cfg(feature = "ssr")]
+    crate::PreloadedParts::game(kind, "replay");
     Suspend::new(async move {
         load(kind.name()).await;
         crate::i18n::hydrate_in_served_language();

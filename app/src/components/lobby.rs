@@ -33,16 +33,20 @@ enum Answer<G: GameUi> {
     Cancelled,
 }
 
-/// The lobby of game `id` of `G`, first as `initial` (read with the page). `updates` is
-/// the game's live stream (owned by the page); `on_started` is called once the host
-/// started the game.
-pub fn lobby<G: GameUi>(
+/// The lobby of game `id` of `G`.
+#[component]
+pub fn Lobby<G: GameUi>(
+    /// The game.
     id: Signal<String>,
+    /// The lobby as read with the page.
     initial: LobbySnapshot<G>,
+    /// The game's live stream (owned by the page).
     updates: ReadSignal<Option<GameUpdate>>,
+    /// The live stream's state.
     connection: ReadSignal<Connection>,
+    /// Called once the host started the game.
     on_started: Callback<()>,
-) -> AnyView {
+) -> impl IntoView {
     let i18n = use_i18n();
     // Not a resource: the first state comes with the page's resource, and later
     // reads happen only in the browser (a resource created under the page's

@@ -13,6 +13,7 @@ pub mod live;
 pub mod lobby;
 pub mod nav;
 pub mod on_screen;
+pub mod play_form;
 pub mod push;
 pub mod rating_chart;
 pub mod replay_log;

@@ -360,7 +360,7 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
             {move || remote_error().map(|e| view! { <p class="form-error">{e}</p> })}
             // `data-interactive`: the controls answer from here on (measured by
             // `make slow-phone`).
-            <div class="game-layout replay-layout" data-interactive=move || live.get().then_some("true")>
+            <div class="game-layout replay-layout" data-interactive=move || live.get().then_some("hydrated")>
                 {G::replay_board(view, next_action)}
                 <aside class="panel">
                     {G::replay_panel(ReplayMoment { view, step, steps, seats: seats.clone(), log: log.clone(), seed })}

@@ -14,7 +14,8 @@ use crate::components::game_end::GameEnd;
 use crate::components::game_ui::{GameStyle, GameUi, Screen, Table, TableView};
 use crate::components::leave::{LeaveControl, Leaving};
 use crate::components::live::Connection;
-use crate::components::lobby::{lobby, ConnectionBadge};
+use crate::components::lobby::{ConnectionBadge, Lobby};
+use crate::components::play_form::PlayForm;
 use crate::components::toasts::ToastText;
 use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
@@ -319,6 +320,16 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         (board, panel)
     };
 
+    // The seat the play form posts for: the deciding one, when it is the viewer's.
+    let deciding = Signal::derive(move || {
+        snap.with(|s| {
+            let s = s.as_ref()?;
+            G::seat_to_act(&s.view)
+                .map(|seat| seat.0)
+                .filter(|seat| s.my_seats.contains(seat))
+        })
+    });
+
     // The tab names the game; the app puts "(n) Your turn" before it while games wait
     // for the player (their account's live counts).
     let game_name = G::TITLE;
@@ -326,8 +337,10 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     view! {
         <leptos_meta::Title text=game_name/>
         <GameStyle kind={ GameKind::of::<G>() }/>
-        {move || waiting().map(|l| lobby::<G>(id, l, updates, connection,
-            Callback::new(move |_| bump.update(|v| *v += 1))))}
+        {move || waiting().map(|l| view! {
+            <Lobby<G> id=id initial=l updates=updates connection=connection
+                on_started=Callback::new(move |_| bump.update(|v| *v += 1))/>
+        })}
         {move || unreadable().map(|e| view! { <p class="form-error" role="alert">{e}</p> })}
         {move || match device.get() {
             Device::Covered { next } => {
@@ -347,10 +360,17 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             }
             Device::Open => None,
         }}
-        // `data-interactive`: set once the table's code runs in the browser, the moment it
-        // answers a tap (measured by `make slow-phone`).
+        <PlayForm id=id seat=deciding version=Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.version)))/>
+        // `data-interactive` (measured by `make slow-phone`): "html" in the server's page,
+        // whose decision buttons post the play form; "hydrated" once the table's code runs.
+        // A covered table answers no tap before then (revealing it is the page's code), nor
+        // does a lobby (its seats are taken by the page's code).
         <div class=format!("game-layout game-{}", G::KIND) data-version=move || snap.get().map(|s| s.version)
-            data-interactive=move || interactive.get().then_some("true")
+            data-interactive=move || if interactive.get() {
+                Some("hydrated")
+            } else {
+                (!covered.get() && snap.with(Option::is_some)).then_some("html")
+            }
             hidden=move || snap.with(Option::is_none) || covered.get()>
             {move || (!covered.get()).then(|| {
             let (board, game_panel) = table();

@@ -4,14 +4,15 @@
 
 use leptos::prelude::*;
 use leptos_meta::Title;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 use leptos_router::LazyRoute;
 
 use crate::api::online::load_game_page;
+use crate::api::play_form::REFUSED_FIELD;
 use crate::components::game_ui;
 use crate::components::game_ui::Screen;
 use crate::components::live::use_game_updates;
-use crate::components::toasts::Toast;
+use crate::components::toasts::{Toast, ToastText};
 use crate::i18n::use_i18n;
 
 /// `/games/{id}`: everything of the page is in its chunk, the resource too (so the code
@@ -21,6 +22,8 @@ pub struct GameRoute;
 /// `/games/{id}`: the shell, then the game's table once the game's kind is known.
 #[component]
 fn GamePage() -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    crate::PreloadedParts::part("game_page_view");
     let i18n = use_i18n();
     let params = use_params_map();
     let id = Signal::derive(move || params.read().get("id").unwrap_or_default());
@@ -40,7 +43,9 @@ fn GamePage() -> impl IntoView {
         |(id, _, revealed_to)| load_game_page(id, revealed_to),
     );
     let (connection, updates) = use_game_updates(id);
-    let toast = RwSignal::new(None);
+    // A move sent as plain HTML that was refused comes back with its sentence.
+    let refused = use_query_map().with_untracked(|q| q.get(REFUSED_FIELD));
+    let toast = RwSignal::new(refused.map(ToastText::error));
     // The game's kind, from the data read; the table changes only with it.
     let kind = Memo::new(move |_| page.get().and_then(Result::ok).and_then(|p| p.kind()));
     let load_error = move || page.get().and_then(Result::err);

@@ -19,6 +19,8 @@ pub struct ReplayRoute;
 /// `/games/{id}/replay`.
 #[component]
 fn ReplayPage() -> impl IntoView {
+    #[cfg(feature = "ssr")]
+    crate::PreloadedParts::part("replay_page_view");
     let i18n = use_i18n();
     let params = use_params_map();
     let id = move || params.read().get("id").unwrap_or_default();

@@ -8,6 +8,7 @@ use rules::goblin::{Action, CardId, GoblinView, Level, Target};
 use super::card::monster_face;
 use super::texts::texts;
 use super::words::{fill, level};
+use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::i18n::{use_i18n, Lang};
 
 /// One monster space: the card, glowing and tappable when it may be fought.
@@ -29,7 +30,7 @@ fn MonsterSpace(
     let fight = Action::Fight(target);
     if fightable {
         view! {
-            <button class="gcard monster fightable" disabled=move || busy.get()
+            <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&fight) class="gcard monster fightable" disabled=move || busy.get()
                 on:click=move |_| on_act.run(fight)>
                 {monster_face(card, lang)}
             </button>

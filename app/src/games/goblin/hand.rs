@@ -9,6 +9,7 @@ use rules::Viewer;
 use super::card::{action_face, face_class, monster_face};
 use super::texts::texts;
 use super::words::{colour, curse, fill};
+use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::i18n::{use_i18n, Lang};
 
 /// What tapping `card` does now, if anything.
@@ -96,7 +97,7 @@ pub fn Hand(
                 let fan = fan_style(i, hand.len());
                 match act {
                     Some(a) => view! {
-                        <button class=format!("{class} playable") style=fan disabled=move || busy.get()
+                        <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&a) class=format!("{class} playable") style=fan disabled=move || busy.get()
                             on:click=move |_| { reason.set(None); on_act.run(a) }>
                             {action_face(card, lang)}
                         </button>

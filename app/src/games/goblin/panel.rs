@@ -10,6 +10,7 @@ use super::answers::{answer_buttons, question, Style};
 use super::card::equipment_text;
 use super::texts::texts;
 use super::words::{describe, fill, hero_class, hero_name, potion};
+use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::components::seat_color;
 use crate::components::turn::{game_log, Turn, TurnBanner, WaitingNote};
 use crate::i18n::{use_i18n, Lang};
@@ -166,7 +167,7 @@ pub fn Panel(
                     Style::Primary => "button primary",
                     Style::Secondary => "button secondary",
                 };
-                view! { <button class=class disabled=move || busy.get() on:click=move |_| on_act.run(action)>{label}</button> }
+                view! { <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&action) class=class disabled=move || busy.get() on:click=move |_| on_act.run(action)>{label}</button> }
             })
             .collect_view();
         let at_merchant = matches!(

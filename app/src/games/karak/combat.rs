@@ -6,6 +6,7 @@ use leptos::prelude::*;
 use rules::karak::{Action, KarakView};
 
 use super::names::token_name;
+use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::i18n::use_i18n;
 
 /// The sheet of the running combat, if any. `on_act`, when given, makes the dice that may
@@ -29,7 +30,7 @@ pub fn CombatSheet(
                     let value = c.dice[usize::from(i)];
                     match dice_callbacks[usize::from(i)] {
                         Some(act) => view! {
-                            <button class="die roll tappable" aria-label=format!("{} ({value})", k.reroll_this_die)
+                            <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&Action::RerollDie(i)) class="die roll tappable" aria-label=format!("{} ({value})", k.reroll_this_die)
                                 title=k.reroll_this_die
                                 disabled=move || busy.is_some_and(|b| b.get())
                                 on:click=move |_| act.run(Action::RerollDie(i))>{value}</button>

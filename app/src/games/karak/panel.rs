@@ -11,6 +11,7 @@ use super::labels::labels;
 use super::names::{hero_class, hero_skills, item_name, seat_label, skill_help, GameSnapshot};
 use super::targets::{legal_rotations, next_rotation};
 use super::words::describe;
+use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::components::seat_color;
 use crate::components::seat_notes::{with_seat_notes, LogLine};
 use crate::components::turn::{log_items, Turn, TurnBanner, WaitingNote};
@@ -196,7 +197,22 @@ pub fn Panel(
                     label.clone()
                 }
             };
-            view! { <button class=format!("button {class}") data-asks-first=asks_first.then_some("true") disabled=move || busy.get() on:click=click>{text}</button> }
+            // Posted as plain HTML before the WASM (the play form): the tile as the ghost
+            // shows it. Turning the ghost is the table's code, and answers after it; "end
+            // turn" with steps left ends the turn at once then (it asks twice after).
+            let plain = action != Action::Rotate(255);
+            let value = move || {
+                plain.then(|| match action {
+                    Action::Rotate(254) => posted(&Action::Rotate(ghost_rotation.get())),
+                    other => posted(&other),
+                })
+            };
+            view! {
+                <button type=if plain { "submit" } else { "button" } form=plain.then_some(PLAY_FORM)
+                    name=plain.then_some(ACTION_FIELD) value=value
+                    class=format!("button {class}") data-asks-first=asks_first.then_some("true")
+                    disabled=move || busy.get() on:click=click>{text}</button>
+            }
         };
         let button_views = buttons.into_iter().map(to_button.clone()).collect_view();
         let has_moves = !moves.is_empty();

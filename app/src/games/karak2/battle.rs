@@ -10,6 +10,7 @@ use rules::karak2::{Action, Decision, Karak2View};
 use super::answers::{answer_buttons, in_tray, Style};
 use super::texts::texts;
 use super::words::{army, unit};
+use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::i18n::{fill, use_i18n, Lang};
 
 /// What the tray shows of a battle, compared to decide when the dice were rolled anew.
@@ -162,10 +163,10 @@ pub fn DiceTray(
                 view! {
                     <li class="choose-die">
                         <span>{format!("{} {chosen} / {have}", unit(u, lang))}</span>
-                        <button class="button secondary small" aria-label=format!("− {}", unit(u, lang))
+                        <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&Action::Unchoose(u)) class="button secondary small" aria-label=format!("− {}", unit(u, lang))
                             disabled=move || !mine || chosen == 0 || busy.get()
                             on:click=move |_| on_act.run(Action::Unchoose(u))>"−"</button>
-                        <button class="button secondary small" aria-label=format!("+ {}", unit(u, lang))
+                        <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&Action::Choose(u)) class="button secondary small" aria-label=format!("+ {}", unit(u, lang))
                             disabled=move || !mine || full || busy.get()
                             on:click=move |_| on_act.run(Action::Choose(u))>"+"</button>
                     </li>
@@ -194,7 +195,7 @@ pub fn DiceTray(
                     Style::Primary => "button primary",
                     Style::Secondary => "button secondary",
                 };
-                view! { <button class=class disabled=move || busy.get() data-action=format!("{action:?}") on:click=move |_| on_act.run(action)>{label}</button> }
+                view! { <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&action) class=class disabled=move || busy.get() data-action=format!("{action:?}") on:click=move |_| on_act.run(action)>{label}</button> }
             })
             .collect_view();
         Some(view! { <div class="answers tray-answers">{buttons}</div> })

@@ -12,6 +12,7 @@ use super::art::tile_picture;
 use super::hero_board::{hero_board, points_text, BoardOf};
 use super::texts::texts;
 use super::words::describe;
+use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::components::turn::{game_log, Turn, TurnBanner, WaitingNote};
 use crate::i18n::{fill, use_i18n, Lang};
 
@@ -172,7 +173,7 @@ pub fn Panel(
                     Style::Primary => "button primary",
                     Style::Secondary => "button secondary",
                 };
-                view! { <button class=class disabled=move || busy.get() data-action=format!("{action:?}") on:click=move |_| on_act.run(action)>{label}</button> }
+                view! { <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&action) class=class disabled=move || busy.get() data-action=format!("{action:?}") on:click=move |_| on_act.run(action)>{label}</button> }
             })
             .collect_view();
         let turning = (whose.mine && super::landscape::legal_turns(&v).len() > 1).then(|| {
@@ -184,6 +185,25 @@ pub fn Panel(
                     turn.set(next.unwrap_or(now));
                 }>{g.turn_tile}</button>
             }
+        });
+        // The map's glowing targets as buttons too: they answer before the page's code
+        // has arrived (the play form), and to the keyboard in a list.
+        let map_moves = whose.mine.then(|| {
+            let targets = super::landscape::targets(&v, lang);
+            (!targets.is_empty()).then(|| {
+                let buttons = targets
+                    .into_iter()
+                    .map(|target| {
+                        let action = target.action;
+                        view! {
+                            <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&action)
+                                class="button move" disabled=move || busy.get()
+                                on:click=move |_| on_act.run(action)>{target.label}</button>
+                        }
+                    })
+                    .collect_view();
+                view! { <div class="moves" role="group" aria-label=g.on_the_map>{buttons}</div> }
+            })
         });
         let finished = v.outcome.is_some();
         let heroes = v
@@ -217,6 +237,7 @@ pub fn Panel(
                     {why_no_recruit}
                     {whose.mine.then(|| tile_pictures(&v))}
                     <div class="answers">{turning}{buttons}</div>
+                    {map_moves}
                 </section>
                 {table_state(&v, &s, lang)}
                 <section class="heroes-section">

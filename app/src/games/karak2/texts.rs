@@ -134,6 +134,8 @@ crate::text_table! {
         pub lay_tile: &'static str,
         pub turn_tile: &'static str,
         pub move_to: &'static str,
+        /// The group of the map's glowing targets as buttons, in the panel.
+        pub on_the_map: &'static str,
         pub explore: &'static str,
         pub run: &'static str,
         pub portal_to: &'static str,
@@ -323,6 +325,7 @@ pub static EN: Karak2Texts = Karak2Texts {
     lay_tile: "Lay it so",
     turn_tile: "Turn it",
     move_to: "Move {dir}",
+    on_the_map: "On the map",
     explore: "Explore {dir}",
     run: "Magic Run {n} {dir}",
     portal_to: "Portal to {tile}",

@@ -120,6 +120,7 @@ pub static DE: Karak2Texts = Karak2Texts {
     lay_tile: "So anlegen",
     turn_tile: "Drehen",
     move_to: "Nach {dir} gehen",
+    on_the_map: "Auf der Karte",
     explore: "Nach {dir} erkunden",
     run: "Magischer Lauf: {n} nach {dir}",
     portal_to: "Portal nach {tile}",

@@ -120,6 +120,7 @@ pub static FR: Karak2Texts = Karak2Texts {
     lay_tile: "Poser ainsi",
     turn_tile: "Tourner",
     move_to: "Aller au {dir}",
+    on_the_map: "Sur la carte",
     explore: "Explorer au {dir}",
     run: "Course magique\u{a0}: {n} au {dir}",
     portal_to: "Portail vers {tile}",
