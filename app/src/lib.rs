@@ -155,9 +155,14 @@ pub fn App() -> impl IntoView {
         } else {
             format!("{text} · Karak Online")
         };
-        match account.0.get().map_or(0, |a| a.my_turns) {
+        // `try_`: the server writes the title into the head once the page is drawn, when
+        // a page rendered whole first (the game's) may have let go of these signals.
+        match account.0.try_get().flatten().map_or(0, |a| a.my_turns) {
             0 => page,
-            n => format!("({n}) {} · {page}", i18n.online().your_turn),
+            n => {
+                let lang = i18n.0.try_get().unwrap_or_default();
+                format!("({n}) {} · {page}", lang.online().your_turn)
+            }
         }
     };
 

@@ -2,6 +2,7 @@
 //! a drawn tile) and its board in a replay.
 
 use leptos::prelude::*;
+use protocol::GameSnapshot;
 use rules::karak::{Action, Decision, KarakView};
 
 use super::board::Board;
@@ -11,8 +12,19 @@ use crate::components::game_ui::{Table, TableView};
 /// The board and the panel of a game.
 pub fn table(t: Table<rules::karak::Karak>) -> TableView {
     let Table { snap, on_act, busy } = t;
-    let ghost_rotation = RwSignal::new(0u8);
-    // When a tile waits for its rotation, preview the first legal one.
+    // When a tile waits for its rotation, preview the first legal one: from the start (the
+    // server's page lays the tile as its ghost shows it, before the page's code runs), and
+    // at each new tile.
+    let first_legal = |s: &GameSnapshot<rules::karak::Karak>| {
+        s.view.legal_actions.iter().find_map(|a| match a {
+            Action::Rotate(r) => Some(*r),
+            _ => None,
+        })
+    };
+    let ghost_rotation = RwSignal::new(
+        snap.with_untracked(|s| s.as_ref().and_then(first_legal))
+            .unwrap_or(0),
+    );
     Effect::new(move |_| {
         if let Some(s) = snap.get() {
             if let Decision::Rotate { .. } = s.view.decision {
