@@ -10,7 +10,7 @@
 //! (`pkg/bundles/{part}.wasm`, brotli-compressed beside it; the format below), keeps the
 //! split tool's manifest as `pkg/bundles/parts.json`, and rewrites
 //! `__wasm_split_manifest.json` to list no file for any part: a part with no files is a
-//! bundled one. The page writes its preloads itself (`PreloadedParts` in `app/src/lib.rs`:
+//! bundled one. The page writes its preloads itself (`PreloadedParts` in `app/src/preloads.rs`:
 //! one bundle per part it shows; Leptos' own preloads, from the manifest, are left empty
 //! because their `crossorigin` is the page's nonce, which Chromium does not match with
 //! the loader's fetch), and its loader takes each file out of the bundle it arrived in
