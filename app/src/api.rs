@@ -31,6 +31,8 @@ pub mod codec;
 pub mod new_game;
 pub mod notices;
 pub mod online;
+#[cfg(feature = "ssr")]
+mod plain_html;
 pub mod play_form;
 pub mod players;
 pub mod push;

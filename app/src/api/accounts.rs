@@ -172,7 +172,7 @@ pub async fn account_form(
         CredentialsMode::SignIn => sign_in(name.clone(), password).await,
         CredentialsMode::SignUp => sign_up(name.clone(), password).await,
     };
-    if ssr::plain_form() {
+    if super::plain_html::plain_form() {
         let next = next_path(next);
         let to = match &answer {
             Ok(_) => next,
@@ -191,11 +191,7 @@ pub async fn account_form(
                     })
             }
         };
-        let response = ssr::response_options()?;
-        response.set_status(http::StatusCode::SEE_OTHER);
-        if let Ok(location) = http::HeaderValue::from_str(&to) {
-            response.insert_header(http::header::LOCATION, location);
-        }
+        super::plain_html::see_other(&to).map_err(|e| ssr::broken(e, "server wiring"))?;
     }
     answer
 }
@@ -349,24 +345,6 @@ pub mod ssr {
             response.set_status(status);
         }
         AccountApiError::refusal(e)
-    }
-
-    /// The response being written (its status and headers).
-    /// The call came from a form sent as plain HTML (it asks for a page), not from the
-    /// page's WASM (which asks for data): leptos_axum's own test for its redirects.
-    pub fn plain_form() -> bool {
-        leptos::prelude::use_context::<http::request::Parts>().is_some_and(|parts| {
-            parts
-                .headers
-                .get(http::header::ACCEPT)
-                .and_then(|v| v.to_str().ok())
-                .is_some_and(|v| v.contains("text/html"))
-        })
-    }
-
-    pub fn response_options() -> Result<leptos_axum::ResponseOptions, AccountApiError> {
-        leptos::prelude::use_context::<leptos_axum::ResponseOptions>()
-            .ok_or_else(|| broken("no response options in context", "server wiring"))
     }
 
     /// A wrong password where the account's current one is asked for says so, rather

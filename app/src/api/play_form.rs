@@ -41,7 +41,7 @@ pub async fn play_form(
         }
         Err(e) => Err(ApiError::Transport(format!("unreadable action: {e}"))),
     };
-    if super::accounts::ssr::plain_form() {
+    if super::plain_html::plain_form() {
         let game = format!("/games/{}", super::accounts::urlencode(id.as_str()));
         let to = match &answer {
             Ok(()) => game,
@@ -59,12 +59,7 @@ pub async fn play_form(
                 )
             }
         };
-        let response = super::accounts::ssr::response_options()
-            .map_err(|_| ApiError::Transport("no response options in context".to_owned()))?;
-        response.set_status(http::StatusCode::SEE_OTHER);
-        if let Ok(location) = http::HeaderValue::from_str(&to) {
-            response.insert_header(http::header::LOCATION, location);
-        }
+        super::plain_html::see_other(&to).map_err(|e| ApiError::Transport(e.to_owned()))?;
     }
     answer
 }

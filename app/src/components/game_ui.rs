@@ -128,14 +128,14 @@ pub trait GameUi: GameTexts {
     fn create_online_game(new: NewOnlineGame<Self>) -> LocalFuture<Result<GameId, ApiError>>;
 
     /// The game page's table, lobby and play loop: calls the game's lazily loaded entry
-    /// point (usually [`crate::components::table::game_screen`] for `Self`).
+    /// point (usually [`crate::components::table::GameScreen`] for `Self`).
     fn screen(screen: Screen) -> AnyView;
 
     /// Loads the code of [`GameUi::screen`] (the browser, before hydrating a game page).
     fn preload_screen() -> impl Future<Output = ()>;
 
     /// The replay of a game: calls the game's lazily loaded entry point (usually
-    /// [`crate::components::replay_viewer::replay_viewer`] for `Self`).
+    /// [`crate::components::replay_viewer::ReplayViewer`] for `Self`).
     fn replay(data: GameData) -> AnyView;
 
     /// Loads the code of [`GameUi::replay`].
@@ -230,7 +230,13 @@ pub fn route_id() -> String {
 }
 
 /// The game page's table of a game of `kind` (lazily loaded, with the game's texts).
-pub fn game_screen(kind: GameKind, screen: Screen) -> AnyView {
+#[component]
+pub fn LazyGameScreen(
+    /// The game's kind: whose code and texts to load.
+    kind: GameKind,
+    /// The page's one resource and its signals.
+    screen: Screen,
+) -> impl IntoView {
     #[cfg(feature = "ssr")]
     crate::PreloadedParts::game(kind, "screen");
     Suspend::new(async move {
@@ -241,7 +247,7 @@ pub fn game_screen(kind: GameKind, screen: Screen) -> AnyView {
     .into_any()
 }
 
-/// Loads the code and the texts of [`game_screen`] for `kind`.
+/// Loads the code and the texts of [`LazyGameScreen`] for `kind`.
 pub async fn preload_screen(kind: GameKind) {
     load(kind.name()).await;
     for_kind!(kind, G => G::preload_screen().await)
@@ -249,7 +255,13 @@ pub async fn preload_screen(kind: GameKind) {
 
 /// The replay of a game of `kind` from its replay data (lazily loaded, with the game's
 /// texts).
-pub fn replay(kind: GameKind, data: GameData) -> AnyView {
+#[component]
+pub fn LazyReplay(
+    /// The game's kind: whose code and texts to load.
+    kind: GameKind,
+    /// The game's replay data, as the game's JSON.
+    data: GameData,
+) -> impl IntoView {
     #[cfg(feature = "ssr")]
     crate::PreloadedParts::game(kind, "replay");
     Suspend::new(async move {
@@ -260,7 +272,7 @@ pub fn replay(kind: GameKind, data: GameData) -> AnyView {
     .into_any()
 }
 
-/// Loads the code and the texts of [`replay`] for `kind`.
+/// Loads the code and the texts of [`LazyReplay`] for `kind`.
 pub async fn preload_replay(kind: GameKind) {
     load(kind.name()).await;
     for_kind!(kind, G => G::preload_replay().await)

@@ -11,6 +11,7 @@ pub mod identify;
 pub mod leave;
 pub mod live;
 pub mod lobby;
+pub mod local_bots;
 pub mod nav;
 pub mod on_screen;
 pub mod play_form;

@@ -39,7 +39,14 @@ const ICON_LAST: &str = "M7 5l7 7-7 7M17 5v14";
 const ICON_PLAY: &str = "M7 4.5v15l12.5-7.5z";
 const ICON_PAUSE: &str = "M6.5 5h4v14h-4zM13.5 5h4v14h-4z";
 
-fn icon(d: &'static str, solid: bool) -> impl IntoView {
+/// A control's icon, drawn in lines or (`solid`) filled.
+#[component]
+fn ControlIcon(
+    /// The icon's SVG path.
+    d: &'static str,
+    /// Filled rather than drawn in lines.
+    solid: bool,
+) -> impl IntoView {
     view! { <svg class="icon" class:solid=solid viewBox="0 0 24 24" aria-hidden="true"><path d=d/></svg> }
 }
 
@@ -65,7 +72,11 @@ impl<G: GameUi> Clone for Shared<G> {
 }
 
 /// The viewer of one loaded game of `G`.
-pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
+#[component]
+pub fn ReplayViewer<G: GameUi>(
+    /// The game's replay: its steps and their views.
+    data: ReplayData<G>,
+) -> impl IntoView {
     let i18n = use_i18n();
     let query = use_query_map();
     let steps = data.steps;
@@ -327,17 +338,17 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
             <div class="replay-controls" role="group" aria-label=move || rt(i18n.lang()).replay_title>
                 <div class="replay-buttons">
                     <button class="icon-button" id="replay-first" aria-label=move || rt(i18n.lang()).first title=move || rt(i18n.lang()).first
-                        disabled=at_start on:click=move |_| go(0)>{icon(ICON_FIRST, false)}</button>
+                        disabled=at_start on:click=move |_| go(0)><ControlIcon d=ICON_FIRST solid=false/></button>
                     <button class="icon-button" id="replay-prev" aria-label=move || rt(i18n.lang()).previous title=move || rt(i18n.lang()).previous
-                        disabled=at_start on:click=move |_| go(step.get_untracked().saturating_sub(1))>{icon(ICON_PREV, false)}</button>
+                        disabled=at_start on:click=move |_| go(step.get_untracked().saturating_sub(1))><ControlIcon d=ICON_PREV solid=false/></button>
                     <button class="icon-button play" id="replay-play" disabled=move || !live.get() aria-pressed=move || playing.get().to_string()
                         aria-label=move || if playing.get() { rt(i18n.lang()).pause } else { rt(i18n.lang()).play }
                         title=move || if playing.get() { rt(i18n.lang()).pause } else { rt(i18n.lang()).play }
-                        on:click=move |_| playing.update(|p| *p = !*p)>{move || icon(if playing.get() { ICON_PAUSE } else { ICON_PLAY }, true)}</button>
+                        on:click=move |_| playing.update(|p| *p = !*p)>{move || view! { <ControlIcon d=if playing.get() { ICON_PAUSE } else { ICON_PLAY } solid=true/> }}</button>
                     <button class="icon-button" id="replay-next" aria-label=move || rt(i18n.lang()).next title=move || rt(i18n.lang()).next
-                        disabled=at_end on:click=move |_| go(step.get_untracked() + 1)>{icon(ICON_NEXT, false)}</button>
+                        disabled=at_end on:click=move |_| go(step.get_untracked() + 1)><ControlIcon d=ICON_NEXT solid=false/></button>
                     <button class="icon-button" id="replay-last" aria-label=move || rt(i18n.lang()).last title=move || rt(i18n.lang()).last
-                        disabled=at_end on:click=move |_| go(steps)>{icon(ICON_LAST, false)}</button>
+                        disabled=at_end on:click=move |_| go(steps)><ControlIcon d=ICON_LAST solid=false/></button>
                     <label class="speed">
                         <span>{move || rt(i18n.lang()).speed}</span>
                         <select id="replay-speed" disabled=move || !live.get() on:change=move |ev| {
@@ -384,5 +395,5 @@ pub fn replay_viewer<G: GameUi>(data: ReplayData<G>) -> AnyView {
                 </aside>
             </div>
         </div>
-    }    .into_any()
+    }
 }

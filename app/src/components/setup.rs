@@ -3,6 +3,8 @@
 //! invite link). The game gives its roles, its variant's fields and the calls that create
 //! its games ([`GameUi`]).
 
+use std::marker::PhantomData;
+
 use leptos::prelude::*;
 use protocol::clock::CORRESPONDENCE_DAYS;
 use protocol::{for_kind, BotLevel, GameKind, RoleName, TimeControl};
@@ -76,23 +78,44 @@ fn picked(value: String) -> Option<RoleName> {
 }
 
 /// The new-game form of `kind` (seats with roles, the variant), pass-and-play or online.
-pub fn kind_setup_form(kind: GameKind, online: Signal<bool>) -> AnyView {
-    for_kind!(kind, G => setup_form::<G>(online))
+#[component]
+pub fn KindSetupForm(
+    /// The game to set up.
+    kind: GameKind,
+    /// Whether the online version is shown (else pass-and-play).
+    online: Signal<bool>,
+) -> impl IntoView {
+    for_kind!(kind, G => view! { <SetupForm<G> online=online/> }.into_any())
 }
 
 /// The form for game `G`; `online` chooses between its two versions.
-pub fn setup_form<G: GameUi>(online: Signal<bool>) -> AnyView {
+#[component]
+pub fn SetupForm<G: GameUi>(
+    /// Whether the online version is shown (else pass-and-play).
+    online: Signal<bool>,
+    /// The game (a marker: the props name no value of it).
+    #[prop(optional)]
+    game: PhantomData<G>,
+) -> impl IntoView {
+    let _ = game;
     view! {
         <Show when=move || online.get()>
-            {online_form::<G>()}
+            <OnlineForm<G>/>
         </Show>
-        {local_form::<G>(online)}
+        <LocalForm<G> online=online/>
     }
-    .into_any()
 }
 
 /// Pass-and-play: every seat at this device, each a person or a bot.
-fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
+#[component]
+fn LocalForm<G: GameUi>(
+    /// Whether the online version is shown instead (this one is then hidden).
+    online: Signal<bool>,
+    /// The game (a marker: the props name no value of it).
+    #[prop(optional)]
+    game: PhantomData<G>,
+) -> impl IntoView {
+    let _ = game;
     let i18n = use_i18n();
     let (min, max) = (usize::from(*G::SEATS.start()), usize::from(*G::SEATS.end()));
     let lang = i18n.0.get_untracked();
@@ -192,7 +215,13 @@ fn local_form<G: GameUi>(online: Signal<bool>) -> impl IntoView {
 }
 
 /// Online: how many seats, which are bots, the host's role.
-fn online_form<G: GameUi>() -> impl IntoView {
+#[component]
+fn OnlineForm<G: GameUi>(
+    /// The game (a marker: the props name no value of it).
+    #[prop(optional)]
+    game: PhantomData<G>,
+) -> impl IntoView {
+    let _ = game;
     let i18n = use_i18n();
     let max_others = usize::from(*G::SEATS.end()).saturating_sub(1);
     let min_others = usize::from(*G::SEATS.start()).saturating_sub(1);

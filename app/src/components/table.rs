@@ -1,13 +1,15 @@
 //! The game page's play, written once for every game: the table (the game's board and
 //! panel), the lobby before the start, live updates, the loop that commits moves and
 //! lets bots play, the toasts, and the pass-the-device curtain. A game's lazily loaded
-//! entry point calls [`game_screen`] with its own type.
+//! entry point draws [`GameScreen`] with its own type.
+
+use std::marker::PhantomData;
 
 use leptos::prelude::*;
 use protocol::{GameKind, GameSnapshot, GameStatus, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
-use crate::api::{bot_move, typed, ApiError, SubmitAction, UndoMove};
+use crate::api::{typed, ApiError, SubmitAction, UndoMove};
 use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::GameEnd;
@@ -15,17 +17,22 @@ use crate::components::game_ui::{GameStyle, GameUi, Screen, Table, TableView};
 use crate::components::leave::{LeaveControl, Leaving};
 use crate::components::live::Connection;
 use crate::components::lobby::{ConnectionBadge, Lobby};
+use crate::components::local_bots::pace_local_bots;
 use crate::components::play_form::PlayForm;
 use crate::components::toasts::ToastText;
 use crate::i18n::replay::rt;
 use crate::i18n::use_i18n;
 
-/// How long a bot waits before it moves, so people can follow.
-const BOT_DELAY_MS: u64 = 700;
-const BOT_DELAY_FAST_MS: u64 = 120;
-
 /// The game page of game `G`: its lobby while it waits, then its table.
-pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
+#[component]
+pub fn GameScreen<G: GameUi>(
+    /// The page's one resource and its signals.
+    screen: Screen,
+    /// The game (a marker: the props name no value of it).
+    #[prop(optional)]
+    game: PhantomData<G>,
+) -> impl IntoView {
+    let _ = game;
     let i18n = use_i18n();
     let Screen {
         id,
@@ -83,15 +90,8 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
     let busy = Signal::derive(move || submit.pending().get() || undo_call.pending().get());
     let fast_bots = RwSignal::new(false);
 
-    let show_error = move |e: ApiError| {
-        if e.is_conflict() {
-            toast.set(Some(ToastText::error(
-                i18n.0.get_untracked().t().conflict.to_owned(),
-            )));
-        } else {
-            toast.set(Some(ToastText::error(e.shown())));
-        }
-    };
+    let show_error =
+        move |e: ApiError| toast.set(Some(ToastText::refusal(&e, i18n.0.get_untracked())));
 
     // One move at a time, each from the view it was made on: a second tap while the first
     // is on its way (a double tap on the map), or on the view a move was just sent from
@@ -189,64 +189,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
         });
     });
 
-    // Bots of a pass-and-play game move after a short pause, asked by this page
-    // (online games move their bots on the server). The same version may arrive twice
-    // (a refetch after the move, the live stream): the bot is asked once per version,
-    // else the second request is a conflict the browser reports as a failed load.
-    let bot_asked = StoredValue::new(None::<u32>);
-    // The pause before the bot's move: cancelled when the table goes (the player left the
-    // page), so no bot is asked to move for a table nobody sees.
-    let bot_timer = StoredValue::new(None::<TimeoutHandle>);
-    on_cleanup(move || {
-        if let Some(Some(timer)) = bot_timer.try_get_value() {
-            timer.clear();
-        }
-    });
-    Effect::new(move |_| {
-        let Some(s) = snap.get() else { return };
-        // Only the table's own device (the owner, who holds the people's seats) paces its
-        // bots; anybody else who opens the link watches the moves arrive.
-        if s.online || s.my_seats.is_empty() {
-            return;
-        }
-        let Some(seat) = G::seat_to_act(&s.view) else {
-            return;
-        };
-        let is_bot = s
-            .seats
-            .iter()
-            .any(|x| x.seat == seat.0 && x.kind == SeatKind::Bot);
-        if !is_bot {
-            return;
-        }
-        let delay = if fast_bots.get_untracked() {
-            BOT_DELAY_FAST_MS
-        } else {
-            BOT_DELAY_MS
-        };
-        let id = s.id.clone();
-        let version = s.version;
-        if bot_asked.get_value() == Some(version) {
-            return;
-        }
-        bot_asked.set_value(Some(version));
-        let timer = set_timeout_with_handle(
-            move || {
-                leptos::task::spawn_local(async move {
-                    if let Err(e) = bot_move(id, version).await {
-                        if !e.is_conflict() {
-                            // Let the next view of this version ask again.
-                            bot_asked.set_value(None);
-                            show_error(e);
-                        }
-                    }
-                    bump.try_update(|v| *v += 1);
-                });
-            },
-            std::time::Duration::from_millis(delay),
-        );
-        bot_timer.set_value(timer.ok());
-    });
+    pace_local_bots::<G>(snap, fast_bots, toast, bump);
 
     // Pass-and-play of a game with hidden hands: the person whose turn ended sees how it
     // ended and hides it; the curtain covers the table until the next person reveals it.
@@ -379,25 +322,7 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             <h1 class="sr-only">{game_name}</h1>
             {board}
             <aside class="panel">
-                // The table's tools first: nothing above them changes while the game goes on,
-                // so they never move under a finger (issue 37, point 7).
-                <div class="table-tools">
-                    <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
-                        <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
-                        {move || i18n.t().bots_fast}
-                    </label>
-                    <LeaveControl leaving=Leaving::Delete id=id toast=toast bump=bump
-                        allowed=Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
-                            !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
-                        })))/>
-                    <LeaveControl leaving=Leaving::Resign id=id toast=toast bump=bump
-                        allowed=Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
-                            s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
-                        })))/>
-                    <p class="how-to-play-link">
-                        <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
-                    </p>
-                </div>
+                <TableTools<G> id=id snap=snap fast_bots=fast_bots toast=toast bump=bump/>
                 <GameEnd<G> snap=snap toast=toast/>
                 {move || snap.with(|s| s.as_ref().is_some_and(|s| s.imported)).then(|| view! {
                     <p class="imported-note">
@@ -426,7 +351,43 @@ pub fn game_screen<G: GameUi>(screen: Screen) -> AnyView {
             })}
         </div>
     }
-    .into_any()
+}
+
+/// The table's tools, first in its panel: nothing above them changes while the game goes
+/// on, so they never move under a finger.
+#[component]
+fn TableTools<G: GameUi>(
+    /// The game's id.
+    id: Signal<String>,
+    /// The game as the viewer sees it.
+    snap: Signal<Option<GameSnapshot<G>>>,
+    /// Whether the bots of a pass-and-play game play fast.
+    fast_bots: RwSignal<bool>,
+    /// The page's toast.
+    toast: RwSignal<Option<ToastText>>,
+    /// Bumped to read the page again.
+    bump: RwSignal<u32>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <div class="table-tools">
+            <label class="fast-bots" hidden=move || snap.get().is_some_and(|s| s.online)>
+                <input type="checkbox" prop:checked=move || fast_bots.get() on:change=move |ev| fast_bots.set(event_target_checked(&ev))/>
+                {move || i18n.t().bots_fast}
+            </label>
+            <LeaveControl leaving=Leaving::Delete id=id toast=toast bump=bump
+                allowed=Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                    !s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                })))/>
+            <LeaveControl leaving=Leaving::Resign id=id toast=toast bump=bump
+                allowed=Signal::derive(move || snap.with(|s| s.as_ref().is_some_and(|s| {
+                    s.online && !s.my_seats.is_empty() && G::seat_to_act(&s.view).is_some()
+                })))/>
+            <p class="how-to-play-link">
+                <a href=format!("/how-to-play/{}", G::KIND) target="_blank">{move || i18n.t().how_to_play}</a>
+            </p>
+        </div>
+    }
 }
 
 /// The page's data read as game `G`'s.

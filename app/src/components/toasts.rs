@@ -23,6 +23,16 @@ impl ToastText {
         }
     }
 
+    /// A refused or failed move in `lang`: a stale version in the table's own words (the
+    /// page reads the game again), anything else as its error says it.
+    pub fn refusal(e: &crate::api::ApiError, lang: crate::i18n::Lang) -> Self {
+        if e.is_conflict() {
+            Self::error(lang.t().conflict.to_owned())
+        } else {
+            Self::error(e.shown())
+        }
+    }
+
     /// What a move did, in order; `None` when it said nothing.
     pub fn news(lines: Vec<String>) -> Option<Self> {
         (!lines.is_empty()).then_some(Self {

@@ -100,7 +100,11 @@ pub fn WaitingNote(
 }
 
 /// The log's lines, newest first (the last 80), each marked with its seat's colour.
-pub fn log_items(lines: Vec<LogLine>) -> AnyView {
+#[component]
+pub fn LogItems(
+    /// The lines in the order they happened: each with its step and seat.
+    lines: Vec<LogLine>,
+) -> impl IntoView {
     lines
         .into_iter()
         .rev()
@@ -110,7 +114,6 @@ pub fn log_items(lines: Vec<LogLine>) -> AnyView {
             view! { <li style=format!("--seat: {color}")>{line}</li> }
         })
         .collect_view()
-        .into_any()
 }
 
 /// A game's log in the panel, newest first, with the seats' notes (resigned players): each
@@ -134,10 +137,11 @@ pub fn game_log<G: crate::components::game_ui::GameUi>(
                 .collect::<Vec<_>>()
         })
         .collect();
-    log_items(super::seat_notes::with_seat_notes(
+    let lines = super::seat_notes::with_seat_notes(
         lines,
         &s.seat_notes,
         |seat| super::seat_label::<G>(&s.seats, seat),
         lang,
-    ))
+    );
+    view! { <LogItems lines=lines/> }.into_any()
 }

@@ -1,6 +1,6 @@
 //! `/games/{id}`: the page around any game. It reads the game (or its lobby) once, as
 //! the game's JSON naming its kind, and shows the table of that game, whose code is
-//! loaded only for this page ([`crate::components::game_ui::game_screen`]).
+//! loaded only for this page ([`crate::components::game_ui::LazyGameScreen`]).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -71,7 +71,7 @@ fn GamePage() -> impl IntoView {
             <Transition fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || kind.get().map(|kind| view! {
                     <game_ui::GameMark kind=kind id=id.get_untracked()/>
-                    {game_ui::game_screen(kind, screen)}
+                    <game_ui::LazyGameScreen kind=kind screen=screen/>
                 })}
                 {move || load_error().map(|e| view! {
                     <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.shown()}</p>

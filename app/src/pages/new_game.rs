@@ -1,13 +1,13 @@
 //! `/new`: choose a game of the family and set it up, pass-and-play (around one device)
 //! or online (each player on their own device, seats taken through an invite link). The
-//! form is the game's ([`kind_setup_form`]).
+//! form is the game's ([`KindSetupForm`]).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::{lazy_route, LazyRoute};
 use protocol::GameKind;
 
-use crate::components::setup::kind_setup_form;
+use crate::components::setup::KindSetupForm;
 use crate::i18n::game_texts::{labels, title};
 use crate::i18n::use_i18n;
 
@@ -42,7 +42,7 @@ pub fn NewGamePage() -> impl IntoView {
                     <span>{move || i18n.online().mode_online_help}</span>
                 </label>
             </fieldset>
-            {move || kind.get().map(|kind| kind_setup_form(kind, online.into()))}
+            {move || kind.get().map(|kind| view! { <KindSetupForm kind=kind online=online.into()/> })}
         </main>
     }
 }

@@ -1,6 +1,6 @@
 //! `/games/{id}/replay?step=N`: the page around the replay of any game. It reads the
 //! game's replay data once, as the game's JSON naming its kind, and shows that game's
-//! replay ([`crate::components::game_ui::replay`], loaded only for this page).
+//! replay ([`crate::components::game_ui::LazyReplay`], loaded only for this page).
 
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -30,7 +30,7 @@ fn ReplayPage() -> impl IntoView {
         <main id="main" tabindex="-1" class="game-page replay-page">
             <Suspense fallback=move || view! { <p class="loading">{move || i18n.t().loading}</p> }>
                 {move || data.get().map(|r| match r.and_then(|d| known(&d).map(|kind| (kind, d))) {
-                    Ok((kind, d)) => view! { <game_ui::GameMark kind=kind id=id()/> {game_ui::replay(kind, d)} }.into_any(),
+                    Ok((kind, d)) => view! { <game_ui::GameMark kind=kind id=id()/> <game_ui::LazyReplay kind=kind data=d/> }.into_any(),
                     Err(e) => view! {
                         <div class="page"><h1>{move || i18n.t().not_found_heading}</h1><p>{e.shown()}</p>
                         <p><a class="button" href="/history">{move || rt(i18n.lang()).history_nav}</a></p></div>

@@ -20,7 +20,11 @@ pub fn colour_class(c: Colour) -> &'static str {
 }
 
 /// A small icon for an effect (sword, shield, card, cross) or the monster's HP (heart).
-pub fn icon(kind: Icon) -> AnyView {
+#[component]
+pub fn EffectIcon(
+    /// Which icon.
+    kind: Icon,
+) -> AnyView {
     let path = match kind {
         Icon::Attack => "M13 1h2v2l-8 8-2-2zM3 10l3 3-2 2-3-3z",
         Icon::Defence => "M8 1l6 2v5c0 4-6 7-6 7S2 12 2 8V3z",
@@ -56,7 +60,13 @@ fn effect_icon(e: Effect) -> Icon {
 }
 
 /// The effects of an action face as icon chips ("⚔ 2", "♥ 1").
-fn effect_chips(card: CardId, lang: Lang) -> AnyView {
+#[component]
+fn EffectChips(
+    /// The card.
+    card: CardId,
+    /// The language of the chips' names.
+    lang: Lang,
+) -> AnyView {
     let Some(face) = card.action() else {
         return ().into_any();
     };
@@ -66,14 +76,20 @@ fn effect_chips(card: CardId, lang: Lang) -> AnyView {
         .map(|e| {
             let n = face.effect(e);
             let label = format!("{} {n}", effect(e, lang));
-            view! { <span class="chip" title=label.clone() aria-label=label>{icon(effect_icon(e))}{n}</span> }
+            view! { <span class="chip" title=label.clone() aria-label=label><EffectIcon kind=effect_icon(e)/>{n}</span> }
         })
         .collect_view()
         .into_any()
 }
 
 /// The colours a card allows next, as dots.
-fn next_dots(card: CardId, lang: Lang) -> AnyView {
+#[component]
+fn NextDots(
+    /// The card.
+    card: CardId,
+    /// The language of the colours' names.
+    lang: Lang,
+) -> AnyView {
     let Some(face) = card.action() else {
         return ().into_any();
     };
@@ -92,11 +108,17 @@ fn next_dots(card: CardId, lang: Lang) -> AnyView {
 }
 
 /// An action card's face: name, effects, next colours.
-pub fn action_face(card: CardId, lang: Lang) -> AnyView {
+#[component]
+pub fn ActionFace(
+    /// The card.
+    card: CardId,
+    /// The language of its words.
+    lang: Lang,
+) -> AnyView {
     view! {
         <span class="gname">{card.name()}</span>
-        <span class="chips">{effect_chips(card, lang)}</span>
-        {next_dots(card, lang)}
+        <span class="chips"><EffectChips card lang/></span>
+        <NextDots card lang/>
     }
     .into_any()
 }
@@ -156,7 +178,13 @@ pub fn equipment_text(card: CardId, lang: Lang) -> String {
 }
 
 /// A monster card's face: name, attack, HP, curses, reward.
-pub fn monster_face(card: CardId, lang: Lang) -> AnyView {
+#[component]
+pub fn MonsterFace(
+    /// The card.
+    card: CardId,
+    /// The language of its words.
+    lang: Lang,
+) -> AnyView {
     let Some(m) = card.monster() else {
         return ().into_any();
     };
@@ -172,8 +200,8 @@ pub fn monster_face(card: CardId, lang: Lang) -> AnyView {
     view! {
         <span class="gname">{m.name}</span>
         <span class="chips">
-            <span class="chip attack" title=attack_label.clone() aria-label=attack_label>{icon(Icon::Attack)}{m.attack}</span>
-            <span class="chip hp" title=hp_label.clone() aria-label=hp_label>{icon(Icon::Hp)}{m.hp}</span>
+            <span class="chip attack" title=attack_label.clone() aria-label=attack_label><EffectIcon kind=Icon::Attack/>{m.attack}</span>
+            <span class="chip hp" title=hp_label.clone() aria-label=hp_label><EffectIcon kind=Icon::Hp/>{m.hp}</span>
         </span>
         {(!curses.is_empty()).then(|| view! { <span class="curses">{curses.join(" · ")}</span> })}
         <span class="reward">{format!("{}{}{}", t.reward, lang.colon(), reward_text(card, lang))}</span>

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use rules::goblin::{Action, CardId, GoblinView, Level, Target};
 
-use super::card::monster_face;
+use super::card::MonsterFace;
 use super::texts::texts;
 use super::words::{fill, level};
 use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
@@ -32,12 +32,12 @@ fn MonsterSpace(
         view! {
             <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&fight) class="gcard monster fightable" disabled=move || busy.get()
                 on:click=move |_| on_act.run(fight)>
-                {monster_face(card, lang)}
+                <MonsterFace card lang/>
             </button>
         }
         .into_any()
     } else {
-        view! { <div class="gcard monster">{monster_face(card, lang)}</div> }.into_any()
+        view! { <div class="gcard monster"><MonsterFace card lang/></div> }.into_any()
     }
 }
 
@@ -98,7 +98,7 @@ pub fn Caverns(
                     view! {
                         <div class="gcard monster top" aria-label=t.next_card>
                             <span class="top-label">{t.next_card}</span>
-                            {monster_face(card, lang)}
+                            <MonsterFace card lang/>
                         </div>
                     }
                 });

@@ -6,7 +6,7 @@ use leptos::prelude::*;
 use rules::goblin::{Action, CardId, Curse, Decision, GoblinView, Payment};
 use rules::Viewer;
 
-use super::card::{action_face, face_class, monster_face};
+use super::card::{face_class, ActionFace, MonsterFace};
 use super::texts::texts;
 use super::words::{colour, curse, fill};
 use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
@@ -99,7 +99,7 @@ pub fn Hand(
                     Some(a) => view! {
                         <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&a) class=format!("{class} playable") style=fan disabled=move || busy.get()
                             on:click=move |_| { reason.set(None); on_act.run(a) }>
-                            {action_face(card, lang)}
+                            <ActionFace card lang/>
                         </button>
                     }
                     .into_any(),
@@ -109,7 +109,7 @@ pub fn Hand(
                         view! {
                             <button class=format!("{class} dimmed") style=fan aria-disabled="true"
                                 on:click=move |_| reason.set(in_battle.then(|| why.clone()))>
-                                {action_face(card, lang)}
+                                <ActionFace card lang/>
                             </button>
                         }
                         .into_any()
@@ -163,7 +163,7 @@ pub fn BattleArea(view: Signal<Option<GoblinView>>) -> impl IntoView {
             .map(|p| {
                 view! {
                     <div class=format!("gcard played {}", face_class(p.card)) class:doubled=p.doubled>
-                        {action_face(p.card, lang)}
+                        <ActionFace card=p.card lang/>
                         {p.doubled.then_some(view! { <span class="badge">"×2"</span> })}
                     </div>
                 }
@@ -173,7 +173,7 @@ pub fn BattleArea(view: Signal<Option<GoblinView>>) -> impl IntoView {
             <section class="battle" aria-label=t.battle>
                 <h2>{t.battle}</h2>
                 <div class="battle-row">
-                    <div class="gcard monster foe">{monster_face(b.monster, lang)}</div>
+                    <div class="gcard monster foe"><MonsterFace card=b.monster lang/></div>
                     <div class="chain">{chain}</div>
                 </div>
                 <div class="totals">

@@ -16,8 +16,8 @@ use rules::Seat;
 
 use crate::api::{ApiError, GameData};
 use crate::components::game_ui::{GameUi, LocalFuture, ReplayMoment, Screen, Table, TableView};
-use crate::components::replay_viewer::replay_viewer;
-use crate::components::table::game_screen;
+use crate::components::replay_viewer::ReplayViewer;
+use crate::components::table::GameScreen;
 use crate::i18n::game_texts::{GameLabels, GameTexts};
 use crate::i18n::Lang;
 
@@ -43,14 +43,14 @@ mod words;
 /// Goblin's table and lobby on the game page: the lazily loaded entry point.
 #[leptos::lazy]
 fn goblin_screen(screen: Screen) -> AnyView {
-    game_screen::<Goblin>(screen)
+    view! { <GameScreen<Goblin> screen=screen/> }.into_any()
 }
 
 /// Goblin's replay: the lazily loaded entry point.
 #[leptos::lazy]
 fn goblin_replay(data: GameData) -> AnyView {
     match data.decode::<ReplayData<Goblin>>() {
-        Ok(data) => replay_viewer::<Goblin>(data),
+        Ok(data) => view! { <ReplayViewer<Goblin> data=data/> }.into_any(),
         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
     }
 }

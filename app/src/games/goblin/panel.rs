@@ -24,7 +24,11 @@ pub fn seat_label(snap: &GameSnapshot, seat: Seat) -> String {
 }
 
 /// Hearts for HP, skulls for HP lost.
-fn hearts(hp: u8) -> AnyView {
+#[component]
+fn Hearts(
+    /// The hero's HP.
+    hp: u8,
+) -> AnyView {
     let hp = hp.min(5);
     view! {
         <span class="hearts" aria-label=format!("{hp}/5")>
@@ -73,7 +77,7 @@ fn HeroCard(
                 <strong>{player}</strong>
                 <span class="hero-name">{format!("{}, {}", hero_name(h.hero), hero_class(h.hero, lang))}</span>
             </div>
-            <div class="hero-row">{hearts(h.hp)}<span class="keys" aria-label=t.keys>{keys}</span></div>
+            <div class="hero-row"><Hearts hp=h.hp/><span class="keys" aria-label=t.keys>{keys}</span></div>
             <dl class="inventory">
                 <dt>{t.weapon}</dt><dd>{gear(h.weapon)}</dd>
                 <dt>{t.armour}</dt><dd>{gear(h.armour)}</dd>

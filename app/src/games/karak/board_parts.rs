@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use rules::karak::{Coord, HeroKind, HeroView, Item, KarakView, TileKind, TileView, Token};
 
-use super::monster_icons::monster_icon;
+use super::monster_icons::MonsterIcon;
 use super::names::token_name;
 use crate::components::seat_color;
 use crate::i18n::use_i18n;
@@ -89,7 +89,7 @@ fn TokenBadge(token: Token) -> impl IntoView {
             <g class="monster" transform="translate(34 3)">
                 <title>{title}</title>
                 <rect x="0" y="0" width="62" height="32" rx="16" fill="#d55e00" stroke="#1f1a17" stroke-width="2"/>
-                <g transform="translate(17 16)">{monster_icon(token)}</g>
+                <g transform="translate(17 16)"><MonsterIcon token/></g>
                 <text x="46" y="23" text-anchor="middle" class="strength">{strength}</text>
             </g>
         }

@@ -14,8 +14,8 @@ use rules::Seat;
 
 use crate::api::{ApiError, GameData};
 use crate::components::game_ui::{GameUi, LocalFuture, ReplayMoment, Screen, Table, TableView};
-use crate::components::replay_viewer::replay_viewer;
-use crate::components::table::game_screen;
+use crate::components::replay_viewer::ReplayViewer;
+use crate::components::table::GameScreen;
 use crate::i18n::game_texts::{GameLabels, GameTexts};
 use crate::i18n::Lang;
 
@@ -45,14 +45,14 @@ mod words;
 /// Karak's table and lobby on the game page: the lazily loaded entry point.
 #[leptos::lazy]
 fn karak_screen(screen: Screen) -> AnyView {
-    game_screen::<Karak>(screen)
+    view! { <GameScreen<Karak> screen=screen/> }.into_any()
 }
 
 /// Karak's replay: the lazily loaded entry point.
 #[leptos::lazy]
 fn karak_replay(data: GameData) -> AnyView {
     match data.decode::<ReplayData<Karak>>() {
-        Ok(data) => replay_viewer::<Karak>(data),
+        Ok(data) => view! { <ReplayViewer<Karak> data=data/> }.into_any(),
         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
     }
 }

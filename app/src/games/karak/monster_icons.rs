@@ -18,7 +18,11 @@ fn skull() -> impl IntoView {
 }
 
 /// The icon of `token` (nothing for a chest, which has its own drawing).
-pub fn monster_icon(token: Token) -> AnyView {
+#[component]
+pub fn MonsterIcon(
+    /// The monster's token.
+    token: Token,
+) -> AnyView {
     match token {
         Token::Rat => view! {
             <ellipse cx="1" cy="3" rx="7" ry="4.5" fill=BONE stroke=INK stroke-width="1.2"/>

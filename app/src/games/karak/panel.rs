@@ -14,7 +14,7 @@ use super::words::describe;
 use crate::components::play_form::{posted, ACTION_FIELD, PLAY_FORM};
 use crate::components::seat_color;
 use crate::components::seat_notes::{with_seat_notes, LogLine};
-use crate::components::turn::{log_items, Turn, TurnBanner, WaitingNote};
+use crate::components::turn::{LogItems, Turn, TurnBanner, WaitingNote};
 use crate::i18n::{use_i18n, Lang};
 
 /// Hearts for health, skulls for wounds.
@@ -243,7 +243,7 @@ pub fn Panel(
             |seat| seat_label(&s, Seat(seat)),
             lang,
         );
-        let log_view = log_items(log_lines);
+        let log_view = view! { <LogItems lines=log_lines/> };
 
         let heroes = v
             .heroes

@@ -4,7 +4,7 @@
 //! on many tiles are defined once ([`defs`]) and placed with `<use>`.
 
 use leptos::prelude::*;
-use rules::karak2::data::{Hero, Item, TileKind};
+use rules::karak2::data::{Hero, TileKind};
 use rules::karak2::hex::{Direction, Edges, Hex};
 
 /// A hexagon's radius (centre to corner) in SVG units.
@@ -74,7 +74,11 @@ pub fn defs() -> impl IntoView {
 }
 
 /// A tile's ground colour and emblems, in a hexagon centred on the origin.
-pub fn ground(kind: TileKind) -> AnyView {
+#[component]
+pub fn Ground(
+    /// The tile's kind: its colour and emblems.
+    kind: TileKind,
+) -> AnyView {
     let hex = hexagon(R - 1.0);
     let plain = |fill: &'static str, emblems: AnyView| {
         view! {
@@ -172,7 +176,11 @@ pub fn ground(kind: TileKind) -> AnyView {
 }
 
 /// The chasms on a tile's edges: a dark rift along each.
-pub fn chasms(edges: Edges) -> impl IntoView {
+#[component]
+pub fn Chasms(
+    /// The edges with a chasm.
+    edges: Edges,
+) -> impl IntoView {
     edges
         .iter()
         .map(|d| {
@@ -193,20 +201,34 @@ pub fn chasms(edges: Edges) -> impl IntoView {
 }
 
 /// The whole drawing of a laid tile or of a tile about to be laid.
-pub fn tile(kind: TileKind, edges: Edges) -> impl IntoView {
+#[component]
+pub fn Tile(
+    /// The tile's kind: its colour and emblems.
+    kind: TileKind,
+    /// The edges with a chasm, as the tile lies.
+    edges: Edges,
+) -> impl IntoView {
     view! {
-        {ground(kind)}
+        <Ground kind/>
         <polygon class="hex-edge" points=hexagon(R - 1.0)/>
-        {chasms(edges)}
+        <Chasms edges/>
     }
 }
 
 /// A hexagon-shaped picture of a tile for the panel (Darius's choice), `size` pixels wide.
-pub fn tile_picture(kind: TileKind, edges: Edges, size: u32) -> impl IntoView {
+#[component]
+pub fn TilePicture(
+    /// The tile's kind: its colour and emblems.
+    kind: TileKind,
+    /// The edges with a chasm, as the tile lies.
+    edges: Edges,
+    /// Its width and height in pixels.
+    size: u32,
+) -> impl IntoView {
     view! {
         <svg class="tile-picture" width=size height=size viewBox="-52 -52 104 104" aria-hidden="true">
             {defs()}
-            {tile(kind, edges)}
+            <Tile kind edges/>
         </svg>
     }
 }
@@ -232,7 +254,13 @@ pub fn ArmyToken(
 }
 
 /// The Dark General with his strength.
-pub fn general_token(strength: u8, label: String) -> impl IntoView {
+#[component]
+pub fn GeneralToken(
+    /// His strength.
+    strength: u8,
+    /// What he is, in words (his tooltip).
+    label: String,
+) -> impl IntoView {
     view! {
         <g class="general-token" transform="translate(0 -16)">
             <title>{label}</title>
@@ -244,7 +272,15 @@ pub fn general_token(strength: u8, label: String) -> impl IntoView {
 }
 
 /// A city in its seat's colour, with the plague mark when it has the Plague.
-pub fn city(color: &'static str, plague: bool, label: String) -> impl IntoView {
+#[component]
+pub fn City(
+    /// Its seat's colour.
+    color: &'static str,
+    /// Whether the Plague is in it.
+    plague: bool,
+    /// What it is, in words (its tooltip).
+    label: String,
+) -> impl IntoView {
     view! {
         <g class="city" transform="translate(-22 22)">
             <title>{label}</title>
@@ -255,8 +291,14 @@ pub fn city(color: &'static str, plague: bool, label: String) -> impl IntoView {
 }
 
 /// A small mark for items lying on a tile.
-pub fn dropped(items: &[Item], label: String) -> impl IntoView {
-    let n = items.len();
+#[component]
+pub fn Dropped(
+    /// How many items lie there.
+    count: usize,
+    /// What they are, in words (its tooltip).
+    label: String,
+) -> impl IntoView {
+    let n = count;
     view! {
         <g class="dropped" transform="translate(22 24)">
             <title>{label}</title>

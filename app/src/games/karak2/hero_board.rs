@@ -12,7 +12,11 @@ use crate::components::seat_color;
 use crate::i18n::{fill, Lang};
 
 /// Hearts for lives, empty ones for lives lost.
-pub fn hearts(lives: u8) -> AnyView {
+#[component]
+pub fn Hearts(
+    /// The lives the hero has.
+    lives: u8,
+) -> AnyView {
     let max = rules::karak2::data::MAX_LIVES;
     view! {
         <span class="hearts" aria-label=format!("{lives}/{max}")>
@@ -110,7 +114,13 @@ fn buildings(h: &HeroState, own: bool, lang: Lang) -> AnyView {
 }
 
 /// The resources held, one count per kind.
-fn resource_counts(r: Resources, lang: Lang) -> AnyView {
+#[component]
+fn ResourceCounts(
+    /// What is held.
+    r: Resources,
+    /// The language of the names.
+    lang: Lang,
+) -> AnyView {
     let t = texts(lang);
     let kinds = [("food", r.food), ("wood", r.wood), ("stone", r.stone)];
     kinds
@@ -172,14 +182,14 @@ pub fn hero_board(b: BoardOf<'_>, lang: Lang) -> AnyView {
                 <span class="hero-name">{format!("{}, {}", hero_name(h.hero), hero_class(h.hero, lang))}</span>
             </div>
             <div class="hero-row">
-                {hearts(h.lives)}
+                <Hearts lives=h.lives/>
                 {h.unconscious.then(|| view! { <span class="tag">{t.unconscious}</span> })}
                 {b.acting.map(|n| view! { <span class="actions-left">{format!("{}{}{n}", t.actions_left, lang.colon())}</span> })}
             </div>
             <dl class="inventory">
                 <dt>{t.glory}</dt><dd>{format!("{} / 10", h.glory())}</dd>
                 <dt>{t.army}</dt><dd>{army_dice(h, lang)}<small>{format!(" — {limit}")}</small></dd>
-                <dt>{t.goods}</dt><dd class="resources">{resource_counts(h.resources, lang)}</dd>
+                <dt>{t.goods}</dt><dd class="resources"><ResourceCounts r=h.resources lang/></dd>
                 <dt>{t.slots[0]}</dt><dd>{weapons}</dd>
                 <dt>{t.slots[1]}</dt><dd>{spells}</dd>
                 <dt>{t.slots[2]}</dt><dd>{amulet}</dd>

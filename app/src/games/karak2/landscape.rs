@@ -184,10 +184,8 @@ fn places(v: &Karak2View, lang: Lang) -> impl IntoView {
                 })
                 .collect_view();
             let general = p.general.then(|| {
-                art::general_token(
-                    rules::karak2::data::GENERAL_BASE + v.praetorians,
-                    t.general.to_owned(),
-                )
+                let strength = rules::karak2::data::GENERAL_BASE + v.praetorians;
+                view! { <art::GeneralToken strength label=t.general.to_owned()/> }
             });
             let city = v
                 .heroes
@@ -195,16 +193,16 @@ fn places(v: &Karak2View, lang: Lang) -> impl IntoView {
                 .position(|h| h.city == Some(p.at))
                 .map(|seat| {
                     let plague = v.plague == Some(rules::Seat(seat as u8));
-                    art::city(seat_color(seat as u8), plague, t.city.to_owned())
+                    view! { <art::City color=seat_color(seat as u8) plague label=t.city.to_owned()/> }
                 });
             let items = (!p.dropped.is_empty()).then(|| {
                 let names: Vec<&str> = p.dropped.iter().map(|i| item(*i, lang)).collect();
-                art::dropped(&p.dropped, names.join(", "))
+                view! { <art::Dropped count=p.dropped.len() label=names.join(", ")/> }
             });
             view! {
                 <g class="place" transform=art::at(p.at) data-kind=format!("{:?}", p.kind)>
                     <title>{tile_kind(p.kind, lang)}</title>
-                    {art::tile(p.kind, p.chasms)}
+                    <art::Tile kind=p.kind edges=p.chasms/>
                     {city}
                     {items}
                     {tokens}
@@ -230,7 +228,7 @@ fn ghost_tile(v: &Karak2View, turn: RwSignal<u8>) -> Option<impl IntoView> {
                 let next = turns.iter().copied().find(|r| *r > now).or_else(|| turns.first().copied());
                 turn.set(next.unwrap_or(now));
             }>
-            {move || art::tile(kind, edges.turned(turn.get()))}
+            {move || view! { <art::Tile kind edges=edges.turned(turn.get())/> }}
         </g>
     })
 }

@@ -17,8 +17,8 @@ use rules::Seat;
 
 use crate::api::{ApiError, GameData};
 use crate::components::game_ui::{GameUi, LocalFuture, ReplayMoment, Screen, Table, TableView};
-use crate::components::replay_viewer::replay_viewer;
-use crate::components::table::game_screen;
+use crate::components::replay_viewer::ReplayViewer;
+use crate::components::table::GameScreen;
 use crate::i18n::game_texts::{GameLabels, GameTexts};
 use crate::i18n::Lang;
 
@@ -48,14 +48,14 @@ mod words;
 /// Karak 2's table and lobby on the game page: the lazily loaded entry point.
 #[leptos::lazy]
 fn karak2_screen(screen: Screen) -> AnyView {
-    game_screen::<Karak2>(screen)
+    view! { <GameScreen<Karak2> screen=screen/> }.into_any()
 }
 
 /// Karak 2's replay: the lazily loaded entry point.
 #[leptos::lazy]
 fn karak2_replay(data: GameData) -> AnyView {
     match data.decode::<ReplayData<Karak2>>() {
-        Ok(data) => replay_viewer::<Karak2>(data),
+        Ok(data) => view! { <ReplayViewer<Karak2> data=data/> }.into_any(),
         Err(e) => view! { <p class="form-error">{e.shown()}</p> }.into_any(),
     }
 }

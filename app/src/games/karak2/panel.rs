@@ -8,7 +8,7 @@ use rules::karak2::{Action, Decision, Karak2, Karak2View};
 use rules::Seat;
 
 use super::answers::{answer_buttons, in_tray, question, recruit_note, tile_choice, Style};
-use super::art::tile_picture;
+use super::art::TilePicture;
 use super::hero_board::{hero_board, points_text, BoardOf};
 use super::texts::texts;
 use super::words::describe;
@@ -123,7 +123,7 @@ fn tile_pictures(v: &Karak2View) -> Option<AnyView> {
     let pictures = tiles
         .iter()
         .filter_map(|t| tile_choice(*t))
-        .map(|(kind, edges)| tile_picture(kind, edges, 72))
+        .map(|(kind, edges)| view! { <TilePicture kind edges size=72/> })
         .collect_view();
     Some(view! { <div class="tile-choice">{pictures}</div> }.into_any())
 }
