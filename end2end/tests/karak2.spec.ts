@@ -248,6 +248,11 @@ test.describe('Karak 2 in German and French', () => {
       await expect(page.locator('.identify')).toContainText('Taia');
       await page.locator('.identify .close').click();
       await expect(page.locator('.identify')).toHaveCount(0);
+      // Issue 45: "Escape closes sheets".
+      await castle.click({ position: { x: box.width / 2, y: box.height / 2 }, force: true });
+      await expect(page.locator('.identify')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page.locator('.identify')).toHaveCount(0);
       // Issue 37, point 12: Taia's own board says her buildings cost one resource less.
       await expect(page.locator('.taia-discount')).toHaveCount(1);
       await expect(page.locator('.taia-discount')).toContainText('Taia');

@@ -1,6 +1,6 @@
 //! The card a tap on a map tile opens (Karak's dungeon, Karak 2's landscape): what is on the
-//! tile, one line per thing, over the board's corner, with a button that closes it. Each game
-//! says what the lines are; the card is the same for all.
+//! tile, one line per thing, over the board's corner, with a button that closes it (and
+//! Escape). Each game says what the lines are; the card is the same for all.
 
 use leptos::prelude::*;
 
@@ -17,6 +17,13 @@ pub fn IdentifyCard<T: Send + Sync + 'static>(
     open: RwSignal<Option<T>>,
 ) -> impl IntoView {
     let label = title.clone();
+    // Escape closes it too, wherever the focus is (the card opens from a tap on the board).
+    let on_escape = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            open.set(None);
+        }
+    });
+    on_cleanup(move || on_escape.remove());
     view! {
         <div class="identify" role="dialog" aria-label=label>
             <button class="icon-button close" aria-label=close on:click=move |_| open.set(None)>"×"</button>

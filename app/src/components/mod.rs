@@ -2,6 +2,7 @@
 //! in its folder, `crate::games::<kind>`).
 
 pub mod account_live;
+pub mod announcer;
 pub mod camera;
 pub mod clocks;
 pub mod curtain;

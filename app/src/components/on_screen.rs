@@ -4,9 +4,11 @@
 //! the viewer's seats (not after each of their own moves: a player looking at the board
 //! keeps the board under their finger), and only when it is not on screen already.
 //!
-//! After the viewer's own move the button they pressed is gone, and the browser's focus
-//! falls back to the page itself: a keyboard player would Tab through the header again
-//! after every move. Once the new view is drawn, focus goes back into the panel.
+//! After a move the table is drawn anew and the browser's focus falls back to the page
+//! itself: a keyboard player would Tab through the header again after every move. Once the
+//! new view is drawn, focus goes back into the panel: after the viewer's own move to its
+//! first answer (the next step of their turn), after anyone else's move that brings the
+//! viewer a decision to its question (a screen reader reads it out).
 
 use leptos::prelude::*;
 
@@ -54,22 +56,42 @@ fn show_answers() {
     }
 }
 
-/// Watches the shown `version` and, after the first new version following the viewer's own
-/// move (`moved_from` holds the version it was made on), gives the focus to the first
-/// answer, or to the question when there is none, if the focus was lost to the page.
-pub fn keep_focus_after_moves(version: Signal<Option<u32>>, moved_from: StoredValue<Option<u32>>) {
-    // Once per move: later versions (the bots' moves) leave the focus where it is.
+/// Watches the shown `version` and, if the focus was lost to the page: after the first new
+/// version following the viewer's own move (`moved_from` holds the version it was made
+/// on), gives the focus to the first answer, or to the question when there is none; after
+/// any other new version that the viewer decides at (`deciding`), to the question. The
+/// version the page opened on moves no focus.
+pub fn keep_focus_on_decisions(
+    version: Signal<Option<u32>>,
+    moved_from: StoredValue<Option<u32>>,
+    deciding: Signal<Option<u8>>,
+) {
+    // Once per move of the viewer's own.
     let done_for = StoredValue::new(None::<u32>);
+    let last_seen = StoredValue::new(None::<u32>);
     Effect::new(move |_| {
         let Some(now) = version.get() else { return };
-        let Some(from) = moved_from.get_value() else {
-            return;
-        };
-        if now > from && done_for.get_value() != Some(from) {
-            done_for.set_value(Some(from));
-            request_animation_frame(focus_panel);
+        let before = last_seen.get_value();
+        last_seen.set_value(Some(now));
+        if let Some(from) = moved_from.get_value() {
+            if now > from && done_for.get_value() != Some(from) {
+                done_for.set_value(Some(from));
+                request_animation_frame(focus_panel);
+                return;
+            }
+        }
+        let new_version = before.is_some_and(|b| b != now);
+        if new_version && deciding.get_untracked().is_some() {
+            request_animation_frame(focus_question);
         }
     });
+}
+
+/// Focuses the question of the viewer's decision, without scrolling, unless something else
+/// holds the focus.
+fn focus_question() {
+    #[cfg(feature = "hydrate")]
+    focus_first_of(&[".game-layout .decision:not([hidden]) .question"]);
 }
 
 /// Focuses the hand-over's button when a turn ended at a shared device, else the first of
@@ -78,7 +100,6 @@ pub fn keep_focus_after_moves(version: Signal<Option<u32>>, moved_from: StoredVa
 fn focus_panel() {
     #[cfg(feature = "hydrate")]
     {
-        use wasm_bindgen::JsCast;
         /// Where the focus goes, in order of preference.
         const TARGETS: [&str; 4] = [
             "#pass-bar-hide",
@@ -86,26 +107,34 @@ fn focus_panel() {
             ".game-layout .answers button:not([disabled])",
             ".game-layout .decision:not([hidden]) .question",
         ];
-        let Some(document) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
-        let lost = document
-            .active_element()
-            .is_none_or(|e| e.tag_name() == "BODY");
-        if !lost {
-            return;
-        }
-        let target = TARGETS.iter().find_map(|selector| {
-            document
-                .query_selector(selector)
-                .ok()
-                .flatten()
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        });
-        if let Some(target) = target {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = target.focus_with_options(&options);
-        }
+        focus_first_of(&TARGETS);
+    }
+}
+
+/// Focuses the first element found of `targets` (selectors), without scrolling, when the
+/// focus is lost to the page (on its body).
+#[cfg(feature = "hydrate")]
+fn focus_first_of(targets: &[&str]) {
+    use wasm_bindgen::JsCast;
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    let lost = document
+        .active_element()
+        .is_none_or(|e| e.tag_name() == "BODY");
+    if !lost {
+        return;
+    }
+    let target = targets.iter().find_map(|selector| {
+        document
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    });
+    if let Some(target) = target {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = target.focus_with_options(&options);
     }
 }

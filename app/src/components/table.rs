@@ -10,6 +10,7 @@ use protocol::{GameKind, GameSnapshot, GameStatus, LobbySnapshot, SeatKind};
 
 use crate::api::online::GamePage;
 use crate::api::{typed, ApiError, SubmitAction, UndoMove};
+use crate::components::announcer::MovesAnnouncer;
 use crate::components::clocks::{SeatClocks, TakeBack};
 use crate::components::curtain::{device_state, person, Curtain, Device, PassBar};
 use crate::components::game_end::GameEnd;
@@ -232,12 +233,8 @@ pub fn GameScreen<G: GameUi>(
     // Effects run only in the browser, after the table has hydrated.
     let interactive = RwSignal::new(false);
     Effect::new(move |_| interactive.set(true));
-    crate::components::on_screen::keep_focus_after_moves(
-        Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.version))),
-        sent_from,
-    );
     // The seat to act when it is the viewer's and the table is shown to them.
-    crate::components::on_screen::bring_decisions_on_screen(Signal::derive(move || {
+    let viewer_decides = Signal::derive(move || {
         if !matches!(device.get(), Device::Open) {
             return None;
         }
@@ -247,7 +244,13 @@ pub fn GameScreen<G: GameUi>(
                 .map(|seat| seat.0)
                 .filter(|seat| s.my_seats.contains(seat))
         })
-    }));
+    });
+    crate::components::on_screen::keep_focus_on_decisions(
+        Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.version))),
+        sent_from,
+        viewer_decides,
+    );
+    crate::components::on_screen::bring_decisions_on_screen(viewer_decides);
     // Whatever was said to the person before (the toast of their last move) goes with
     // the table they hid.
     Effect::new(move |_| {
@@ -303,6 +306,7 @@ pub fn GameScreen<G: GameUi>(
             }
             Device::Open => None,
         }}
+        <MovesAnnouncer<G> snap=snap open=Signal::derive(move || !covered.get())/>
         <PlayForm id=id seat=deciding version=Signal::derive(move || snap.with(|s| s.as_ref().map(|s| s.version)))/>
         // `data-interactive` (measured by `make slow-phone`): "html" in the server's page,
         // whose decision buttons post the play form; "hydrated" once the table's code runs.

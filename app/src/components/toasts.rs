@@ -69,11 +69,13 @@ pub fn Toast(toast: RwSignal<Option<ToastText>>) -> impl IntoView {
         timer.set_value(set_timeout_with_handle(hide, std::time::Duration::from_millis(ms)).ok());
     });
     view! {
-        <div class="news" role="status" aria-live="polite">
+        // Not a live region: the table's announcer says what moves did
+        // (`components/announcer.rs`); a refusal is an alert of its own.
+        <div class="news">
             {move || toast.get().map(|t| {
                 let whole = t.lines.join("\n");
                 view! {
-                    <div class="toast" class:error=t.error title=whole>
+                    <div class="toast" class:error=t.error title=whole role=t.error.then_some("alert")>
                         {t.lines.into_iter().map(|l| view! { <p>{l}</p> }).collect_view()}
                     </div>
                 }

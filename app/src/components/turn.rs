@@ -56,7 +56,7 @@ pub fn TurnBanner(
         format!("{}{}{who}", t.whose_turn, lang.colon())
     };
     view! {
-        <section class="turn-banner" style=format!("--seat: {}", seat_color(seat)) aria-live="polite">
+        <section class="turn-banner" style=format!("--seat: {}", seat_color(seat))>
             <span class="seat-dot" aria-hidden="true"></span>
             <div>
                 <div class="turn-who">{line}</div>

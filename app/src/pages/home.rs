@@ -91,7 +91,7 @@ pub fn HomePage() -> impl IntoView {
                                             <span class="seats">{move || format!("{} / {} {}", g.open, g.seats, i18n.online().open_seats)}
                                                 {move || game_ui::variant_badges(g.kind, &g.variant, i18n.lang()).into_iter()
                                                     .map(|b| view! { " " <span class="badge">{b}</span> }).collect_view()}</span>
-                                            <span class="when button small primary">{move || i18n.online().join}</span>
+                                            <span class="join button small primary">{move || i18n.online().join}</span>
                                         </a>
                                     </li>
                                 }).collect_view()}

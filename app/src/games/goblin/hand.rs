@@ -172,7 +172,8 @@ pub fn BattleArea(view: Signal<Option<GoblinView>>) -> impl IntoView {
         Some(view! {
             <section class="battle" aria-label=t.battle>
                 <h2>{t.battle}</h2>
-                <div class="battle-row">
+                // Wider than a phone in a long battle: a keyboard scrolls it once it has the focus.
+                <div class="battle-row" tabindex="0" role="group" aria-label=t.battle>
                     <div class="gcard monster foe"><MonsterFace card=b.monster lang/></div>
                     <div class="chain">{chain}</div>
                 </div>

@@ -28,6 +28,7 @@ pub static EN: HowToPlay = HowToPlay {
             heading: "The battle",
             paragraphs: &[
                 "Play cards from your hand one at a time. The first card may be of any colour a curse allows; every next card must be of a colour the card before it shows.",
+                "Each colour has its shape too, in the corner of a card and in the dots of the colours it allows next: red a triangle, green a circle, blue a square, yellow a diamond.",
                 "Draw and heal effects happen at once. Attack and defence count when you end the battle.",
                 "• 1. The monster hits: its attack less your defence (cards and armour). Lose your last HP and the turn ends at once.",
                 "• 2. You strike: your attack (cards and weapon). At least the monster's HP wins.",
@@ -84,6 +85,7 @@ pub static DE: HowToPlay = HowToPlay {
             heading: "Der Kampf",
             paragraphs: &[
                 "Spiele Karten aus deiner Hand nacheinander. Die erste darf jede Farbe haben, die kein Fluch verbietet; jede weitere muss eine Farbe haben, die die vorige Karte zeigt.",
+                "Jede Farbe hat auch ihre Form, in der Ecke einer Karte und in den Punkten der Farben, die als Nächstes erlaubt sind: Rot ein Dreieck, Grün ein Kreis, Blau ein Quadrat, Gelb eine Raute.",
                 "Ziehen und Heilen wirken sofort. Angriff und Verteidigung zählen, wenn du den Kampf beendest.",
                 "• 1. Das Monster trifft: sein Angriff minus deine Verteidigung (Karten und Rüstung). Verlierst du den letzten LP, endet der Zug sofort.",
                 "• 2. Du schlägst zu: dein Angriff (Karten und Waffe). Mindestens die LP des Monsters gewinnen.",

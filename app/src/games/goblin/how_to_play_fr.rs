@@ -18,6 +18,7 @@ pub static FR: HowToPlay = HowToPlay {
             heading: "Le combat",
             paragraphs: &[
                 "Jouez vos cartes une par une. La première peut être de toute couleur qu'aucune malédiction n'interdit\u{a0}; chaque suivante doit être d'une couleur montrée par la carte d'avant.",
+                "Chaque couleur a aussi sa forme, dans le coin d'une carte et dans les points des couleurs permises ensuite\u{a0}: le rouge un triangle, le vert un cercle, le bleu un carré, le jaune un losange.",
                 "La pioche et le soin ont lieu aussitôt. L'attaque et la défense comptent quand vous terminez le combat.",
                 "• 1. Le monstre frappe\u{a0}: son attaque moins votre défense (cartes et armure). Si vous perdez votre dernier PdV, le tour s'arrête aussitôt.",
                 "• 2. Vous frappez\u{a0}: votre attaque (cartes et arme). Au moins les PdV du monstre, et vous gagnez.",

@@ -223,7 +223,7 @@ pub fn Panel(
                 </section>
                 <section class="log-section">
                     <h2>{t.log}</h2>
-                    <ol class="log" aria-live="polite" reversed tabindex="0">{log(&s, lang)}</ol>
+                    <ol class="log" reversed tabindex="0">{log(&s, lang)}</ol>
                 </section>
             </div>
         }

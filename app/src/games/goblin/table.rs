@@ -28,8 +28,11 @@ fn Board(
     /// An action is on its way: nothing is tappable.
     busy: Signal<bool>,
 ) -> impl IntoView {
+    let i18n = crate::i18n::use_i18n();
+    // The table scrolls on a small screen: a keyboard scrolls it once it has the focus.
     view! {
-        <div class="board-wrap goblin-wrap">
+        <div class="board-wrap goblin-wrap" tabindex="0" role="region"
+            aria-label=move || super::texts::texts(i18n.lang()).table_region>
             <div class="goblin-board">
                 <BattleArea view=view/>
                 <Caverns view=view on_act=on_act busy=busy/>

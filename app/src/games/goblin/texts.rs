@@ -27,6 +27,8 @@ crate::text_table! {
         /// Weapon, armour.
         pub slots: [&'static str; 2],
         pub caverns: &'static str,
+        /// The whole table as one region a keyboard scrolls (battle, caverns, hand).
+        pub table_region: &'static str,
         pub deck_left: &'static str,
         pub next_card: &'static str,
         pub gatekeepers: &'static str,
@@ -164,6 +166,7 @@ pub static EN: GoblinTexts = GoblinTexts {
     potions: ["potion of healing", "potion of strength", "potion of countercurse"],
     slots: ["weapon", "armour"],
     caverns: "The caverns",
+    table_region: "The table: battle, caverns and hand",
     deck_left: "{n} in the deck",
     next_card: "Next",
     gatekeepers: "Gatekeeper ({n})",
@@ -283,6 +286,7 @@ pub static DE: GoblinTexts = GoblinTexts {
     potions: ["Heiltrank", "Krafttrank", "Gegenfluchtrank"],
     slots: ["Waffe", "Rüstung"],
     caverns: "Die Höhlen",
+    table_region: "Der Tisch: Kampf, Höhlen und Hand",
     deck_left: "{n} im Stapel",
     next_card: "Als Nächstes",
     gatekeepers: "Torwächter ({n})",

@@ -30,7 +30,7 @@ pub fn CombatSheet(
                     let value = c.dice[usize::from(i)];
                     match dice_callbacks[usize::from(i)] {
                         Some(act) => view! {
-                            <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&Action::RerollDie(i)) class="die roll tappable" aria-label=format!("{} ({value})", k.reroll_this_die)
+                            <button type="submit" form=PLAY_FORM name=ACTION_FIELD value=posted(&Action::RerollDie(i)) class="die roll tappable" aria-label=format!("{}{}{value}", k.reroll_this_die, lang.colon())
                                 title=k.reroll_this_die
                                 disabled=move || busy.is_some_and(|b| b.get())
                                 on:click=move |_| act.run(Action::RerollDie(i))>{value}</button>

@@ -221,7 +221,8 @@ pub fn ReplayInfo(
                     </div>
                 </section>
                 <CombatSheet view=v.clone()/>
-                <section class="scoreboard summary" aria-label=k.summary_heading>
+                // Wider than a phone in German: a keyboard scrolls it once it has the focus.
+                <section class="scoreboard summary" aria-label=k.summary_heading tabindex="0">
                     <h2>{if outcome.is_some() { r.final_scores } else { k.summary_heading }}</h2>
                     <table>
                         <thead><tr><th>{labels(lang).game.role}</th><th>{k.monsters}</th><th>{k.treasures}</th><th>{k.hp_lost}</th><th>{k.vp}</th></tr></thead>

@@ -18,6 +18,7 @@ pub static FR: GoblinTexts = GoblinTexts {
     potions: ["potion de soin", "potion de force", "potion d'anti-malédiction"],
     slots: ["arme", "armure"],
     caverns: "Les cavernes",
+    table_region: "La table\u{a0}: combat, cavernes et main",
     deck_left: "{n} dans la pioche",
     next_card: "Ensuite",
     gatekeepers: "Gardien ({n})",
