@@ -39,6 +39,9 @@ pub struct TimeoutFigures {
     /// Moves of the live games, all played by the server's bot (nobody else moves
     /// them): for their timed-out turns, then for the seats it holds after three.
     pub bot_moves: usize,
+    /// The timeouts acted on later than the target, slowest first (at most 5): when each
+    /// was due, in seconds after the first deadline, and its delay in ms.
+    pub late: Vec<(f64, f64)>,
 }
 
 /// `loadgen clocks`' figures.
@@ -70,17 +73,24 @@ impl ClockReport {
             met(self.added_p99_met)
         ));
         match &self.with.timeouts {
-            Some(t) => out.push_str(&format!(
-                "{} timeouts acted on, delay after the deadline ms: p50 {:.0}  p95 {:.0}  p99 {:.0}  max {:.0}  (target p99 < {TARGET_TIMEOUT_P99_MS:.0} ms: {})\n\
-                 {} moves of the live games played by the server's bot in the run\n",
-                t.timeouts,
-                t.delay_ms.p50,
-                t.delay_ms.p95,
-                t.delay_ms.p99,
-                t.delay_ms.max,
-                met(self.timeout_p99_met),
-                t.bot_moves
-            )),
+            Some(t) => {
+                out.push_str(&format!(
+                    "{} timeouts acted on, delay after the deadline ms: p50 {:.0}  p95 {:.0}  p99 {:.0}  max {:.0}  (target p99 < {TARGET_TIMEOUT_P99_MS:.0} ms: {})\n\
+                     {} moves of the live games played by the server's bot in the run\n",
+                    t.timeouts,
+                    t.delay_ms.p50,
+                    t.delay_ms.p95,
+                    t.delay_ms.p99,
+                    t.delay_ms.max,
+                    met(self.timeout_p99_met),
+                    t.bot_moves
+                ));
+                for (due_s, delay_ms) in &t.late {
+                    out.push_str(&format!(
+                        "  late: due {due_s:.1} s after the first deadline, acted on {delay_ms:.0} ms after\n"
+                    ));
+                }
+            }
             None => out.push_str("no timeouts were read (not our server's database)\n"),
         }
         out
@@ -204,18 +214,28 @@ pub(crate) async fn timeout_delays(db: &service::DbTarget) -> Result<TimeoutFigu
     .fetch_one(db.pool())
     .await?;
     db.close().await;
-    let mut delays: Vec<f64> = rows
+    let timed: Vec<(i64, f64)> = rows
         .iter()
         .filter_map(|(due, acted)| {
             let due = service::stored_millis(due.as_deref()?)?;
             let acted = service::stored_millis(acted.as_deref()?)?;
-            Some((acted - due) as f64)
+            Some((due, (acted - due) as f64))
         })
         .collect();
+    let first_due = timed.iter().map(|(due, _)| *due).min().unwrap_or(0);
+    let mut late: Vec<(f64, f64)> = timed
+        .iter()
+        .filter(|(_, delay)| *delay >= TARGET_TIMEOUT_P99_MS)
+        .map(|(due, delay)| ((due - first_due) as f64 / 1000.0, *delay))
+        .collect();
+    late.sort_by(|a, b| b.1.total_cmp(&a.1));
+    late.truncate(5);
+    let mut delays: Vec<f64> = timed.iter().map(|(_, delay)| *delay).collect();
     delays.sort_by(f64::total_cmp);
     Ok(TimeoutFigures {
         timeouts: delays.len(),
         delay_ms: crate::stats::latency_of(&delays),
         bot_moves: usize::try_from(bot_moves).unwrap_or(0),
+        late,
     })
 }
