@@ -1,7 +1,8 @@
 //! The camera over a game's map, the same for every game with a board larger than the
 //! screen (Karak's dungeon, Karak 2's landscape): drag to pan, pinch or wheel to zoom,
 //! buttons to zoom, follow the hero or fit the whole map. The game draws the map inside it
-//! in its own SVG units and says what the whole map is and where its hero stands.
+//! in its own SVG units and says what the whole map is and where its hero stands. From the
+//! keyboard, Tab reaches the map's glowing targets and the arrow keys move between them.
 
 use leptos::prelude::*;
 
@@ -38,6 +39,66 @@ enum Mode {
     Fit,
     /// Where the player panned or zoomed to.
     Free,
+}
+
+/// An arrow key on one of the map's targets (`.target`, each a focusable button) moves the
+/// focus to the nearest other target in the arrow's direction, as the screen shows them
+/// (nearer along the arrow first, then nearer across it).
+fn arrow_between_targets(ev: leptos::ev::KeyboardEvent) {
+    #[cfg(feature = "hydrate")]
+    {
+        use wasm_bindgen::JsCast;
+        let (dx, dy) = match ev.key().as_str() {
+            "ArrowLeft" => (-1.0, 0.0),
+            "ArrowRight" => (1.0, 0.0),
+            "ArrowUp" => (0.0, -1.0),
+            "ArrowDown" => (0.0, 1.0),
+            _ => return,
+        };
+        let Some(from) = ev
+            .target()
+            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+            .and_then(|e| e.closest(".target").ok().flatten())
+        else {
+            return;
+        };
+        let Some(map) = from.closest("svg").ok().flatten() else {
+            return;
+        };
+        let centre = |e: &web_sys::Element| {
+            let r = e.get_bounding_client_rect();
+            (r.left() + r.width() / 2.0, r.top() + r.height() / 2.0)
+        };
+        let (fx, fy) = centre(&from);
+        let Ok(targets) = map.query_selector_all(".target") else {
+            return;
+        };
+        let mut nearest: Option<(f64, web_sys::Element)> = None;
+        for i in 0..targets.length() {
+            let Some(target) = targets
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            else {
+                continue;
+            };
+            let (x, y) = centre(&target);
+            let along = (x - fx) * dx + (y - fy) * dy;
+            if target == from || along < 1.0 {
+                continue;
+            }
+            let across = ((x - fx) * dy - (y - fy) * dx).abs();
+            let distance = along + 2.0 * across;
+            if nearest.as_ref().is_none_or(|(d, _)| distance < *d) {
+                nearest = Some((distance, target));
+            }
+        }
+        if let Some(target) = nearest.and_then(|(_, t)| t.dyn_into::<web_sys::SvgElement>().ok()) {
+            ev.prevent_default();
+            let _ = target.focus();
+        }
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = ev;
 }
 
 /// The smallest tile, in CSS pixels, the camera shows on its own: tiles, tokens and their
@@ -206,6 +267,7 @@ pub fn Camera(
             on:pointercancel=pointer_up
             on:wheel=wheel
             on:click=tapped
+            on:keydown=arrow_between_targets
         >
             {children()}
         </svg>

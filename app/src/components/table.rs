@@ -312,7 +312,10 @@ pub fn GameScreen<G: GameUi>(
         // whose decision buttons post the play form; "hydrated" once the table's code runs.
         // A covered table answers no tap before then (revealing it is the page's code), nor
         // does a lobby (its seats are taken by the page's code).
+        // `aria-busy` while a move is on its way: the table is about to change (its answers
+        // are disabled meanwhile).
         <div class=format!("game-layout game-{}", G::KIND) data-version=move || snap.get().map(|s| s.version)
+            aria-busy=move || busy.get().then_some("true")
             data-interactive=move || if interactive.get() {
                 Some("hydrated")
             } else {
