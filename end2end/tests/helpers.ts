@@ -77,11 +77,25 @@ export async function newGame(
   return new URL(page.url()).pathname;
 }
 
-/** Picks the game of the family on the new-game form (Karak is chosen at first). */
+/** Picks the game of the family on the new-game form (Karak is chosen at first), and waits
+ * until the form below is that game's: a choice taken while the page's code was still
+ * arriving ticks the radio without changing the form, and is made again. */
 async function chooseGame(page: Page, game: string) {
   if (game === 'karak') return;
-  await page.locator(`.game-choice[data-game="${game}"]`).click();
-  await expect(page.locator(`.game-choice[data-game="${game}"] input`)).toBeChecked();
+  const formOf = page.locator('.local-form input[name="kind"]');
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.locator(`.game-choice[data-game="${game}"]`).click();
+    await expect(page.locator(`.game-choice[data-game="${game}"] input`)).toBeChecked();
+    try {
+      await expect(formOf).toHaveValue(game, { timeout: 2_000 });
+      return;
+    } catch (e) {
+      if (!(e instanceof Error)) throw e;
+      // Back to Karak, so that the next click is a change again.
+      await page.locator('.game-choice[data-game="karak"]').click();
+    }
+  }
+  throw new Error(`the new-game form never became ${game}'s`);
 }
 
 export const PASSWORD = 'correct horse battery';
