@@ -28,9 +28,9 @@ pub fn pace_local_bots<G: GameUi>(
     let show_error = move |e: crate::api::ApiError| {
         toast.set(Some(ToastText::refusal(&e, i18n.0.get_untracked())))
     };
-    // The same version may arrive twice
-    // (a refetch after the move, the live stream): the bot is asked once per version,
-    // else the second request is a conflict the browser reports as a failed load.
+    // The same version may arrive twice (a refetch after the move, the live stream): the
+    // bot is asked once per version, else the second request is a conflict the browser
+    // reports as a failed load.
     let bot_asked = StoredValue::new(None::<u32>);
     // The pause before the bot's move: cancelled when the table goes (the player left the
     // page), so no bot is asked to move for a table nobody sees.
