@@ -15,6 +15,15 @@ async function tabTo(page: Page, name: RegExp) {
   throw new Error(`no focusable element says ${name}`);
 }
 
+/** Presses Tab until the focused element matches `selector` (at most 80 times). */
+async function tabToMatch(page: Page, selector: string) {
+  for (let i = 0; i < 80; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`Tab never reached ${selector}`);
+}
+
 /** The focused element's tag and classes. */
 async function focused(page: Page): Promise<string> {
   return page.evaluate(() => `${document.activeElement?.tagName.toLowerCase()}.${document.activeElement?.className}`);
@@ -70,7 +79,7 @@ test.describe('the map by keyboard @two-sizes', () => {
     expect(await page.locator('.board .target').count()).toBeGreaterThan(1);
     const onTarget = () =>
       page.evaluate(() => (document.activeElement?.matches('.target') ? document.activeElement.getAttribute('data-action') : null));
-    for (let i = 0; i < 80 && (await onTarget()) === null; i++) await page.keyboard.press('Tab');
+    await tabToMatch(page, '.target');
     const first = await onTarget();
     expect(first).not.toBeNull();
     let now = first;
@@ -189,13 +198,7 @@ async function playByKeyboard(
 async function newGameByKeyboard(page: Page, game: 'karak' | 'goblin' | 'karak2') {
   await page.goto('/new');
   await waitForHydration(page);
-  const focusOn = async (selector: string) => {
-    for (let i = 0; i < 80; i++) {
-      if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
-      await page.keyboard.press('Tab');
-    }
-    throw new Error(`Tab never reached ${selector}`);
-  };
+  const focusOn = (selector: string) => tabToMatch(page, selector);
   await focusOn('.game-choice input:checked');
   const order = ['karak', 'goblin', 'karak2'];
   const steps = order.indexOf(game);
@@ -264,9 +267,7 @@ for (const g of GAMES) {
     await newGameByKeyboard(page, g.game);
     await expect(page.locator('html')).toHaveAttribute('lang', g.lang);
     // Fast bots, ticked by keyboard: the box is in the table's tools.
-    for (let i = 0; i < 80 && !(await page.evaluate(() => document.activeElement?.matches('.fast-bots input') ?? false)); i++) {
-      await page.keyboard.press('Tab');
-    }
+    await tabToMatch(page, '.fast-bots input');
     await page.keyboard.press('Space');
     await expect(page.locator('.fast-bots input')).toBeChecked();
     const taken = await playByKeyboard(page, g.choose, random);
