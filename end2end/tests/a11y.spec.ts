@@ -8,6 +8,7 @@ import {
   importedGame,
   playAgainstBot,
   player,
+  VS_BOT,
   waitForHydration,
 } from './helpers';
 
@@ -43,15 +44,7 @@ async function audit(ctx: BrowserContext, page: Page, path: string, ready = 'mai
   expect(found, found.join('\n')).toEqual([]);
 }
 
-const KARAK = { fn: 'create_game', game: { seats: [{ name: 'Anna', hero: null, bot: false }, { name: 'Bot Ben', hero: null, bot: true }], expert: false } };
-const GOBLIN = {
-  fn: 'goblin/create_game',
-  game: { seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }], abilities: true },
-};
-const KARAK2 = {
-  fn: 'karak2/create_game',
-  game: { seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }], plague: true },
-};
+const { karak: KARAK, goblin: GOBLIN, karak2: KARAK2 } = VS_BOT;
 /** A seed whose game brings Anna (the Warrior) into a fight of her own early. */
 const BATTLE_SEED = Number(process.env.E2E_BATTLE_SEED ?? 1);
 const endTurnFirst = (legal: unknown[]) => (legal.includes('EndTurn') ? 'EndTurn' : legal[0]);

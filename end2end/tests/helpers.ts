@@ -98,6 +98,20 @@ async function chooseGame(page: Page, game: string) {
   throw new Error(`the new-game form never became ${game}'s`);
 }
 
+/** Anna against a Normal bot in each game, as `playAgainstBot` creates it (server function
+ * and body). */
+export const VS_BOT = {
+  karak: { fn: 'create_game', game: { seats: [{ name: 'Anna', hero: null, bot: false }, { name: 'Bot Ben', hero: null, bot: true }], expert: false } },
+  goblin: {
+    fn: 'goblin/create_game',
+    game: { seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }], abilities: true },
+  },
+  karak2: {
+    fn: 'karak2/create_game',
+    game: { seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }], plague: true },
+  },
+};
+
 export const PASSWORD = 'correct horse battery';
 
 /** A fresh browser context signed in as a new account (through the sign_up server function). */

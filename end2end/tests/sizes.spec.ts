@@ -1,5 +1,5 @@
 import { Page, expect, test } from '@playwright/test';
-import { playAgainstBot, snap, waitForHydration, watchConsole } from './helpers';
+import { VS_BOT, playAgainstBot, snap, waitForHydration, watchConsole } from './helpers';
 
 // What depends on the screen's size, checked at every size on a position loaded mid-game
 // (played through the server functions, no taps): the whole games by taps run at one size
@@ -15,22 +15,22 @@ async function fitsTheWidth(page: Page) {
 const GAMES = [
   {
     kind: 'karak',
-    create: 'create_game',
-    game: { seats: [{ name: 'Anna', hero: null, bot: false }, { name: 'Bot Ben', hero: null, bot: true }], expert: false },
+    create: VS_BOT.karak.fn,
+    game: VS_BOT.karak.game,
     choose: (legal: unknown[]) => (legal.includes('EndTurn') ? 'EndTurn' : legal[0]),
     board: '.board-wrap svg',
   },
   {
     kind: 'goblin',
-    create: 'goblin/create_game',
-    game: { seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }], abilities: true },
+    create: VS_BOT.goblin.fn,
+    game: VS_BOT.goblin.game,
     choose: (legal: unknown[]) => legal[0],
     board: '.goblin-board .level',
   },
   {
     kind: 'karak2',
-    create: 'karak2/create_game',
-    game: { seats: [{ name: 'Anna', hero: 'Horan', bot: false }, { name: 'Bot Ben', hero: 'Taia', bot: true }], plague: true },
+    create: VS_BOT.karak2.fn,
+    game: VS_BOT.karak2.game,
     choose: (legal: unknown[]) => legal[0],
     board: '.karak2-map',
   },
